@@ -10,6 +10,7 @@ import './actions/beneficiaries';
 import './actions/transfers';
 import './actions/overdraft';
 import './actions/loans';
+import './actions/money';
 import './actions/checkout';
 import './actions/transactions';
 import './actions/home';
@@ -22,10 +23,11 @@ import { controlHandlers, healthHandler } from './control';
 import { dealServiceHandlers } from './dealService';
 import { dispatchAction } from './dispatch';
 import { fileHandlers } from './files';
+import { statementDownloads } from './actions/statements';
 // After the hand-written actions: a hand-written action of the same name wins over the generic one.
 import { resourceHandlers } from './resources';
 
-const serviceHandlers = [healthHandler, ...fileHandlers, ...dealServiceHandlers, ...resourceHandlers, dispatchAction];
+const serviceHandlers = [healthHandler, ...fileHandlers, ...statementDownloads, ...dealServiceHandlers, ...resourceHandlers, dispatchAction];
 
 /** The backend with or without its /__mock__/ test controls (a shared standalone server may turn them off). */
 export const createHandlers = ({ controls }: { controls: boolean }) => (controls ? [...controlHandlers, ...serviceHandlers] : serviceHandlers);

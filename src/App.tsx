@@ -24,6 +24,7 @@ import { ProgressName } from './layout/ProgressName';
 import { theme } from './layout/theme';
 import { TransportReactions } from './layout/TransportReactions';
 import { LOAN_STEPS, loanPath } from './finance/loan/loanRoutes';
+import { moneyPages } from './finance/money/moneyPages';
 
 const HomePage = lazy(() => import('./home/HomePage').then((module) => ({ default: module.HomePage })));
 const OverdraftPage = lazy(() => import('./finance/overdraft/OverdraftPage').then((module) => ({ default: module.OverdraftPage })));
@@ -52,6 +53,7 @@ const framePages: Array<{ path: string; element: ReactElement }> = [
   // The entry shows the page for the overdraft's status; /finance/overdraft/<page> names one (spec 000 §2).
   { path: '/finance/overdraft', element: <OverdraftPage /> },
   { path: '/finance/overdraft/:step', element: <OverdraftPage /> },
+  ...moneyPages,
   { path: '/checkout/nonInventoryItem', element: <QuickSalePage /> },
   ...LOAN_STEPS.map((step) => ({ path: loanPath(step), element: <LoanPage /> })),
   ...comingSteps.filter((step) => step.inFrame).map((step) => ({ path: step.route, element: <ComingNextPage step={step} /> })),

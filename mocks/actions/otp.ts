@@ -26,6 +26,8 @@ export const OTP_TYPES = {
   resetPin: '03',
   changeLoginPassword: '11',
   changePin: '12',
+  /** A mobile-money number the merchant will top up from: the code goes to that number (Finance → Money). */
+  addMobileMoney: '16',
   login: '17',
 } as const;
 
@@ -136,14 +138,20 @@ definePublicAction('UnLoginCheckOtp', ({ body }) => verify(body, undefined));
  * The verified code `jrnNo` if it was sent for `otpBusinessType` to `user`'s own `contact` and is still fresh;
  * anything else is the spec's OTP failure. The caller spends it with `spendOtp` once the change is made.
  */
-export const verifiedOtp = (jrnNo: string, otpBusinessType: string, user: UserAccount, contact = user.mblNoPlain): OtpChallenge => {
+export const verifiedOtp = (
+  jrnNo: string,
+  otpBusinessType: string,
+  user: UserAccount,
+  contact = user.mblNoPlain,
+  { ownContact = true }: { ownContact?: boolean } = {},
+): OtpChallenge => {
   const challenge = runtime().otps[jrnNo];
   const fits =
     challenge?.verified === true &&
     challenge.otpBusinessType === otpBusinessType &&
     challenge.usrNo === user.usrNo &&
     challenge.target === contact &&
-    isOwnContact(user, contact) &&
+    (!ownContact || isOwnContact(user, contact)) &&
     now() - (challenge.verifiedAt ?? 0) <= VERIFIED_VALID_MS;
   if (!fits) throw new MockFailure(CODES.otp, 'messages.otpExpired');
   return challenge;

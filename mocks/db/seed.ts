@@ -21,13 +21,14 @@ import { cashierStaff, invitedStaff, makeStaff, makeStaffRoles, showEveryStaffSt
 import { buildStores, fillContactPersons, NEW_MERCHANT_STORES, ownerStores, PENDING_MERCHANT_STORES } from './seedStores';
 import { makeInventoryMovements } from './seedInventoryMovements';
 import { makeTickets, TICKET_TEMPLATES } from './seedTickets';
+import { makeAccounts, makePaymentMobiles } from './seedMoney';
 import { makeTills } from './seedTills';
 import { makeTransactions } from './seedTransactions';
 import type { Beneficiary, Customer, Merchant, MockDatabase, SeedSize, Staff, Store, Ticket, Till, UserAccount } from './types';
 
 export { SEED_TODAY };
 
-export const SCHEMA_VERSION = 19;
+export const SCHEMA_VERSION = 20;
 
 export const DEFAULT_SEED = 20261120;
 
@@ -220,6 +221,9 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     splitOrders,
     beneficiaries,
     transactions,
+    accounts: makeAccounts(),
+    paymentMobiles: makePaymentMobiles(),
+    topUpOrders: [],
     devices: makeDevices(users),
     settlements,
     ipnNotifications,

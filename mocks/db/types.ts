@@ -426,6 +426,41 @@ export interface Transaction {
   remark: string;
 }
 
+/** A merchant's wallet account (mocks/ledger.ts): what Finance → Money shows; balance in minor units. */
+export interface MerchantAccount {
+  mercId: string;
+  acNo: string;
+  acNm: string;
+  balance: number;
+}
+
+/** A mobile-money number the merchant tops up from (PaymentMobileList), 9 national digits. */
+export interface PaymentMobile {
+  mercId: string;
+  mblNo: string;
+  /** The mobile-money service the number belongs to (M-PESA, Airtel Money, T-Kash). */
+  operator: string;
+  addDt: string;
+}
+
+/** A top-up by mobile money (TopUpPreOrder → Topup → QueryTopupStatus); amounts in minor units. */
+export interface TopUpOrder {
+  orderNo: string;
+  mercId: string;
+  usrNo: string;
+  mblNo: string;
+  amount: number;
+  fee: number;
+  /** Spec 001 §2 top-up order: U created (not yet pushed), P processing, S success, F fail. */
+  status: 'U' | 'P' | 'S' | 'F';
+  /** When the customer's (simulated) answer comes, ms on the mock's clock; 0 when not pushed. */
+  settlesAt: number;
+  createDt: string;
+  createTm: string;
+  /** Why it failed, a message key. */
+  failKey?: string;
+}
+
 /** A device a user has logged in from (spec 000 §3 "Login device"): per user, so no mercId. */
 export interface Device {
   deviceId: string;
@@ -659,6 +694,12 @@ export interface MockDatabase {
   splitOrders: SplitOrder[];
   beneficiaries: Beneficiary[];
   transactions: Transaction[];
+  /** The merchants' wallet accounts and their balances (mocks/ledger.ts). */
+  accounts: MerchantAccount[];
+  /** The mobile-money numbers each merchant tops up from. */
+  paymentMobiles: PaymentMobile[];
+  /** Top-ups by mobile money, newest last. */
+  topUpOrders: TopUpOrder[];
   devices: Device[];
   settlements: Settlement[];
   ipnNotifications: IpnNotification[];

@@ -16,6 +16,7 @@ import type {
   InventoryMovement,
   IpnConfig,
   IpnNotification,
+  KenyanMobile,
   KesAmount,
   KesAmountOrZero,
   Loan,
@@ -160,6 +161,23 @@ export interface AddMerMandateRequest {
 }
 
 export type AddMerMandateAnswer = Mandate;
+
+export interface AddPaymentMobileRequest {
+  mblNo: KenyanMobile;
+  /**
+   * The journal number of the verified one-time code (SendOtp with otpBusinessType 16 to mblNo, then CheckOtp).
+   */
+  jrnNo: string;
+}
+
+export interface AddPaymentMobileAnswer {
+  mblNo: KenyanMobile;
+  /**
+   * The mobile-money service of the number: M-PESA, Airtel Money or T-Kash.
+   */
+  operator: string;
+  addDt: WireDate;
+}
 
 export interface AddQuickRangeRequest {
   /**
@@ -348,6 +366,15 @@ export interface CheckOtpAnswer {
   verified: 'Y';
 }
 
+export interface CheckPaymentMobileRequest {
+  mblNo: KenyanMobile;
+}
+
+export interface CheckPaymentMobileAnswer {
+  mblNo: KenyanMobile;
+  operator: string;
+}
+
 export interface CheckUserSignUpRequest {
   countryCode?: string;
   userId: string;
@@ -459,6 +486,14 @@ export interface DeleteNotificationRequest {
 }
 
 export interface DeleteNotificationAnswer {}
+
+export interface DeletePaymentMobileRequest {
+  mblNo: KenyanMobile;
+}
+
+export interface DeletePaymentMobileAnswer {
+  mblNo: KenyanMobile;
+}
 
 export interface EditCategoryRequest {
   categoryId: NonNullable<Category['categoryId']>;
@@ -589,6 +624,31 @@ export interface GenerateOverdraftStatementRequest {
 export interface GenerateOverdraftStatementAnswer {
   email: NonNullable<Overdraft['email']>;
 }
+
+export interface GenerateQrCodeForTillRequest {
+  tillNo?: string;
+}
+
+export interface GenerateQrCodeForTillAnswer {
+  tillNo: string;
+  tillName: string;
+  qrCode: string;
+}
+
+export interface GenerateTransactionFileRequest {
+  beginDt: WireDate;
+  endDt: WireDate;
+  /**
+   * 000 §3 file formats.
+   */
+  fileType: 'pdf' | 'xls';
+  /**
+   * For a till statement: the till; without it, the whole account's.
+   */
+  tillNo?: string;
+}
+
+export type GenerateTransactionFileAnswer = Blob;
 
 export interface GetDeviceRequest {
   bindSts?: NonNullable<Device['bindSts']>;
@@ -857,6 +917,27 @@ export interface OverdraftHandRepaymentAnswer {
   availableAmt: NonNullable<Overdraft['availableAmt']>;
   txDt: WireDate;
   txTm: WireTime;
+}
+
+export interface PaymentMobileListRequest {}
+
+export interface PaymentMobileListAnswer {
+  list: {
+    mblNo: KenyanMobile;
+    /**
+     * The mobile-money service of the number: M-PESA, Airtel Money or T-Kash.
+     */
+    operator: string;
+    addDt: WireDate;
+  }[];
+  /**
+   * The smallest top-up, minor units (001 §9: above 0.00 within the configured range).
+   */
+  minAmt: number;
+  /**
+   * The largest top-up, minor units.
+   */
+  maxAmt: number;
 }
 
 export interface ProStatusModifyRequest {
@@ -1163,6 +1244,22 @@ export interface QryUserInformationAnswer {
     storeId?: string;
     storeName?: string;
   } | null;
+}
+
+export interface QueryAvailableBalanceRequest {}
+
+export interface QueryAvailableBalanceAnswer {
+  acNo: string;
+  acNm: string;
+  /**
+   * Available balance, minor units.
+   */
+  avaBal: number;
+  ccy: 'KES';
+  /**
+   * What the account's receive QR code holds: a payer's app reads it to send money to this account.
+   */
+  qrCode: string;
 }
 
 export interface QueryBeneficiaryListRequest {
@@ -1520,6 +1617,98 @@ export interface QueryStoreListAnswer {
   total: number;
 }
 
+export interface QueryTillsInfoListRequest {}
+
+export interface QueryTillsInfoListAnswer {
+  list: {
+    tillNo: string;
+    tillName: string;
+    storeId: string;
+    storeName: string;
+    /**
+     * The till's balance, minor units.
+     */
+    balance: number;
+    /**
+     * 0 activated, 1 deactivated.
+     */
+    status: '0' | '1';
+    /**
+     * Receive flag: 1 open, 0 closed.
+     */
+    rcvFlg: '0' | '1';
+    /**
+     * Till settlement method (000 §3): 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.
+     */
+    stlMethod: '0' | '1' | '2' | '3';
+  }[];
+  total: number;
+}
+
+export interface QueryTopupBankCardsRequest {}
+
+export interface QueryTopupBankCardsAnswer {
+  list: {
+    /**
+     * The card or account number, masked to its last four.
+     */
+    cardNo: string;
+    bankNm: string;
+    /**
+     * 0 debit, 1 credit (000 §3 card type).
+     */
+    cardTyp: '0' | '1';
+    /**
+     * 1 valid, 0 invalid (000 §3 top-up card flag).
+     */
+    validFlg: '1' | '0';
+  }[];
+  provider: {
+    bankNm: string;
+    branchNm: string;
+    bankAcNo: string;
+    swiftCode: string;
+    /**
+     * The mobile-money paybill that tops up the account from any phone.
+     */
+    paybillNo: string;
+    /**
+     * What the payer quotes: the merchant's account number.
+     */
+    reference: string;
+    acNm: string;
+  };
+}
+
+export interface QueryTopupStatusRequest {
+  orderNo: string;
+}
+
+export interface QueryTopupStatusAnswer {
+  orderNo: string;
+  mblNo: KenyanMobile;
+  operator: string;
+  amount: KesAmount;
+  /**
+   * Minor units.
+   */
+  fee: number;
+  /**
+   * Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail.
+   */
+  status: 'U' | 'P' | 'S' | 'F';
+  createDt: WireDate;
+  createTm: WireTime;
+  /**
+   * The account's available balance now, minor units: after a successful top-up it includes the amount.
+   */
+  avaBal: number;
+  /**
+   * With status F: why, in the request's language.
+   */
+  failMsg?: string;
+}
+
 export interface QueryTransactionTypesRequest {}
 
 export interface QueryTransactionTypesAnswer {
@@ -1728,6 +1917,25 @@ export interface SendStlStatementRequest {
 
 export type SendStlStatementAnswer = Settlement;
 
+export interface SendTransactionFileRequest {
+  beginDt: WireDate;
+  endDt: WireDate;
+  /**
+   * 000 §3 file formats.
+   */
+  fileType: 'pdf' | 'xls';
+  /**
+   * For a till statement: the till; without it, the whole account's.
+   */
+  tillNo?: string;
+  email: NonNullable<StatementRequest['email']>;
+}
+
+export interface SendTransactionFileAnswer {
+  email: string;
+  fileName: string;
+}
+
 export interface SetDiscoverAuthRequest {
   /**
    * The console's session token.
@@ -1871,6 +2079,94 @@ export interface TicketHistoryRequest {
 export interface TicketHistoryAnswer {
   data: Ticket[];
   total: number;
+}
+
+export interface TopOrderDetailQueryRequest {
+  orderNo: string;
+}
+
+export interface TopOrderDetailQueryAnswer {
+  orderNo: string;
+  mblNo: KenyanMobile;
+  operator: string;
+  amount: KesAmount;
+  /**
+   * Minor units.
+   */
+  fee: number;
+  /**
+   * Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail.
+   */
+  status: 'U' | 'P' | 'S' | 'F';
+  createDt: WireDate;
+  createTm: WireTime;
+  /**
+   * The account's available balance now, minor units: after a successful top-up it includes the amount.
+   */
+  avaBal: number;
+  /**
+   * With status F: why, in the request's language.
+   */
+  failMsg?: string;
+}
+
+export interface TopUpPreOrderRequest {
+  mblNo: KenyanMobile;
+  amount: KesAmount;
+}
+
+export interface TopUpPreOrderAnswer {
+  orderNo: string;
+  mblNo: KenyanMobile;
+  operator: string;
+  amount: KesAmount;
+  /**
+   * Minor units.
+   */
+  fee: number;
+  /**
+   * Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail.
+   */
+  status: 'U' | 'P' | 'S' | 'F';
+  createDt: WireDate;
+  createTm: WireTime;
+  /**
+   * The account's available balance now, minor units: after a successful top-up it includes the amount.
+   */
+  avaBal: number;
+  /**
+   * With status F: why, in the request's language.
+   */
+  failMsg?: string;
+}
+
+export interface TopupRequest {
+  orderNo: string;
+}
+
+export interface TopupAnswer {
+  orderNo: string;
+  mblNo: KenyanMobile;
+  operator: string;
+  amount: KesAmount;
+  /**
+   * Minor units.
+   */
+  fee: number;
+  /**
+   * Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail.
+   */
+  status: 'U' | 'P' | 'S' | 'F';
+  createDt: WireDate;
+  createTm: WireTime;
+  /**
+   * The account's available balance now, minor units: after a successful top-up it includes the amount.
+   */
+  avaBal: number;
+  /**
+   * With status F: why, in the request's language.
+   */
+  failMsg?: string;
 }
 
 export interface TransferPayRequest {
@@ -2216,6 +2512,8 @@ export interface ActionCatalogue {
   AddGoods: { request: AddGoodsRequest; answer: AddGoodsAnswer };
   /** Serves mandates.create (resources/): adds an account mandate. (002 §7 Approval, mandates and audit) */
   AddMerMandate: { request: AddMerMandateRequest; answer: AddMerMandateAnswer };
+  /** Adds a mobile-money number to top up from, with the one-time code (business type 16) sent to that number and verified with CheckOtp. (002 §7.4 Top-up) */
+  AddPaymentMobile: { request: AddPaymentMobileRequest; answer: AddPaymentMobileAnswer };
   /** Saves the user's quick-access picks (menu keys, at most 8, no repeats). (002 §7.4 Session and user) */
   AddQuickRange: { request: AddQuickRangeRequest; answer: AddQuickRangeAnswer };
   /** Serves staff.create (resources/): adds a staff member, opens their sub-account (username, functions, stores) and sends the first password to their mobile. (002 §7.4 Staff) */
@@ -2242,6 +2540,8 @@ export interface ActionCatalogue {
   CheckOffer: { request: CheckOfferRequest; answer: CheckOfferAnswer };
   /** Checks a one-time code; five wrong codes start a one-minute cool-down. (002 §7.4 Passwords, PIN and OTP) */
   CheckOtp: { request: CheckOtpRequest; answer: CheckOtpAnswer };
+  /** Checks a number before its one-time code is sent: one already among the merchant's top-up numbers is refused with 'The Mobile Number provided already exists.' (002 §7.4 Top-up) */
+  CheckPaymentMobile: { request: CheckPaymentMobileRequest; answer: CheckPaymentMobileAnswer };
   /** Whether a mobile number or e-mail is registered (Forgot PIN checks this first). (002 §7.4 Sign-up and onboarding) */
   CheckUserSignUp: { request: CheckUserSignUpRequest; answer: CheckUserSignUpAnswer };
   /** Cancels an unpaid order (a paid order cannot be closed). (002 §7.4 Tills and payments) */
@@ -2268,6 +2568,8 @@ export interface ActionCatalogue {
   DeleteMerMandate: { request: DeleteMerMandateRequest; answer: DeleteMerMandateAnswer };
   /** Deletes one of the user's messages. (002 §7.4 Notifications) */
   DeleteNotification: { request: DeleteNotificationRequest; answer: DeleteNotificationAnswer };
+  /** Removes one of the merchant's top-up numbers. (002 §7.4 Top-up) */
+  DeletePaymentMobile: { request: DeletePaymentMobileRequest; answer: DeletePaymentMobileAnswer };
   /** Serves categories.update and the commands takeOffShelf and putOnShelf (resources/): renames a category or changes its description or parent, or takes it off or puts it back on the shelf. (002 §7.4 Inventory) */
   EditCategory: { request: EditCategoryRequest; answer: EditCategoryAnswer };
   /** Serves customerBlacklist.commands.restore, customers.update, customers.commands.blacklist (resources/). (002 §7.4 Customers) */
@@ -2284,6 +2586,10 @@ export interface ActionCatalogue {
   FileParseUploadCustomer: { request: FileParseUploadCustomerRequest; answer: FileParseUploadCustomerAnswer };
   /** E-mails the overdraft's statement to an address (the overdraft's own by default). (002 §7 Overdraft) */
   GenerateOverdraftStatement: { request: GenerateOverdraftStatementRequest; answer: GenerateOverdraftStatementAnswer };
+  /** What a till's QR code holds, for showing it to a payer. (002 §7.4 Tills) */
+  GenerateQrCodeForTill: { request: GenerateQrCodeForTillRequest; answer: GenerateQrCodeForTillAnswer };
+  /** The account statement, or a till's, for a period as a PDF or Excel file (at most 31 days, none in the future). (002 §7.4 Wallet, reports, settlement) */
+  GenerateTransactionFile: { request: GenerateTransactionFileRequest; answer: GenerateTransactionFileAnswer };
   /** Serves devices.getList (resources/). (002 §7.4 Devices and tickets) */
   GetDevice: { request: GetDeviceRequest; answer: GetDeviceAnswer };
   /** The overdraft's last movements, newest first: the access fee, amounts drawn and repayments. (002 §7 Overdraft) */
@@ -2318,6 +2624,8 @@ export interface ActionCatalogue {
   OnlyPromotionUpdate: { request: OnlyPromotionUpdateRequest; answer: OnlyPromotionUpdateAnswer };
   /** Repays the overdraft by hand from the merchant account (the console asks for the PIN first): the access fee first, then the utilised amount. (002 §7 Overdraft) */
   OverdraftHandRepayment: { request: OverdraftHandRepaymentRequest; answer: OverdraftHandRepaymentAnswer };
+  /** The mobile-money numbers the merchant tops up from, with the top-up limits. (002 §7.4 Top-up) */
+  PaymentMobileList: { request: PaymentMobileListRequest; answer: PaymentMobileListAnswer };
   /** Serves promotions.commands pause, activate, end and delete (resources/): moves a promotion between active, inactive and expired, or deletes it. (002 §7.4 Promotions) */
   ProStatusModify: { request: ProStatusModifyRequest; answer: ProStatusModifyAnswer };
   /** Serves orders.commands accept, pick, complete and cancel (resources/): moves a paid order's accept status by a process event. (002 §7.4 Goods orders) */
@@ -2352,6 +2660,8 @@ export interface ActionCatalogue {
   QryRandomNo: { request: QryRandomNoRequest; answer: QryRandomNoAnswer };
   /** The signed-in user, their merchant, KYC state and stores. (002 §7.4 Session and user) */
   QryUserInformation: { request: QryUserInformationRequest; answer: QryUserInformationAnswer };
+  /** The merchant's account: number, name, available balance and the receive QR code's content. (002 §7.4 Wallet, reports, settlement) */
+  QueryAvailableBalance: { request: QueryAvailableBalanceRequest; answer: QueryAvailableBalanceAnswer };
   /** Serves beneficiaries.getList (resources/). (002 §7.4 Beneficiaries) */
   QueryBeneficiaryList: { request: QueryBeneficiaryListRequest; answer: QueryBeneficiaryListAnswer };
   /** Serves businessInfo.getOne (resources/). (002 §7.4 Session and user) */
@@ -2409,6 +2719,12 @@ export interface ActionCatalogue {
   QueryStoreDetail: { request: QueryStoreDetailRequest; answer: QueryStoreDetailAnswer };
   /** Serves stores.getList and getMany (resources/). (002 §7.4 Stores and store front) */
   QueryStoreList: { request: QueryStoreListRequest; answer: QueryStoreListAnswer };
+  /** The merchant's tills with balance, status and settlement method (the Money → Tills page; the till statement picks one). (002 §7.4 Tills) */
+  QueryTillsInfoList: { request: QueryTillsInfoListRequest; answer: QueryTillsInfoListAnswer };
+  /** The linked bank cards and accounts the merchant tops up from (top-up type 0), and the provider's bank details to pay into with the account number as reference. (002 §7.4 Top-up) */
+  QueryTopupBankCards: { request: QueryTopupBankCardsRequest; answer: QueryTopupBankCardsAnswer };
+  /** A top-up's state while the console waits for the customer's approval; asked every few seconds. (002 §7.4 Top-up) */
+  QueryTopupStatus: { request: QueryTopupStatusRequest; answer: QueryTopupStatusAnswer };
   /** The order types the merchant's history holds, in code order (the list's type filter). (002 §7.4 Wallet, reports, settlement) */
   QueryTransactionTypes: { request: QueryTransactionTypesRequest; answer: QueryTransactionTypesAnswer };
   /** The KYC matrix: for each transaction type, whether KYC level 00, 01 and 02 may use it. (002 §7.4 Transfers) */
@@ -2447,6 +2763,8 @@ export interface ActionCatalogue {
   SendReceiptAndInvoice: { request: SendReceiptAndInvoiceRequest; answer: SendReceiptAndInvoiceAnswer };
   /** Serves settlements.commands.sendStatement (resources/). (002 §7.4 Wallet, reports, settlement) */
   SendStlStatement: { request: SendStlStatementRequest; answer: SendStlStatementAnswer };
+  /** Sends the account or till statement for a period, as a PDF or Excel file, to an e-mail address. (002 §7.4 Wallet, reports, settlement) */
+  SendTransactionFile: { request: SendTransactionFileRequest; answer: SendTransactionFileAnswer };
   /** Exchanges the console session for the deal service's bearer token. (002 §7.5 Discover and deals services) */
   SetDiscoverAuth: { request: SetDiscoverAuthRequest; answer: SetDiscoverAuthAnswer };
   /** Serves settlements.getList (resources/). (002 §7.4 Wallet, reports, settlement) */
@@ -2463,6 +2781,12 @@ export interface ActionCatalogue {
   TicketDetails: { request: TicketDetailsRequest; answer: TicketDetailsAnswer };
   /** Serves tickets.getList (resources/). (002 §7.4 Devices and tickets) */
   TicketHistory: { request: TicketHistoryRequest; answer: TicketHistoryAnswer };
+  /** A top-up's details, for the confirmation and result pages. (002 §7.4 Top-up) */
+  TopOrderDetailQuery: { request: TopOrderDetailQueryRequest; answer: TopOrderDetailQueryAnswer };
+  /** Creates a top-up by mobile money from one of the merchant's numbers (status U), with its fee, for the confirmation page; nothing is sent to the phone yet. (002 §7.4 Top-up) */
+  TopUpPreOrder: { request: TopUpPreOrderRequest; answer: TopUpPreOrderAnswer };
+  /** Sends the confirmed top-up to the phone (status P): the customer approves it there. (002 §7.4 Top-up) */
+  Topup: { request: TopupRequest; answer: TopupAnswer };
   /** Sends money to a mobile number, or pays a split bill in full; the console asks for the PIN first. (002 §7.4 Transfers) */
   TransferPay: { request: TransferPayRequest; answer: TransferPayAnswer };
   /** Before login: checks a one-time code sent by UnLoginSendOtp; five wrong codes start a one-minute cool-down. (002 §7.4 Passwords, PIN and OTP) */

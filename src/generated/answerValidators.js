@@ -4945,12 +4945,133 @@ return errors === 0;
 }
 validate50.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const AddQuickRange__answer = validate52;
+export const AddPaymentMobile__answer = validate52;
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate52.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mblNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.operator === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operator"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.addDt === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "addDt"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.mblNo !== undefined){
+let data0 = data.mblNo;
+if(typeof data0 === "string"){
+if(!pattern24.test(data0)){
+const err3 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.operator !== undefined){
+if(typeof data.operator !== "string"){
+const err5 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.addDt !== undefined){
+let data2 = data.addDt;
+if(typeof data2 === "string"){
+if(!(formats2(data2))){
+const err6 = {instancePath:instancePath+"/addDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/addDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate52.errors = vErrors;
+return errors === 0;
+}
+validate52.evaluated = {"props":{"mblNo":true,"operator":true,"addDt":true},"dynamicProps":false,"dynamicItems":false};
+
+export const AddQuickRange__answer = validate53;
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5007,23 +5128,23 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":{"keys":true},"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":{"keys":true},"dynamicProps":false,"dynamicItems":false};
 
-export const AddStaffKms__answer = validate53;
-const schema144 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"staff.schema.json","title":"Staff","description":"A staff member of the merchant: a sub-account that signs in with its staff username and holds the functions (permission codes of spec 001 §6) and stores its administrator gives it (spec 000 §3 Staff).","type":"object","properties":{"staffId":{"type":"string","readOnly":true},"firstName":{"$ref":"common.schema.json#/$defs/personName"},"lastName":{"$ref":"common.schema.json#/$defs/personName"},"loginName":{"description":"Staff username (login user id type S): 4 to 20 lower-case letters, digits, dots or underscores, starting with a letter.","type":"string","minLength":4,"maxLength":20,"pattern":"^[a-z][a-z0-9._]*$","x-message":"validation.staffUsername","x-unique":"messages.staffNameExists"},"mblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile","x-widget":"mobile"},"email":{"$ref":"common.schema.json#/$defs/email","x-unique":"messages.staffEmailExists"},"idType":{"type":"string","enum":["01","00"],"x-enum":"idType","x-widget":"radio","default":"01"},"idNo":{"description":"National ID number (1 to 9 digits) or passport number (a letter or two and digits).","type":"string","minLength":1,"maxLength":9,"x-unique":"messages.staffIdExists"},"salesCode":{"type":"string","readOnly":true,"description":"Issued by the server in hiring order."},"position":{"type":"string","minLength":2,"maxLength":40,"pattern":"^\\S(?:.*\\S)?$"},"bankName":{"type":"string","minLength":2,"maxLength":60},"acNo":{"$ref":"common.schema.json#/$defs/bankAccount"},"bankBranch":{"type":"string","minLength":2,"maxLength":60},"birthDt":{"$ref":"common.schema.json#/$defs/wireDate"},"hireDt":{"$ref":"common.schema.json#/$defs/wireDate"},"status":{"description":"Operator status (spec 001 Staff): P pending until the first sign-in (an invited member: until they join), A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true},"inviteFlg":{"description":"Y while the member's invitation is outstanding (InviteStaff): invited by mobile number, not joined with the 8-digit code yet, so without username, ID or sub-account. N for a member added in full, and once an invitation is cancelled.","$ref":"common.schema.json#/$defs/yesNo","readOnly":true},"roleName":{"description":"The role the functions were taken from (one top role); the functions may then be changed one by one.","type":"string","minLength":2,"maxLength":40},"funcNos":{"description":"The functions (permission codes of spec 001 §6) the staff member holds. Never empty: an empty list would pass every permission check (spec 001 §6).","type":"array","items":{"type":"string","pattern":"^[0-9A-Z]{2}([0-9]{2})?$"},"minItems":1,"uniqueItems":true,"x-widget":"permissionTree","x-message":"validation.chooseFunction"},"storeIds":{"description":"The stores the staff member works in: they see and act on these stores' records only.","type":"array","items":{"type":"string","minLength":1},"minItems":1,"uniqueItems":true,"x-widget":"references","x-reference":"stores","x-message":"validation.chooseStore"},"usrNo":{"type":"string","readOnly":true,"description":"The member's sub-account: the user number they sign in as ('' until their first password is sent)."},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["firstName","lastName","mblNo","position","roleName","funcNos","storeIds"],"allOf":[{"$comment":"A national ID is digits only (spec 001 §5). A member with an ID (everyone added in full: the add form's ID type starts as national ID) also has a username and a hire date; an invited member (inviteFlg Y) has none of them until they join with the code.","if":{"properties":{"idType":{"const":"01"}},"required":["idType"]},"then":{"properties":{"idNo":{"$ref":"common.schema.json#/$defs/idNumber"}},"required":["loginName","idNo","hireDt"]}},{"$comment":"A Kenyan passport number: one or two letters and six to eight digits; with it, as with a national ID, a username and a hire date.","if":{"properties":{"idType":{"const":"00"}},"required":["idType"]},"then":{"properties":{"idNo":{"type":"string","pattern":"^[A-Z]{1,2}[0-9]{6,8}$","x-message":"validation.passportNumber"}},"required":["loginName","idNo","hireDt"]}}]};
-const pattern29 = new RegExp("^[0-9]{1,9}$", "u");
-const pattern30 = new RegExp("^[A-Z]{1,2}[0-9]{6,8}$", "u");
-const pattern33 = new RegExp("^[a-z][a-z0-9._]*$", "u");
-const pattern36 = new RegExp("^[0-9]{1,18}$", "u");
-const pattern37 = new RegExp("^[0-9A-Z]{2}([0-9]{2})?$", "u");
+export const AddStaffKms__answer = validate54;
+const schema147 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"staff.schema.json","title":"Staff","description":"A staff member of the merchant: a sub-account that signs in with its staff username and holds the functions (permission codes of spec 001 §6) and stores its administrator gives it (spec 000 §3 Staff).","type":"object","properties":{"staffId":{"type":"string","readOnly":true},"firstName":{"$ref":"common.schema.json#/$defs/personName"},"lastName":{"$ref":"common.schema.json#/$defs/personName"},"loginName":{"description":"Staff username (login user id type S): 4 to 20 lower-case letters, digits, dots or underscores, starting with a letter.","type":"string","minLength":4,"maxLength":20,"pattern":"^[a-z][a-z0-9._]*$","x-message":"validation.staffUsername","x-unique":"messages.staffNameExists"},"mblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile","x-widget":"mobile"},"email":{"$ref":"common.schema.json#/$defs/email","x-unique":"messages.staffEmailExists"},"idType":{"type":"string","enum":["01","00"],"x-enum":"idType","x-widget":"radio","default":"01"},"idNo":{"description":"National ID number (1 to 9 digits) or passport number (a letter or two and digits).","type":"string","minLength":1,"maxLength":9,"x-unique":"messages.staffIdExists"},"salesCode":{"type":"string","readOnly":true,"description":"Issued by the server in hiring order."},"position":{"type":"string","minLength":2,"maxLength":40,"pattern":"^\\S(?:.*\\S)?$"},"bankName":{"type":"string","minLength":2,"maxLength":60},"acNo":{"$ref":"common.schema.json#/$defs/bankAccount"},"bankBranch":{"type":"string","minLength":2,"maxLength":60},"birthDt":{"$ref":"common.schema.json#/$defs/wireDate"},"hireDt":{"$ref":"common.schema.json#/$defs/wireDate"},"status":{"description":"Operator status (spec 001 Staff): P pending until the first sign-in (an invited member: until they join), A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true},"inviteFlg":{"description":"Y while the member's invitation is outstanding (InviteStaff): invited by mobile number, not joined with the 8-digit code yet, so without username, ID or sub-account. N for a member added in full, and once an invitation is cancelled.","$ref":"common.schema.json#/$defs/yesNo","readOnly":true},"roleName":{"description":"The role the functions were taken from (one top role); the functions may then be changed one by one.","type":"string","minLength":2,"maxLength":40},"funcNos":{"description":"The functions (permission codes of spec 001 §6) the staff member holds. Never empty: an empty list would pass every permission check (spec 001 §6).","type":"array","items":{"type":"string","pattern":"^[0-9A-Z]{2}([0-9]{2})?$"},"minItems":1,"uniqueItems":true,"x-widget":"permissionTree","x-message":"validation.chooseFunction"},"storeIds":{"description":"The stores the staff member works in: they see and act on these stores' records only.","type":"array","items":{"type":"string","minLength":1},"minItems":1,"uniqueItems":true,"x-widget":"references","x-reference":"stores","x-message":"validation.chooseStore"},"usrNo":{"type":"string","readOnly":true,"description":"The member's sub-account: the user number they sign in as ('' until their first password is sent)."},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["firstName","lastName","mblNo","position","roleName","funcNos","storeIds"],"allOf":[{"$comment":"A national ID is digits only (spec 001 §5). A member with an ID (everyone added in full: the add form's ID type starts as national ID) also has a username and a hire date; an invited member (inviteFlg Y) has none of them until they join with the code.","if":{"properties":{"idType":{"const":"01"}},"required":["idType"]},"then":{"properties":{"idNo":{"$ref":"common.schema.json#/$defs/idNumber"}},"required":["loginName","idNo","hireDt"]}},{"$comment":"A Kenyan passport number: one or two letters and six to eight digits; with it, as with a national ID, a username and a hire date.","if":{"properties":{"idType":{"const":"00"}},"required":["idType"]},"then":{"properties":{"idNo":{"type":"string","pattern":"^[A-Z]{1,2}[0-9]{6,8}$","x-message":"validation.passportNumber"}},"required":["loginName","idNo","hireDt"]}}]};
+const pattern30 = new RegExp("^[0-9]{1,9}$", "u");
+const pattern31 = new RegExp("^[A-Z]{1,2}[0-9]{6,8}$", "u");
+const pattern34 = new RegExp("^[a-z][a-z0-9._]*$", "u");
+const pattern37 = new RegExp("^[0-9]{1,18}$", "u");
+const pattern38 = new RegExp("^[0-9A-Z]{2}([0-9]{2})?$", "u");
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate55.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5106,7 +5227,7 @@ errors++;
 if(data.idNo !== undefined){
 let data1 = data.idNo;
 if(typeof data1 === "string"){
-if(!pattern29.test(data1)){
+if(!pattern30.test(data1)){
 const err5 = {instancePath:instancePath+"/idNo",schemaPath:"common.schema.json#/$defs/idNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,9}$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -5223,7 +5344,7 @@ errors++;
 if(data.idNo !== undefined){
 let data3 = data.idNo;
 if(typeof data3 === "string"){
-if(!pattern30.test(data3)){
+if(!pattern31.test(data3)){
 const err13 = {instancePath:instancePath+"/idNo",schemaPath:"#/allOf/1/then/properties/idNo/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,2}[0-9]{6,8}$"}};
 if(vErrors === null){
 vErrors = [err13];
@@ -5494,7 +5615,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!pattern33.test(data7)){
+if(!pattern34.test(data7)){
 const err34 = {instancePath:instancePath+"/loginName",schemaPath:"#/properties/loginName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._]*$"}};
 if(vErrors === null){
 vErrors = [err34];
@@ -5589,7 +5710,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!((data10 === "01") || (data10 === "00"))){
-const err42 = {instancePath:instancePath+"/idType",schemaPath:"#/properties/idType/enum",keyword:"enum",params:{allowedValues: schema144.properties.idType.enum}};
+const err42 = {instancePath:instancePath+"/idType",schemaPath:"#/properties/idType/enum",keyword:"enum",params:{allowedValues: schema147.properties.idType.enum}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5729,7 +5850,7 @@ errors++;
 if(data.acNo !== undefined){
 let data15 = data.acNo;
 if(typeof data15 === "string"){
-if(!pattern36.test(data15)){
+if(!pattern37.test(data15)){
 const err54 = {instancePath:instancePath+"/acNo",schemaPath:"common.schema.json#/$defs/bankAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}};
 if(vErrors === null){
 vErrors = [err54];
@@ -5849,7 +5970,7 @@ vErrors.push(err63);
 errors++;
 }
 if(!((((data19 === "A") || (data19 === "P")) || (data19 === "S")) || (data19 === "D"))){
-const err64 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema144.properties.status.enum}};
+const err64 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema147.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -5934,7 +6055,7 @@ const len0 = data22.length;
 for(let i0=0; i0<len0; i0++){
 let data23 = data22[i0];
 if(typeof data23 === "string"){
-if(!pattern37.test(data23)){
+if(!pattern38.test(data23)){
 const err71 = {instancePath:instancePath+"/funcNos/" + i0,schemaPath:"#/properties/funcNos/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Z]{2}([0-9]{2})?$"}};
 if(vErrors === null){
 vErrors = [err71];
@@ -6115,44 +6236,44 @@ vErrors.push(err83);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate55.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate54.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate55.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate54.evaluated.props;
+var props0 = validate55.evaluated.props;
 }
-validate53.errors = vErrors;
+validate54.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate53.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate54.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const AddStore__answer = validate56;
-const schema156 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"store.schema.json","title":"Store","description":"A merchant's store or outlet (spec 000 §3 Store).","type":"object","properties":{"storeId":{"type":"string","readOnly":true},"storeName":{"$ref":"common.schema.json#/$defs/businessName","x-unique":"messages.storeNameExists"},"headOffFlg":{"$ref":"common.schema.json#/$defs/yesNo","readOnly":true,"x-enum":"headOffice","x-tone":{"Y":"secondary"}},"mshpSts":{"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true},"storeStatus":{"type":"string","enum":["N","C"],"x-enum":"storeStatus","x-tone":{"N":"success","C":"error"},"readOnly":true},"pushFlg":{"type":"string","enum":["Y","N","R"],"x-enum":"publishFlag","x-tone":{"Y":"primary"},"readOnly":true,"description":"Published to discover: Y published, N unpublished, R revoked (shown as unpublished)."},"county":{"$ref":"common.schema.json#/$defs/county"},"city":{"type":"string","minLength":2,"maxLength":40},"street":{"type":"string","minLength":2,"maxLength":60},"residence":{"type":"string","minLength":2,"maxLength":60},"region":{"type":"string","minLength":2,"maxLength":40},"addressDetails":{"type":"string","maxLength":200,"x-widget":"textarea"},"mblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile"},"email":{"$ref":"common.schema.json#/$defs/email"},"contactPerson":{"$ref":"common.schema.json#/$defs/personName"},"description":{"$ref":"common.schema.json#/$defs/freeText"},"useMainInventory":{"$ref":"common.schema.json#/$defs/yesNo"},"useMainCustomers":{"$ref":"common.schema.json#/$defs/yesNo"},"useMainBeneficiaries":{"$ref":"common.schema.json#/$defs/yesNo"},"stlMethod":{"type":"string","enum":["0","1","2","4","5"],"x-enum":"storeSettlementMethod","description":"Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers."},"stlCardNo":{"$ref":"common.schema.json#/$defs/bankCard","writeOnly":true,"description":"Sent in full, answered masked to its last four digits (spec 001 'Card mask: last 4 digits')."},"stlAcNo":{"$ref":"common.schema.json#/$defs/bankAccount"},"stlAcNm":{"type":"string","minLength":2,"maxLength":60},"stlPayMode":{"type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode"},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["storeName","county","city","mblNo","contactPerson"]};
-const pattern41 = new RegExp("^[0-9]{7,18}$", "u");
+export const AddStore__answer = validate57;
+const schema159 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"store.schema.json","title":"Store","description":"A merchant's store or outlet (spec 000 §3 Store).","type":"object","properties":{"storeId":{"type":"string","readOnly":true},"storeName":{"$ref":"common.schema.json#/$defs/businessName","x-unique":"messages.storeNameExists"},"headOffFlg":{"$ref":"common.schema.json#/$defs/yesNo","readOnly":true,"x-enum":"headOffice","x-tone":{"Y":"secondary"}},"mshpSts":{"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true},"storeStatus":{"type":"string","enum":["N","C"],"x-enum":"storeStatus","x-tone":{"N":"success","C":"error"},"readOnly":true},"pushFlg":{"type":"string","enum":["Y","N","R"],"x-enum":"publishFlag","x-tone":{"Y":"primary"},"readOnly":true,"description":"Published to discover: Y published, N unpublished, R revoked (shown as unpublished)."},"county":{"$ref":"common.schema.json#/$defs/county"},"city":{"type":"string","minLength":2,"maxLength":40},"street":{"type":"string","minLength":2,"maxLength":60},"residence":{"type":"string","minLength":2,"maxLength":60},"region":{"type":"string","minLength":2,"maxLength":40},"addressDetails":{"type":"string","maxLength":200,"x-widget":"textarea"},"mblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile"},"email":{"$ref":"common.schema.json#/$defs/email"},"contactPerson":{"$ref":"common.schema.json#/$defs/personName"},"description":{"$ref":"common.schema.json#/$defs/freeText"},"useMainInventory":{"$ref":"common.schema.json#/$defs/yesNo"},"useMainCustomers":{"$ref":"common.schema.json#/$defs/yesNo"},"useMainBeneficiaries":{"$ref":"common.schema.json#/$defs/yesNo"},"stlMethod":{"type":"string","enum":["0","1","2","4","5"],"x-enum":"storeSettlementMethod","description":"Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers."},"stlCardNo":{"$ref":"common.schema.json#/$defs/bankCard","writeOnly":true,"description":"Sent in full, answered masked to its last four digits (spec 001 'Card mask: last 4 digits')."},"stlAcNo":{"$ref":"common.schema.json#/$defs/bankAccount"},"stlAcNm":{"type":"string","minLength":2,"maxLength":60},"stlPayMode":{"type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode"},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["storeName","county","city","mblNo","contactPerson"]};
+const pattern42 = new RegExp("^[0-9]{7,18}$", "u");
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6303,7 +6424,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data3 === "open") || (data3 === "close"))){
-const err13 = {instancePath:instancePath+"/mshpSts",schemaPath:"#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema156.properties.mshpSts.enum}};
+const err13 = {instancePath:instancePath+"/mshpSts",schemaPath:"#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema159.properties.mshpSts.enum}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6326,7 +6447,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((data4 === "N") || (data4 === "C"))){
-const err15 = {instancePath:instancePath+"/storeStatus",schemaPath:"#/properties/storeStatus/enum",keyword:"enum",params:{allowedValues: schema156.properties.storeStatus.enum}};
+const err15 = {instancePath:instancePath+"/storeStatus",schemaPath:"#/properties/storeStatus/enum",keyword:"enum",params:{allowedValues: schema159.properties.storeStatus.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6349,7 +6470,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(((data5 === "Y") || (data5 === "N")) || (data5 === "R"))){
-const err17 = {instancePath:instancePath+"/pushFlg",schemaPath:"#/properties/pushFlg/enum",keyword:"enum",params:{allowedValues: schema156.properties.pushFlg.enum}};
+const err17 = {instancePath:instancePath+"/pushFlg",schemaPath:"#/properties/pushFlg/enum",keyword:"enum",params:{allowedValues: schema159.properties.pushFlg.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6771,7 +6892,7 @@ vErrors.push(err52);
 errors++;
 }
 if(!(((((data19 === "0") || (data19 === "1")) || (data19 === "2")) || (data19 === "4")) || (data19 === "5"))){
-const err53 = {instancePath:instancePath+"/stlMethod",schemaPath:"#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema156.properties.stlMethod.enum}};
+const err53 = {instancePath:instancePath+"/stlMethod",schemaPath:"#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema159.properties.stlMethod.enum}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -6784,7 +6905,7 @@ errors++;
 if(data.stlCardNo !== undefined){
 let data20 = data.stlCardNo;
 if(typeof data20 === "string"){
-if(!pattern41.test(data20)){
+if(!pattern42.test(data20)){
 const err54 = {instancePath:instancePath+"/stlCardNo",schemaPath:"common.schema.json#/$defs/bankCard/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7,18}$"}};
 if(vErrors === null){
 vErrors = [err54];
@@ -6809,7 +6930,7 @@ errors++;
 if(data.stlAcNo !== undefined){
 let data21 = data.stlAcNo;
 if(typeof data21 === "string"){
-if(!pattern36.test(data21)){
+if(!pattern37.test(data21)){
 const err56 = {instancePath:instancePath+"/stlAcNo",schemaPath:"common.schema.json#/$defs/bankAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}};
 if(vErrors === null){
 vErrors = [err56];
@@ -6879,7 +7000,7 @@ vErrors.push(err61);
 errors++;
 }
 if(!((((data23 === "0") || (data23 === "1")) || (data23 === "2")) || (data23 === "3"))){
-const err62 = {instancePath:instancePath+"/stlPayMode",schemaPath:"#/properties/stlPayMode/enum",keyword:"enum",params:{allowedValues: schema156.properties.stlPayMode.enum}};
+const err62 = {instancePath:instancePath+"/stlPayMode",schemaPath:"#/properties/stlPayMode/enum",keyword:"enum",params:{allowedValues: schema159.properties.stlPayMode.enum}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -6925,32 +7046,32 @@ vErrors.push(err65);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate58.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
-validate56.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ApprovalOperation__answer = validate59;
+export const ApprovalOperation__answer = validate60;
 const schema97 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"approval.schema.json","title":"Approval","description":"A transaction waiting for the people its mandate names (spec 000 §3 Transaction approval: initiator name, type, amount, fee, time, description, status, closing time, rejection cause; 001 Approval). Made by the server when a transaction falls in the band of a mandate that asks for approval; decided with ApprovalOperation. Every field is the server's. Money in integer minor units (KES cents).","type":"object","properties":{"approvalId":{"type":"string","readOnly":true},"intfTyp":{"description":"Approval interface type (000 §3, 00-12): 00 activate overdraft, 01 loan apply, 02 loan restructure, 03 loan top-up, 04 transfer, 05 multi transfer, 06-08 standing order add, amend, delete, 09 payment confirmation, 10-12 bill plan create, edit, delete.","type":"string","enum":["00","01","02","03","04","05","06","07","08","09","10","11","12"],"x-enum":"approvalType","readOnly":true},"initNm":{"description":"The initiator's name.","type":"string","maxLength":81,"readOnly":true},"txAmt":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"feeAmt":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"crtDt":{"$ref":"common.schema.json#/$defs/wireDate","description":"The day the transaction was started.","readOnly":true},"crtTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"txDesc":{"description":"What the transaction is, as its initiator's page said it (recipient, purpose).","type":"string","maxLength":200,"readOnly":true},"apprSts":{"description":"Approval status, read as the spec's second reading (001): P pending, S approved, F rejected, E approved but the transaction failed, C closed (withdrawn or no longer possible).","type":"string","enum":["P","S","F","E","C"],"x-enum":"approvalStatus","x-tone":{"P":"warning","S":"success","F":"error","E":"error"},"readOnly":true},"closeDt":{"$ref":"common.schema.json#/$defs/wireDate","description":"The day it was decided (the spec's closing time).","readOnly":true},"closeTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"rjtRsn":{"$ref":"common.schema.json#/$defs/reasonText","description":"The rejection cause the person who rejected gave (001: 'Rejection needs a cause').","readOnly":true},"mandateId":{"type":"string","description":"The mandate it follows (kept as it was when the transaction started).","readOnly":true},"mmdTyp":{"$ref":"mandate.schema.json#/properties/mmdTyp","readOnly":true},"mmdRul":{"$ref":"mandate.schema.json#/properties/mmdRul","readOnly":true},"waitingFor":{"description":"Who may still agree, by name, as the rule stands.","type":"string","maxLength":400,"readOnly":true},"decisions":{"description":"Who has decided so far, in order.","type":"array","readOnly":true,"items":{"type":"object","properties":{"oprNm":{"type":"string","maxLength":81},"oprRole":{"description":"A authoriser, 1 approver, O owner (the account holder, whose decision is final).","type":"string","enum":["A","1","O"],"x-enum":"approvalRole"},"oprStage":{"description":"Approval process stage (000 §3): 01 agree, 02 reject.","type":"string","enum":["01","02"],"x-enum":"approvalStage"},"oprDt":{"$ref":"common.schema.json#/$defs/wireDate"},"oprTm":{"$ref":"common.schema.json#/$defs/wireTime"}}}},"canDecide":{"description":"Y when the person reading may approve or reject it now: the owner, or someone the rule still waits for who did not start it.","$ref":"common.schema.json#/$defs/yesNo","readOnly":true}}};
 const schema110 = {"description":"Mandate type, read as the spec's mandate numbering: 0 zero (no approval: the transaction goes through), 1 sequential (the authorisers, then the approvers, each in the order listed), 2 non-sequential (in any order).","type":"string","enum":["0","1","2"],"x-enum":"mandateType","x-widget":"radio","default":"1"};
 const schema111 = {"description":"Mandate rule (000 §3: ALL 0, And 1, Only 2, Or 3, Any 4), read as: ALL every authoriser and approver agrees; And one authoriser and one approver; Only one of the approvers (authorisers are not asked); Or one authoriser or one approver; Any any one person named on the mandate except the initiator.","type":"string","enum":["0","1","2","3","4"],"x-enum":"mandateRule","x-widget":"select","default":"0"};
@@ -7564,10 +7685,10 @@ return errors === 0;
 validate41.evaluated = {"props":{"approvalId":true,"intfTyp":true,"initNm":true,"txAmt":true,"feeAmt":true,"crtDt":true,"crtTm":true,"txDesc":true,"apprSts":true,"closeDt":true,"closeTm":true,"rjtRsn":true,"mandateId":true,"mmdTyp":true,"mmdRul":true,"waitingFor":true,"decisions":true,"canDecide":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7578,17 +7699,17 @@ if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
-validate59.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":{"approvalId":true,"intfTyp":true,"initNm":true,"txAmt":true,"feeAmt":true,"crtDt":true,"crtTm":true,"txDesc":true,"apprSts":true,"closeDt":true,"closeTm":true,"rjtRsn":true,"mandateId":true,"mmdTyp":true,"mmdRul":true,"waitingFor":true,"decisions":true,"canDecide":true},"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"props":{"approvalId":true,"intfTyp":true,"initNm":true,"txAmt":true,"feeAmt":true,"crtDt":true,"crtTm":true,"txDesc":true,"apprSts":true,"closeDt":true,"closeTm":true,"rjtRsn":true,"mandateId":true,"mmdTyp":true,"mmdRul":true,"waitingFor":true,"decisions":true,"canDecide":true},"dynamicProps":false,"dynamicItems":false};
 
-export const BatchInventoryDownload__answer = validate61;
+export const BatchInventoryDownload__answer = validate62;
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7605,17 +7726,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const BatchInvestUpload__answer = validate62;
+export const BatchInvestUpload__answer = validate63;
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7782,19 +7903,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":{"added":true,"failed":true},"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":{"added":true,"failed":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CancelCallBack__answer = validate63;
-const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"ticket.schema.json","title":"Ticket","description":"A support ticket raised from Settings → Help (spec 000 §3 Ticket).","type":"object","properties":{"ticketNo":{"type":"string","readOnly":true},"title":{"type":"string","minLength":2,"maxLength":80},"issueType":{"type":"string","enum":["Payments","Settlement","Account","Till","KYC","Transfers","Statement","Store","Other"],"x-enum":"ticketIssueType"},"description":{"$ref":"common.schema.json#/$defs/reasonText"},"respondChannel":{"type":"string","enum":["S","E","P"],"x-enum":"respondChannel","x-widget":"radio"},"contactInfo":{"type":"string","minLength":2,"maxLength":100},"attachments":{"description":"Screenshots or photos of the problem, up to three (the console's addition; RaiseTicket's parameters are not in the spec).","type":"array","maxItems":3,"items":{"$ref":"common.schema.json#/$defs/photoUpload"}},"status":{"type":"string","enum":["0","1","2","3"],"x-enum":"ticketStatus","x-tone":{"0":"warning","1":"success","2":"info"},"readOnly":true},"requestDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"requestTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"respondDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"respondTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["title","issueType","description","respondChannel","contactInfo"],"allOf":[{"$comment":"Support answers an SMS or a phone call on a Kenyan mobile number, written as people write it.","if":{"properties":{"respondChannel":{"enum":["S","P"]}},"required":["respondChannel"]},"then":{"properties":{"contactInfo":{"$ref":"common.schema.json#/$defs/writtenKenyanMobile","x-message":"validation.contactMobile"}}}},{"$comment":"Support answers by e-mail at an e-mail address.","if":{"properties":{"respondChannel":{"const":"E"}},"required":["respondChannel"]},"then":{"properties":{"contactInfo":{"$ref":"common.schema.json#/$defs/email","x-message":"validation.contactEmail"}}}}]};
-const pattern43 = new RegExp("^(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}$", "u");
+export const CancelCallBack__answer = validate64;
+const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"ticket.schema.json","title":"Ticket","description":"A support ticket raised from Settings → Help (spec 000 §3 Ticket).","type":"object","properties":{"ticketNo":{"type":"string","readOnly":true},"title":{"type":"string","minLength":2,"maxLength":80},"issueType":{"type":"string","enum":["Payments","Settlement","Account","Till","KYC","Transfers","Statement","Store","Other"],"x-enum":"ticketIssueType"},"description":{"$ref":"common.schema.json#/$defs/reasonText"},"respondChannel":{"type":"string","enum":["S","E","P"],"x-enum":"respondChannel","x-widget":"radio"},"contactInfo":{"type":"string","minLength":2,"maxLength":100},"attachments":{"description":"Screenshots or photos of the problem, up to three (the console's addition; RaiseTicket's parameters are not in the spec).","type":"array","maxItems":3,"items":{"$ref":"common.schema.json#/$defs/photoUpload"}},"status":{"type":"string","enum":["0","1","2","3"],"x-enum":"ticketStatus","x-tone":{"0":"warning","1":"success","2":"info"},"readOnly":true},"requestDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"requestTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"respondDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"respondTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["title","issueType","description","respondChannel","contactInfo"],"allOf":[{"$comment":"Support answers an SMS or a phone call on a Kenyan mobile number, written as people write it.","if":{"properties":{"respondChannel":{"enum":["S","P"]}},"required":["respondChannel"]},"then":{"properties":{"contactInfo":{"$ref":"common.schema.json#/$defs/writtenKenyanMobile","x-message":"validation.contactMobile"}}}},{"$comment":"Support answers by e-mail at an e-mail address.","if":{"properties":{"respondChannel":{"const":"E"}},"required":["respondChannel"]},"then":{"properties":{"contactInfo":{"$ref":"common.schema.json#/$defs/email","x-message":"validation.contactEmail"}}}}]};
+const pattern44 = new RegExp("^(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}$", "u");
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7848,7 +7969,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.contactInfo !== undefined){
 let data1 = data.contactInfo;
 if(typeof data1 === "string"){
-if(!pattern43.test(data1)){
+if(!pattern44.test(data1)){
 const err2 = {instancePath:instancePath+"/contactInfo",schemaPath:"common.schema.json#/$defs/writtenKenyanMobile/pattern",keyword:"pattern",params:{pattern: "^(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}$"}};
 if(vErrors === null){
 vErrors = [err2];
@@ -8121,7 +8242,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((((((((data6 === "Payments") || (data6 === "Settlement")) || (data6 === "Account")) || (data6 === "Till")) || (data6 === "KYC")) || (data6 === "Transfers")) || (data6 === "Statement")) || (data6 === "Store")) || (data6 === "Other"))){
-const err21 = {instancePath:instancePath+"/issueType",schemaPath:"#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema174.properties.issueType.enum}};
+const err21 = {instancePath:instancePath+"/issueType",schemaPath:"#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema177.properties.issueType.enum}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8189,7 +8310,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!(((data8 === "S") || (data8 === "E")) || (data8 === "P"))){
-const err27 = {instancePath:instancePath+"/respondChannel",schemaPath:"#/properties/respondChannel/enum",keyword:"enum",params:{allowedValues: schema174.properties.respondChannel.enum}};
+const err27 = {instancePath:instancePath+"/respondChannel",schemaPath:"#/properties/respondChannel/enum",keyword:"enum",params:{allowedValues: schema177.properties.respondChannel.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8308,7 +8429,7 @@ vErrors.push(err36);
 errors++;
 }
 if(!((((data12 === "0") || (data12 === "1")) || (data12 === "2")) || (data12 === "3"))){
-const err37 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema174.properties.status.enum}};
+const err37 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema177.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -8429,43 +8550,43 @@ vErrors.push(err46);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate65.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate64.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate65.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate64(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate64.evaluated.props;
+var props0 = validate65.evaluated.props;
 }
-validate63.errors = vErrors;
+validate64.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate63.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate64.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const CancelHangGoodsOrder__answer = validate66;
-const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"salesOrder.schema.json","title":"SalesOrder","description":"A store's goods order (spec 000 §3 'Order and checkout', 001 §4 'Orders'): a sale made at the checkout or a customer's order the store takes up, as Manage → Orders processes, refunds and prints it and the Service Portal reviews and reverses it. The server owns every field; the merchant changes an order only through its commands (process, suspend, refund, resend the receipt). Field names the spec leaves open are the console's choice.","type":"object","properties":{"orderNo":{"type":"string","readOnly":true},"orderDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"orderTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"custNm":{"description":"The customer's name, when the cashier took it.","type":"string","maxLength":80,"readOnly":true},"custMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile","readOnly":true},"operNm":{"description":"The staff member who made the sale.","type":"string","maxLength":80,"readOnly":true},"payTyp":{"description":"Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.","type":"string","enum":["0001","0002","0003","0008","0012"],"x-enum":"checkoutPayType","readOnly":true},"orderSts":{"description":"The goods order's payment status (spec 001 §4 Orders: U1 initialised, WP waiting pay, HS suspended, PS paid, FP failed, WR waiting refund, MR manual refund, SR refunded) with the checkout's PR part payment. The console reads MR as a part refund the merchant gave back (the main order status's RP) and SR as the whole order refunded (RF).","type":"string","enum":["PS","WP","PR","U1","FP","HS","WR","MR","SR"],"x-enum":"goodsOrderStatus","x-tone":{"PS":"success","WP":"warning","PR":"warning","U1":"info","FP":"error","HS":"info","WR":"warning","SR":"secondary","MR":"secondary"},"readOnly":true},"acceptSts":{"description":"The goods order accept status (spec 001 §4 Orders): U1 initialised, NO new, OG ongoing, PD picked, CP completed, SP suspended, CL cancelled; moved by the process events accept (NO→OG), pick (OG→PD), complete (OG or PD→CP) and cancel (NO, OG or PD→CL), by suspend (NO or OG→SP) and resume (SP→OG). A sale at the checkout is completed when paid.","type":"string","enum":["NO","OG","PD","CP","SP","CL","U1"],"x-enum":"goodsOrderAcceptStatus","x-tone":{"NO":"info","OG":"warning","PD":"secondary","CP":"success","CL":"error"},"readOnly":true},"orderScreen":{"description":"Which of the spec's order screens (001 §4 'Order screens: new, ongoing, picked, completed, suspended, refund, refunded, waiting for refund'; the routes of 000 §2) lists the order, worked out by the server from the two statuses: a refund state first (WR waitingForRefund, MR refund, SR refunded), then suspended (SP, or HS), then the accept status (NO newOrders, OG onGoing, PD picked, CP completed, CL cancelled); an order never paid is notPaid. The values are the spec's route names.","type":"string","enum":["newOrders","onGoing","picked","completed","suspended","waitingForRefund","refund","refunded","cancelled","notPaid"],"x-enum":"orderScreen","x-tone":{"newOrders":"info","onGoing":"warning","picked":"secondary","completed":"success","waitingForRefund":"warning","refund":"secondary","refunded":"secondary","cancelled":"error"},"readOnly":true},"subTotalAmount":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"offerDiscountAmount":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"couponCodeAmount":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"vatAmount":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"totalAmount":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"refundAmount":{"description":"What went back to the customer (MR part, SR all of the total), or what the customer asked back while the refund waits (WR). Minor units.","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"goodsList":{"description":"The goods lines of the sale.","type":"array","readOnly":true,"items":{"type":"object","properties":{"goodsNm":{"type":"string","minLength":1,"maxLength":80},"goodsQty":{"type":"integer","minimum":1},"goodsPrice":{"$ref":"common.schema.json#/$defs/kesAmount"},"goodsAmount":{"$ref":"common.schema.json#/$defs/kesAmount"}},"required":["goodsNm","goodsQty","goodsPrice","goodsAmount"]}},"payList":{"description":"The order's payments and refunds: money in (c) when the customer paid, money out (d) for each refund, with the payment type it went by.","type":"array","readOnly":true,"items":{"type":"object","properties":{"dcFlg":{"type":"string","enum":["c","d"],"x-enum":"debitCredit"},"payTyp":{"type":"string","enum":["0001","0002","0003","0008","0012"],"x-enum":"checkoutPayType"},"payAmt":{"$ref":"common.schema.json#/$defs/kesAmount"},"payDt":{"$ref":"common.schema.json#/$defs/wireDate"},"payTm":{"$ref":"common.schema.json#/$defs/wireTime"}},"required":["dcFlg","payTyp","payAmt","payDt","payTm"]}},"refundReason":{"description":"Why the sale was reversed (spec 000 §3 refund reasons 01–08).","type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"refundReason","readOnly":true},"refundRejectReason":{"$ref":"common.schema.json#/$defs/reasonText","description":"Why the store turned down the customer's last refund request (001 §4: a rejected refund gives its cause).","readOnly":true},"refundDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"refundTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}}};
+export const CancelHangGoodsOrder__answer = validate67;
+const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"salesOrder.schema.json","title":"SalesOrder","description":"A store's goods order (spec 000 §3 'Order and checkout', 001 §4 'Orders'): a sale made at the checkout or a customer's order the store takes up, as Manage → Orders processes, refunds and prints it and the Service Portal reviews and reverses it. The server owns every field; the merchant changes an order only through its commands (process, suspend, refund, resend the receipt). Field names the spec leaves open are the console's choice.","type":"object","properties":{"orderNo":{"type":"string","readOnly":true},"orderDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"orderTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"custNm":{"description":"The customer's name, when the cashier took it.","type":"string","maxLength":80,"readOnly":true},"custMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile","readOnly":true},"operNm":{"description":"The staff member who made the sale.","type":"string","maxLength":80,"readOnly":true},"payTyp":{"description":"Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.","type":"string","enum":["0001","0002","0003","0008","0012"],"x-enum":"checkoutPayType","readOnly":true},"orderSts":{"description":"The goods order's payment status (spec 001 §4 Orders: U1 initialised, WP waiting pay, HS suspended, PS paid, FP failed, WR waiting refund, MR manual refund, SR refunded) with the checkout's PR part payment. The console reads MR as a part refund the merchant gave back (the main order status's RP) and SR as the whole order refunded (RF).","type":"string","enum":["PS","WP","PR","U1","FP","HS","WR","MR","SR"],"x-enum":"goodsOrderStatus","x-tone":{"PS":"success","WP":"warning","PR":"warning","U1":"info","FP":"error","HS":"info","WR":"warning","SR":"secondary","MR":"secondary"},"readOnly":true},"acceptSts":{"description":"The goods order accept status (spec 001 §4 Orders): U1 initialised, NO new, OG ongoing, PD picked, CP completed, SP suspended, CL cancelled; moved by the process events accept (NO→OG), pick (OG→PD), complete (OG or PD→CP) and cancel (NO, OG or PD→CL), by suspend (NO or OG→SP) and resume (SP→OG). A sale at the checkout is completed when paid.","type":"string","enum":["NO","OG","PD","CP","SP","CL","U1"],"x-enum":"goodsOrderAcceptStatus","x-tone":{"NO":"info","OG":"warning","PD":"secondary","CP":"success","CL":"error"},"readOnly":true},"orderScreen":{"description":"Which of the spec's order screens (001 §4 'Order screens: new, ongoing, picked, completed, suspended, refund, refunded, waiting for refund'; the routes of 000 §2) lists the order, worked out by the server from the two statuses: a refund state first (WR waitingForRefund, MR refund, SR refunded), then suspended (SP, or HS), then the accept status (NO newOrders, OG onGoing, PD picked, CP completed, CL cancelled); an order never paid is notPaid. The values are the spec's route names.","type":"string","enum":["newOrders","onGoing","picked","completed","suspended","waitingForRefund","refund","refunded","cancelled","notPaid"],"x-enum":"orderScreen","x-tone":{"newOrders":"info","onGoing":"warning","picked":"secondary","completed":"success","waitingForRefund":"warning","refund":"secondary","refunded":"secondary","cancelled":"error"},"readOnly":true},"subTotalAmount":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"offerDiscountAmount":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"couponCodeAmount":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"vatAmount":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"totalAmount":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"refundAmount":{"description":"What went back to the customer (MR part, SR all of the total), or what the customer asked back while the refund waits (WR). Minor units.","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"goodsList":{"description":"The goods lines of the sale.","type":"array","readOnly":true,"items":{"type":"object","properties":{"goodsNm":{"type":"string","minLength":1,"maxLength":80},"goodsQty":{"type":"integer","minimum":1},"goodsPrice":{"$ref":"common.schema.json#/$defs/kesAmount"},"goodsAmount":{"$ref":"common.schema.json#/$defs/kesAmount"}},"required":["goodsNm","goodsQty","goodsPrice","goodsAmount"]}},"payList":{"description":"The order's payments and refunds: money in (c) when the customer paid, money out (d) for each refund, with the payment type it went by.","type":"array","readOnly":true,"items":{"type":"object","properties":{"dcFlg":{"type":"string","enum":["c","d"],"x-enum":"debitCredit"},"payTyp":{"type":"string","enum":["0001","0002","0003","0008","0012"],"x-enum":"checkoutPayType"},"payAmt":{"$ref":"common.schema.json#/$defs/kesAmount"},"payDt":{"$ref":"common.schema.json#/$defs/wireDate"},"payTm":{"$ref":"common.schema.json#/$defs/wireTime"}},"required":["dcFlg","payTyp","payAmt","payDt","payTm"]}},"refundReason":{"description":"Why the sale was reversed (spec 000 §3 refund reasons 01–08).","type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"refundReason","readOnly":true},"refundRejectReason":{"$ref":"common.schema.json#/$defs/reasonText","description":"Why the store turned down the customer's last refund request (001 §4: a rejected refund gives its cause).","readOnly":true},"refundDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"refundTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}}};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8623,7 +8744,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(((((data6 === "0001") || (data6 === "0002")) || (data6 === "0003")) || (data6 === "0008")) || (data6 === "0012"))){
-const err12 = {instancePath:instancePath+"/payTyp",schemaPath:"#/properties/payTyp/enum",keyword:"enum",params:{allowedValues: schema184.properties.payTyp.enum}};
+const err12 = {instancePath:instancePath+"/payTyp",schemaPath:"#/properties/payTyp/enum",keyword:"enum",params:{allowedValues: schema187.properties.payTyp.enum}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8646,7 +8767,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((((((((data7 === "PS") || (data7 === "WP")) || (data7 === "PR")) || (data7 === "U1")) || (data7 === "FP")) || (data7 === "HS")) || (data7 === "WR")) || (data7 === "MR")) || (data7 === "SR"))){
-const err14 = {instancePath:instancePath+"/orderSts",schemaPath:"#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema184.properties.orderSts.enum}};
+const err14 = {instancePath:instancePath+"/orderSts",schemaPath:"#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema187.properties.orderSts.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8669,7 +8790,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((((((data8 === "NO") || (data8 === "OG")) || (data8 === "PD")) || (data8 === "CP")) || (data8 === "SP")) || (data8 === "CL")) || (data8 === "U1"))){
-const err16 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema184.properties.acceptSts.enum}};
+const err16 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema187.properties.acceptSts.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8692,7 +8813,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((((((((((data9 === "newOrders") || (data9 === "onGoing")) || (data9 === "picked")) || (data9 === "completed")) || (data9 === "suspended")) || (data9 === "waitingForRefund")) || (data9 === "refund")) || (data9 === "refunded")) || (data9 === "cancelled")) || (data9 === "notPaid"))){
-const err18 = {instancePath:instancePath+"/orderScreen",schemaPath:"#/properties/orderScreen/enum",keyword:"enum",params:{allowedValues: schema184.properties.orderScreen.enum}};
+const err18 = {instancePath:instancePath+"/orderScreen",schemaPath:"#/properties/orderScreen/enum",keyword:"enum",params:{allowedValues: schema187.properties.orderScreen.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9183,7 +9304,7 @@ vErrors.push(err59);
 errors++;
 }
 if(!((data24 === "c") || (data24 === "d"))){
-const err60 = {instancePath:instancePath+"/payList/" + i1+"/dcFlg",schemaPath:"#/properties/payList/items/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema184.properties.payList.items.properties.dcFlg.enum}};
+const err60 = {instancePath:instancePath+"/payList/" + i1+"/dcFlg",schemaPath:"#/properties/payList/items/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema187.properties.payList.items.properties.dcFlg.enum}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -9206,7 +9327,7 @@ vErrors.push(err61);
 errors++;
 }
 if(!(((((data25 === "0001") || (data25 === "0002")) || (data25 === "0003")) || (data25 === "0008")) || (data25 === "0012"))){
-const err62 = {instancePath:instancePath+"/payList/" + i1+"/payTyp",schemaPath:"#/properties/payList/items/properties/payTyp/enum",keyword:"enum",params:{allowedValues: schema184.properties.payList.items.properties.payTyp.enum}};
+const err62 = {instancePath:instancePath+"/payList/" + i1+"/payTyp",schemaPath:"#/properties/payList/items/properties/payTyp/enum",keyword:"enum",params:{allowedValues: schema187.properties.payList.items.properties.payTyp.enum}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -9338,7 +9459,7 @@ vErrors.push(err72);
 errors++;
 }
 if(!((((((((data29 === "01") || (data29 === "02")) || (data29 === "03")) || (data29 === "04")) || (data29 === "05")) || (data29 === "06")) || (data29 === "07")) || (data29 === "08"))){
-const err73 = {instancePath:instancePath+"/refundReason",schemaPath:"#/properties/refundReason/enum",keyword:"enum",params:{allowedValues: schema184.properties.refundReason.enum}};
+const err73 = {instancePath:instancePath+"/refundReason",schemaPath:"#/properties/refundReason/enum",keyword:"enum",params:{allowedValues: schema187.properties.refundReason.enum}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -9454,37 +9575,37 @@ vErrors.push(err82);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
-validate66.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ChangeCategoriesArrange__answer = validate69;
+export const ChangeCategoriesArrange__answer = validate70;
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9728,42 +9849,42 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":{"categoryId":true,"categoryNm":true,"categoryDesc":true,"parentId":true,"level":true,"arrangeOrder":true,"arrangePath":true,"shelfFlg":true,"goodsCount":true},"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":{"categoryId":true,"categoryNm":true,"categoryDesc":true,"parentId":true,"level":true,"arrangeOrder":true,"arrangePath":true,"shelfFlg":true,"goodsCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ChangeStaffStsKms__answer = validate70;
+export const ChangeStaffStsKms__answer = validate71;
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate54.evaluated.props;
+var props0 = validate55.evaluated.props;
 }
-validate70.errors = vErrors;
+validate71.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate70.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate71.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const ChangeStore__answer = validate72;
+export const ChangeStore__answer = validate73;
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9816,17 +9937,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"props":{"storeId":true,"storeName":true},"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"props":{"storeId":true,"storeName":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CheckOffer__answer = validate73;
+export const CheckOffer__answer = validate74;
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate75.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10326,16 +10447,16 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true},"dynamicProps":false,"dynamicItems":false};
+validate75.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate74.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10354,8 +10475,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate74(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+if(!(validate75(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
 errors = vErrors.length;
 }
 }
@@ -10370,17 +10491,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
+validate74.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CheckOtp__answer = validate77;
+export const CheckOtp__answer = validate78;
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10443,17 +10564,103 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":{"jrnNo":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
+validate78.evaluated = {"props":{"jrnNo":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CheckUserSignUp__answer = validate78;
+export const CheckPaymentMobile__answer = validate79;
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate79.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mblNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.operator === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operator"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.mblNo !== undefined){
+let data0 = data.mblNo;
+if(typeof data0 === "string"){
+if(!pattern24.test(data0)){
+const err2 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.operator !== undefined){
+if(typeof data.operator !== "string"){
+const err4 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate79.errors = vErrors;
+return errors === 0;
+}
+validate79.evaluated = {"props":{"mblNo":true,"operator":true},"dynamicProps":false,"dynamicItems":false};
+
+export const CheckUserSignUp__answer = validate80;
+
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate80.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10517,20 +10724,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":{"isSignUp":true,"isRegisteredMsg":true},"dynamicProps":false,"dynamicItems":false};
+validate80.evaluated = {"props":{"isSignUp":true,"isRegisteredMsg":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CloseOrder__answer = validate79;
-const schema223 = {"description":"A checkout goods order (spec 001 §3 status: U1 initialised, WP waiting pay, PS paid, FP failed).","type":"object","allOf":[{"$ref":"#/$defs/saleTotals"}],"properties":{"orderNo":{"type":"string","minLength":1},"storeId":{"type":"string"},"ordSts":{"$ref":"../goodsOrder.schema.json#/properties/ordSts"},"acceptSts":{"description":"CP completed when paid, CL cancelled when closed unpaid.","enum":["U1","CP","CL"]},"payType":{"type":"string","description":"0008 cash, 0001 mobile money; empty until a payment starts."},"payMblNo":{"type":"string"},"rcvAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"changeAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"createDt":{"type":"string"},"createTm":{"type":"string"},"payDt":{"type":"string"},"payTm":{"type":"string"},"receiptsSentTo":{"type":"array","items":{"type":"string"}},"failMsg":{"type":"string","description":"Why the payment failed, in the request's language."}},"required":["orderNo","ordSts","payType","payMblNo","rcvAmount","changeAmount","createDt","createTm","payDt","payTm"]};
-const schema243 = {"type":"string","enum":["U1","WP","PS","FP","MR","SR","PR"],"x-enum":"goodsOrderStatus","readOnly":true};
-const schema224 = {"description":"The server's pricing of a sale's lines: every amount in minor units, vat the rate in percent.","type":"object","properties":{"goodsList":{"type":"array","items":{"$ref":"#/$defs/pricedLine"}},"subTotalAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"offerDiscountAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"vat":{"type":"integer","minimum":0,"maximum":100},"vatAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"totalAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"discountType":{"description":"The discount as requested (P: percent, A: minor units), echoed back.","enum":["P","A"]},"discountVal":{"type":"integer","minimum":0}},"required":["goodsList","subTotalAmount","offerDiscountAmount","vat","vatAmount","totalAmount"]};
+export const CloseOrder__answer = validate81;
+const schema228 = {"description":"A checkout goods order (spec 001 §3 status: U1 initialised, WP waiting pay, PS paid, FP failed).","type":"object","allOf":[{"$ref":"#/$defs/saleTotals"}],"properties":{"orderNo":{"type":"string","minLength":1},"storeId":{"type":"string"},"ordSts":{"$ref":"../goodsOrder.schema.json#/properties/ordSts"},"acceptSts":{"description":"CP completed when paid, CL cancelled when closed unpaid.","enum":["U1","CP","CL"]},"payType":{"type":"string","description":"0008 cash, 0001 mobile money; empty until a payment starts."},"payMblNo":{"type":"string"},"rcvAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"changeAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"createDt":{"type":"string"},"createTm":{"type":"string"},"payDt":{"type":"string"},"payTm":{"type":"string"},"receiptsSentTo":{"type":"array","items":{"type":"string"}},"failMsg":{"type":"string","description":"Why the payment failed, in the request's language."}},"required":["orderNo","ordSts","payType","payMblNo","rcvAmount","changeAmount","createDt","createTm","payDt","payTm"]};
+const schema248 = {"type":"string","enum":["U1","WP","PS","FP","MR","SR","PR"],"x-enum":"goodsOrderStatus","readOnly":true};
+const schema229 = {"description":"The server's pricing of a sale's lines: every amount in minor units, vat the rate in percent.","type":"object","properties":{"goodsList":{"type":"array","items":{"$ref":"#/$defs/pricedLine"}},"subTotalAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"offerDiscountAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"vat":{"type":"integer","minimum":0,"maximum":100},"vatAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"totalAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"discountType":{"description":"The discount as requested (P: percent, A: minor units), echoed back.","enum":["P","A"]},"discountVal":{"type":"integer","minimum":0}},"required":["goodsList","subTotalAmount","offerDiscountAmount","vat","vatAmount","totalAmount"]};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10696,16 +10903,16 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":{"goodsName":true,"goodsPrice":true,"goodsNum":true,"lineAmount":true},"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"props":{"goodsName":true,"goodsPrice":true,"goodsNum":true,"lineAmount":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10778,8 +10985,8 @@ let data0 = data.goodsList;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate83(data0[i0], {instancePath:instancePath+"/goodsList/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate85(data0[i0], {instancePath:instancePath+"/goodsList/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 }
@@ -10973,7 +11180,7 @@ errors++;
 if(data.discountType !== undefined){
 let data7 = data.discountType;
 if(!((data7 === "P") || (data7 === "A"))){
-const err22 = {instancePath:instancePath+"/discountType",schemaPath:"#/properties/discountType/enum",keyword:"enum",params:{allowedValues: schema224.properties.discountType.enum}};
+const err22 = {instancePath:instancePath+"/discountType",schemaPath:"#/properties/discountType/enum",keyword:"enum",params:{allowedValues: schema229.properties.discountType.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11019,24 +11226,24 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate82.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":{"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"props":{"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11190,7 +11397,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((((((data2 === "U1") || (data2 === "WP")) || (data2 === "PS")) || (data2 === "FP")) || (data2 === "MR")) || (data2 === "SR")) || (data2 === "PR"))){
-const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema243.enum}};
+const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema248.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11203,7 +11410,7 @@ errors++;
 if(data.acceptSts !== undefined){
 let data3 = data.acceptSts;
 if(!(((data3 === "U1") || (data3 === "CP")) || (data3 === "CL"))){
-const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema223.properties.acceptSts.enum}};
+const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema228.properties.acceptSts.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11406,37 +11613,37 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
-validate79.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CloseOverdraft__answer = validate88;
+export const CloseOverdraft__answer = validate90;
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate90.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11488,17 +11695,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":{"activateStatus":true},"dynamicProps":false,"dynamicItems":false};
+validate90.evaluated = {"props":{"activateStatus":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ComputeGoodsOrder__answer = validate89;
+export const ComputeGoodsOrder__answer = validate91;
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11571,8 +11778,8 @@ let data0 = data.goodsList;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate83(data0[i0], {instancePath:instancePath+"/goodsList/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate85(data0[i0], {instancePath:instancePath+"/goodsList/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 }
@@ -11766,7 +11973,7 @@ errors++;
 if(data.discountType !== undefined){
 let data7 = data.discountType;
 if(!((data7 === "P") || (data7 === "A"))){
-const err22 = {instancePath:instancePath+"/discountType",schemaPath:"#/properties/discountType/enum",keyword:"enum",params:{allowedValues: schema224.properties.discountType.enum}};
+const err22 = {instancePath:instancePath+"/discountType",schemaPath:"#/properties/discountType/enum",keyword:"enum",params:{allowedValues: schema229.properties.discountType.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11812,45 +12019,45 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":{"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate92.evaluated = {"props":{"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate91.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate90(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+if(!(validate92(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
-validate89.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":{"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":{"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ConfirmPayment__answer = validate93;
+export const ConfirmPayment__answer = validate95;
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate94.evaluated;
+const evaluated0 = validate96.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12004,7 +12211,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((((((data2 === "U1") || (data2 === "WP")) || (data2 === "PS")) || (data2 === "FP")) || (data2 === "MR")) || (data2 === "SR")) || (data2 === "PR"))){
-const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema243.enum}};
+const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema248.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12017,7 +12224,7 @@ errors++;
 if(data.acceptSts !== undefined){
 let data3 = data.acceptSts;
 if(!(((data3 === "U1") || (data3 === "CP")) || (data3 === "CL"))){
-const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema223.properties.acceptSts.enum}};
+const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema228.properties.acceptSts.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12220,45 +12427,45 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate94.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
-validate94.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate96.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate94(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
-validate93.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate95.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CreateGoodsOrder__answer = validate97;
+export const CreateGoodsOrder__answer = validate99;
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate98.evaluated;
+const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12412,7 +12619,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((((((data2 === "U1") || (data2 === "WP")) || (data2 === "PS")) || (data2 === "FP")) || (data2 === "MR")) || (data2 === "SR")) || (data2 === "PR"))){
-const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema243.enum}};
+const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema248.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12425,7 +12632,7 @@ errors++;
 if(data.acceptSts !== undefined){
 let data3 = data.acceptSts;
 if(!(((data3 === "U1") || (data3 === "CP")) || (data3 === "CL"))){
-const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema223.properties.acceptSts.enum}};
+const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema228.properties.acceptSts.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12628,37 +12835,37 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate99.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate98(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+if(!(validate100(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
 errors = vErrors.length;
 }
-validate97.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate99.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CustomerNotice__answer = validate101;
+export const CustomerNotice__answer = validate103;
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate101.evaluated;
+const evaluated0 = validate103.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12712,17 +12919,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":{"sent":true},"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"props":{"sent":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CustomerTemplateDownload__answer = validate102;
+export const CustomerTemplateDownload__answer = validate104;
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate104.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12739,17 +12946,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate104.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteCategories__answer = validate103;
+export const DeleteCategories__answer = validate105;
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate103.evaluated;
+const evaluated0 = validate105.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12780,17 +12987,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
-validate103.evaluated = {"props":{"categoryId":true},"dynamicProps":false,"dynamicItems":false};
+validate105.evaluated = {"props":{"categoryId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteCustomer__answer = validate105;
+export const DeleteCustomer__answer = validate107;
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate105.evaluated;
+const evaluated0 = validate107.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12821,17 +13028,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
-validate105.evaluated = {"props":{"custId":true},"dynamicProps":false,"dynamicItems":false};
+validate107.evaluated = {"props":{"custId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteInventoryById__answer = validate106;
+export const DeleteInventoryById__answer = validate108;
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12862,17 +13069,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate106.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"props":{"goodsId":true},"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":{"goodsId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteMerMandate__answer = validate107;
+export const DeleteMerMandate__answer = validate109;
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate109.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12903,17 +13110,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":{"mandateId":true},"dynamicProps":false,"dynamicItems":false};
+validate109.evaluated = {"props":{"mandateId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteNotification__answer = validate108;
+export const DeleteNotification__answer = validate110;
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12930,17 +13137,81 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const EditCategory__answer = validate109;
+export const DeletePaymentMobile__answer = validate111;
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate109.evaluated;
+const evaluated0 = validate111.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mblNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.mblNo !== undefined){
+let data0 = data.mblNo;
+if(typeof data0 === "string"){
+if(!pattern24.test(data0)){
+const err1 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate111.errors = vErrors;
+return errors === 0;
+}
+validate111.evaluated = {"props":{"mblNo":true},"dynamicProps":false,"dynamicItems":false};
+
+export const EditCategory__answer = validate112;
+
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13184,17 +13455,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":{"categoryId":true,"categoryNm":true,"categoryDesc":true,"parentId":true,"level":true,"arrangeOrder":true,"arrangePath":true,"shelfFlg":true,"goodsCount":true},"dynamicProps":false,"dynamicItems":false};
+validate112.evaluated = {"props":{"categoryId":true,"categoryNm":true,"categoryDesc":true,"parentId":true,"level":true,"arrangeOrder":true,"arrangePath":true,"shelfFlg":true,"goodsCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const EditCustomer__answer = validate110;
+export const EditCustomer__answer = validate113;
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate113.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13205,17 +13476,17 @@ if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
-validate110.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":{"custId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"gender":true,"birthDt":true,"anniversaryDt":true,"note":true,"blackFlg":true,"blackRsn":true,"blackDt":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate113.evaluated = {"props":{"custId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"gender":true,"birthDt":true,"anniversaryDt":true,"note":true,"blackFlg":true,"blackRsn":true,"blackDt":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const EditMerMandate__answer = validate112;
+export const EditMerMandate__answer = validate115;
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate112.evaluated;
+const evaluated0 = validate115.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13229,66 +13500,66 @@ errors = vErrors.length;
 else {
 var props0 = validate42.evaluated.props;
 }
-validate112.errors = vErrors;
+validate115.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate112.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate115.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const EditStaffKms__answer = validate114;
+export const EditStaffKms__answer = validate117;
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate114.evaluated;
+const evaluated0 = validate117.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate54.evaluated.props;
+var props0 = validate55.evaluated.props;
 }
-validate114.errors = vErrors;
+validate117.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate114.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate117.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const EditStore__answer = validate116;
+export const EditStore__answer = validate119;
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
+const evaluated0 = validate119.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
-validate116.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const FarvoriteDelete__answer = validate118;
-const schema283 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"beneficiary.schema.json","title":"Beneficiary","description":"A saved recipient of transfers (spec 000 §3 Beneficiary; QueryBeneficiaryList, spec 002 §7.4). Read and deleted here; adding and amending are their own flows.","type":"object","properties":{"bnfUsrNo":{"type":"string","readOnly":true},"bnfName":{"type":"string","maxLength":80,"readOnly":true},"rcvTyp":{"type":"string","enum":["1","2"],"x-enum":"receiveType","x-widget":"chip","readOnly":true},"rcvCnl":{"type":"string","enum":["28","30","44","65","29","40","41","42","46","63","47","43"],"x-enum":"receiveChannel","readOnly":true,"description":"The channel the money travels by (spec 000 §3 Channels)."},"rcvBnkNm":{"type":"string","maxLength":60,"readOnly":true},"rcvAcNo":{"type":"string","maxLength":34,"readOnly":true},"bnfMblNo":{"type":"string","pattern":"^([17][0-9]{8})?$","x-widget":"mobile","readOnly":true}}};
-const pattern61 = new RegExp("^([17][0-9]{8})?$", "u");
+export const FarvoriteDelete__answer = validate121;
+const schema290 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"beneficiary.schema.json","title":"Beneficiary","description":"A saved recipient of transfers (spec 000 §3 Beneficiary; QueryBeneficiaryList, spec 002 §7.4). Read and deleted here; adding and amending are their own flows.","type":"object","properties":{"bnfUsrNo":{"type":"string","readOnly":true},"bnfName":{"type":"string","maxLength":80,"readOnly":true},"rcvTyp":{"type":"string","enum":["1","2"],"x-enum":"receiveType","x-widget":"chip","readOnly":true},"rcvCnl":{"type":"string","enum":["28","30","44","65","29","40","41","42","46","63","47","43"],"x-enum":"receiveChannel","readOnly":true,"description":"The channel the money travels by (spec 000 §3 Channels)."},"rcvBnkNm":{"type":"string","maxLength":60,"readOnly":true},"rcvAcNo":{"type":"string","maxLength":34,"readOnly":true},"bnfMblNo":{"type":"string","pattern":"^([17][0-9]{8})?$","x-widget":"mobile","readOnly":true}}};
+const pattern64 = new RegExp("^([17][0-9]{8})?$", "u");
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13346,7 +13617,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data2 === "1") || (data2 === "2"))){
-const err4 = {instancePath:instancePath+"/rcvTyp",schemaPath:"../beneficiary.schema.json/properties/rcvTyp/enum",keyword:"enum",params:{allowedValues: schema283.properties.rcvTyp.enum}};
+const err4 = {instancePath:instancePath+"/rcvTyp",schemaPath:"../beneficiary.schema.json/properties/rcvTyp/enum",keyword:"enum",params:{allowedValues: schema290.properties.rcvTyp.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13369,7 +13640,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((((((((((data3 === "28") || (data3 === "30")) || (data3 === "44")) || (data3 === "65")) || (data3 === "29")) || (data3 === "40")) || (data3 === "41")) || (data3 === "42")) || (data3 === "46")) || (data3 === "63")) || (data3 === "47")) || (data3 === "43"))){
-const err6 = {instancePath:instancePath+"/rcvCnl",schemaPath:"../beneficiary.schema.json/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema283.properties.rcvCnl.enum}};
+const err6 = {instancePath:instancePath+"/rcvCnl",schemaPath:"../beneficiary.schema.json/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema290.properties.rcvCnl.enum}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13432,7 +13703,7 @@ errors++;
 if(data.bnfMblNo !== undefined){
 let data6 = data.bnfMblNo;
 if(typeof data6 === "string"){
-if(!pattern61.test(data6)){
+if(!pattern64.test(data6)){
 const err11 = {instancePath:instancePath+"/bnfMblNo",schemaPath:"../beneficiary.schema.json/properties/bnfMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err11];
@@ -13465,17 +13736,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":{"bnfUsrNo":true,"bnfName":true,"rcvTyp":true,"rcvCnl":true,"rcvBnkNm":true,"rcvAcNo":true,"bnfMblNo":true},"dynamicProps":false,"dynamicItems":false};
+validate121.evaluated = {"props":{"bnfUsrNo":true,"bnfName":true,"rcvTyp":true,"rcvCnl":true,"rcvBnkNm":true,"rcvAcNo":true,"bnfMblNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const FileParseUploadCustomer__answer = validate119;
+export const FileParseUploadCustomer__answer = validate122;
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate119.evaluated;
+const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13568,17 +13839,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate119.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"props":{"added":true,"failed":true},"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"props":{"added":true,"failed":true},"dynamicProps":false,"dynamicItems":false};
 
-export const GenerateOverdraftStatement__answer = validate120;
+export const GenerateOverdraftStatement__answer = validate123;
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
+const evaluated0 = validate123.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13642,19 +13913,141 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"props":{"email":true},"dynamicProps":false,"dynamicItems":false};
+validate123.evaluated = {"props":{"email":true},"dynamicProps":false,"dynamicItems":false};
 
-export const GetDevice__answer = validate121;
-const schema288 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"device.schema.json","title":"Device","description":"A device the user has logged in from (spec 000 §3 Login device: IMEI, last login time, in use or unused).","type":"object","properties":{"deviceId":{"type":"string","readOnly":true},"deviceName":{"type":"string","minLength":2,"maxLength":60},"imei":{"type":"string","pattern":"^[0-9]{15}$"},"lastLoginDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"lastLoginTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"useSts":{"type":"string","enum":["1","0"],"x-enum":"deviceUse","readOnly":true},"bindSts":{"$ref":"common.schema.json#/$defs/yesNo","x-enum":"trustedDevice","readOnly":true}},"required":["deviceName"]};
-const pattern62 = new RegExp("^[0-9]{15}$", "u");
+export const GenerateQrCodeForTill__answer = validate124;
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate124.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.tillNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tillNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.tillName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tillName"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.qrCode === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "qrCode"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.tillNo !== undefined){
+if(typeof data.tillNo !== "string"){
+const err3 = {instancePath:instancePath+"/tillNo",schemaPath:"#/properties/tillNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.tillName !== undefined){
+if(typeof data.tillName !== "string"){
+const err4 = {instancePath:instancePath+"/tillName",schemaPath:"#/properties/tillName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.qrCode !== undefined){
+if(typeof data.qrCode !== "string"){
+const err5 = {instancePath:instancePath+"/qrCode",schemaPath:"#/properties/qrCode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate124.errors = vErrors;
+return errors === 0;
+}
+validate124.evaluated = {"props":{"tillNo":true,"tillName":true,"qrCode":true},"dynamicProps":false,"dynamicItems":false};
+
+export const GenerateTransactionFile__answer = validate125;
+
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate125.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate125.errors = vErrors;
+return errors === 0;
+}
+validate125.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const GetDevice__answer = validate126;
+const schema297 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"device.schema.json","title":"Device","description":"A device the user has logged in from (spec 000 §3 Login device: IMEI, last login time, in use or unused).","type":"object","properties":{"deviceId":{"type":"string","readOnly":true},"deviceName":{"type":"string","minLength":2,"maxLength":60},"imei":{"type":"string","pattern":"^[0-9]{15}$"},"lastLoginDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"lastLoginTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"useSts":{"type":"string","enum":["1","0"],"x-enum":"deviceUse","readOnly":true},"bindSts":{"$ref":"common.schema.json#/$defs/yesNo","x-enum":"trustedDevice","readOnly":true}},"required":["deviceName"]};
+const pattern65 = new RegExp("^[0-9]{15}$", "u");
+
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13722,7 +14115,7 @@ errors++;
 if(data.imei !== undefined){
 let data2 = data.imei;
 if(typeof data2 === "string"){
-if(!pattern62.test(data2)){
+if(!pattern65.test(data2)){
 const err5 = {instancePath:instancePath+"/imei",schemaPath:"#/properties/imei/pattern",keyword:"pattern",params:{pattern: "^[0-9]{15}$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -13807,7 +14200,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data5 === "1") || (data5 === "0"))){
-const err12 = {instancePath:instancePath+"/useSts",schemaPath:"#/properties/useSts/enum",keyword:"enum",params:{allowedValues: schema288.properties.useSts.enum}};
+const err12 = {instancePath:instancePath+"/useSts",schemaPath:"#/properties/useSts/enum",keyword:"enum",params:{allowedValues: schema297.properties.useSts.enum}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13851,16 +14244,16 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate121.evaluated;
+const evaluated0 = validate126.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13893,8 +14286,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate122(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate127(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
 errors = vErrors.length;
 }
 }
@@ -13946,18 +14339,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate126.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const GetMiniStatementList__answer = validate124;
-const schema293 = {"description":"One movement of the overdraft (GetMiniStatementList): F the access fee charged, U an amount drawn, R a repayment; amounts in minor units.","type":"object","properties":{"entryTyp":{"type":"string","enum":["F","U","R"],"x-enum":"overdraftEntry"},"txAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"txDesc":{"type":"string"},"outstandingAmt":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero","description":"What was outstanding after it."}},"required":["entryTyp","txAmt","txDt","txTm","txDesc","outstandingAmt"]};
+export const GetMiniStatementList__answer = validate129;
+const schema302 = {"description":"One movement of the overdraft (GetMiniStatementList): F the access fee charged, U an amount drawn, R a repayment; amounts in minor units.","type":"object","properties":{"entryTyp":{"type":"string","enum":["F","U","R"],"x-enum":"overdraftEntry"},"txAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"txDesc":{"type":"string"},"outstandingAmt":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero","description":"What was outstanding after it."}},"required":["entryTyp","txAmt","txDt","txTm","txDesc","outstandingAmt"]};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14038,7 +14431,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data0 === "F") || (data0 === "U")) || (data0 === "R"))){
-const err7 = {instancePath:instancePath+"/entryTyp",schemaPath:"#/properties/entryTyp/enum",keyword:"enum",params:{allowedValues: schema293.properties.entryTyp.enum}};
+const err7 = {instancePath:instancePath+"/entryTyp",schemaPath:"#/properties/entryTyp/enum",keyword:"enum",params:{allowedValues: schema302.properties.entryTyp.enum}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14191,16 +14584,16 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":{"entryTyp":true,"txAmt":true,"txDt":true,"txTm":true,"txDesc":true,"outstandingAmt":true},"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":{"entryTyp":true,"txAmt":true,"txDt":true,"txTm":true,"txDesc":true,"outstandingAmt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate124.evaluated;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14223,8 +14616,8 @@ let data0 = data.list;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate125(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate130(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 }
@@ -14251,38 +14644,38 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate124.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate124.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const HangMerchantGoodsOrder__answer = validate127;
+export const HangMerchantGoodsOrder__answer = validate132;
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
-validate127.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const InviteStaff__answer = validate129;
+export const InviteStaff__answer = validate134;
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14345,17 +14738,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":{"staffId":true,"maskedMblNo":true},"dynamicProps":false,"dynamicItems":false};
+validate134.evaluated = {"props":{"staffId":true,"maskedMblNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const LoanApplyCalc__answer = validate130;
+export const LoanApplyCalc__answer = validate135;
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14963,37 +15356,37 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":{"productCode":true,"amount":true,"tenor":true,"annualRate":true,"monthlyRate":true,"facilityFee":true,"insurance":true,"exciseDuty":true,"disbursedAmt":true,"totalInterest":true,"monthlyRepayment":true,"totalRepayment":true,"firstRepayDt":true,"lastRepayDt":true,"schedule":true},"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":{"productCode":true,"amount":true,"tenor":true,"annualRate":true,"monthlyRate":true,"facilityFee":true,"insurance":true,"exciseDuty":true,"disbursedAmt":true,"totalInterest":true,"monthlyRepayment":true,"totalRepayment":true,"firstRepayDt":true,"lastRepayDt":true,"schedule":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate135.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate131(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
-validate130.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":{"productCode":true,"amount":true,"tenor":true,"annualRate":true,"monthlyRate":true,"facilityFee":true,"insurance":true,"exciseDuty":true,"disbursedAmt":true,"totalInterest":true,"monthlyRepayment":true,"totalRepayment":true,"firstRepayDt":true,"lastRepayDt":true,"schedule":true},"dynamicProps":false,"dynamicItems":false};
+validate135.evaluated = {"props":{"productCode":true,"amount":true,"tenor":true,"annualRate":true,"monthlyRate":true,"facilityFee":true,"insurance":true,"exciseDuty":true,"disbursedAmt":true,"totalInterest":true,"monthlyRepayment":true,"totalRepayment":true,"firstRepayDt":true,"lastRepayDt":true,"schedule":true},"dynamicProps":false,"dynamicItems":false};
 
-export const LoanRepayment__answer = validate134;
+export const LoanRepayment__answer = validate139;
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15493,16 +15886,16 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true},"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15561,8 +15954,8 @@ vErrors.push(err4);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate135(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+if(!(validate140(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 }
@@ -15674,17 +16067,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":{"loan":true,"paidAmt":true,"orderNo":true,"txDt":true,"txTm":true},"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":{"loan":true,"paidAmt":true,"orderNo":true,"txDt":true,"txTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const LoginOut__answer = validate138;
+export const LoginOut__answer = validate143;
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15701,17 +16094,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const MerQuickAccessPermission__answer = validate139;
+export const MerQuickAccessPermission__answer = validate144;
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15840,17 +16233,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":{"max":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":{"max":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantBannerList__answer = validate140;
+export const MerchantBannerList__answer = validate145;
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15998,17 +16391,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantCheckPassword__answer = validate141;
+export const MerchantCheckPassword__answer = validate146;
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate146.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16062,17 +16455,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":{"leftTryTimes":true},"dynamicProps":false,"dynamicItems":false};
+validate146.evaluated = {"props":{"leftTryTimes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantLogin__answer = validate142;
+export const MerchantLogin__answer = validate147;
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16192,17 +16585,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"props":{"token":true,"usrNo":true,"mblNo":true,"mercId":true},"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":{"token":true,"usrNo":true,"mblNo":true,"mercId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantModifyPassword__answer = validate143;
+export const MerchantModifyPassword__answer = validate148;
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16219,17 +16612,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const MultiCondInventories__answer = validate144;
+export const MultiCondInventories__answer = validate149;
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16315,17 +16708,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const NotificationList__answer = validate146;
+export const NotificationList__answer = validate151;
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate146.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16662,19 +17055,19 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate146.evaluated = {"props":{"total":true,"list":true},"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":{"total":true,"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const OnlyPromotionAdd__answer = validate147;
-const schema338 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"promotion.schema.json","title":"Promotion","description":"A promotion of the merchant's products (spec 000 §3 Promotion and push; 001 Promotions and messages, Inventory and promotions): a discount, coupons or a deal on chosen inventory items, between two dates, from a time of day on the first. Money in integer minor units (KES cents).","type":"object","properties":{"proId":{"type":"string","readOnly":true},"proNm":{"description":"Promotion name, unique within the merchant ('This Promotion Name already exists!').","type":"string","minLength":2,"maxLength":40,"pattern":"^\\S(?:.*\\S)?$","x-unique":"messages.promotionNameExists"},"proDesc":{"type":"string","maxLength":200,"x-widget":"textarea"},"proImg":{"$ref":"common.schema.json#/$defs/photoUpload","description":"The promotion's picture (000 §3 image), shown to customers with it."},"proTyp":{"description":"01 discount, 02 coupon, 03 deal.","type":"string","enum":["01","02","03"],"x-enum":"promotionType","x-widget":"radio","default":"01"},"startDt":{"$ref":"common.schema.json#/$defs/wireDate"},"startTm":{"$ref":"common.schema.json#/$defs/wireTime","description":"The time of day the promotion starts on its start date (000 §3 start time); none: at midnight.","x-message":"validation.timeFormat"},"endDt":{"$ref":"common.schema.json#/$defs/wireDate"},"goodsIds":{"description":"The inventory items the promotion applies to: at least one (001).","type":"array","items":{"type":"string","minLength":1},"minItems":1,"maxItems":100,"uniqueItems":true,"x-widget":"references","x-reference":"inventory","x-message":"validation.chooseProduct"},"discountTyp":{"description":"Discount (000 §4): P percentage, A amount off each item; B price breaks, an amount off the order by the order total reached (000 §3 price-break).","type":"string","enum":["P","A","B"],"x-enum":"discountType","x-widget":"radio","default":"P"},"discountValue":{"description":"P: percent off (1 to 99); A: KES off each item, in minor units. None with price breaks.","type":"integer","minimum":1,"maximum":99999999999},"minOrderAmt":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"The order total from which the promotion applies (0: any order)."},"priceBreaks":{"description":"Price breaks (000 §3 price-break; the spec's 'deduction amount' is read as each break's reduction): the more the order comes to, the more comes off it. From one to five breaks; the server checks that the minimum order amounts rise from one break to the next and that each reduction is below its minimum order amount, which a schema cannot say.","type":"array","minItems":1,"maxItems":5,"items":{"type":"object","properties":{"minOrderAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The order total from which this break applies."},"offAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"What comes off an order of at least that total."}},"required":["minOrderAmt","offAmt"],"additionalProperties":false},"x-message":"validation.priceBreakRequired"},"giftNm":{"description":"A gift handed over with every order a discount applies to (000 §3 gift name and image). The spec lists a gift without saying how it relates to the rest; read here as optional and on discounts only (percentage, amount or price breaks): a name, and a picture that needs the name.","type":"string","minLength":2,"maxLength":40,"pattern":"^\\S(?:.*\\S)?$"},"giftImg":{"$ref":"common.schema.json#/$defs/photoUpload","description":"The gift's picture: only with a gift name."},"couponAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"What one coupon takes off an order."},"couponCount":{"description":"How many coupons are issued.","type":"integer","minimum":1,"maximum":100000},"cashbackPct":{"description":"Cashback on a coupon order, in percent.","type":"integer","minimum":0,"maximum":100},"payCode":{"description":"The coupon's pay code (000 §3): the server makes it when the coupon promotion is added; a customer quotes it, or the cashier keys it in, to take the coupon off an order. Twelve digits.","type":"string","pattern":"^[0-9]{12}$","readOnly":true},"staticQr":{"description":"The coupon's static QR code (000 §3): what it holds, made by the server with the pay code; scanned at checkout as the pay code is keyed in.","type":"string","minLength":1,"maxLength":200,"x-widget":"qr","readOnly":true},"dealTyp":{"description":"One time or limited time, as the deal service writes it.","type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType","x-widget":"radio"},"dealAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The deal price."},"originalAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The price before the deal: above the deal price."},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":1000},"dealDuration":{"description":"A limited-time deal: how many days it runs from the promotion's start date (000 §3 deal duration), at most the days from the start date to the end date, which the server checks. A one-time deal has none.","type":"integer","minimum":1,"maximum":366},"status":{"description":"Promotion status (001): 01 inactive (paused), 02 active (ongoing), 03 under review, 04 expired, 05 deleted, 06 auditing, 07 to be active, 08 review failed. The server's: a new or amended promotion goes for review.","type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"promotionStatus","x-tone":{"02":"success","01":"warning","03":"info","06":"info","07":"info","08":"error"},"readOnly":true},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"submitDt":{"$ref":"common.schema.json#/$defs/wireDate","description":"When it last went for review (added or amended); the provider reviews within 24 hours (001). None on records from before the console.","readOnly":true},"submitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["proNm","proTyp","startDt","endDt","goodsIds"],"allOf":[{"$comment":"A discount: its kind.","if":{"properties":{"proTyp":{"const":"01"}},"required":["proTyp"]},"then":{"required":["discountTyp"]}},{"if":{"properties":{"discountTyp":{"const":"P"}},"required":["discountTyp"]},"then":{"required":["discountValue"],"properties":{"discountValue":{"type":"integer","maximum":99,"x-widget":"number"}}}},{"if":{"properties":{"discountTyp":{"const":"A"}},"required":["discountTyp"]},"then":{"required":["discountValue"],"properties":{"discountValue":{"type":"integer","x-widget":"money"}}}},{"$comment":"Price breaks: at least one.","if":{"properties":{"discountTyp":{"const":"B"}},"required":["discountTyp"]},"then":{"required":["priceBreaks"]}},{"$comment":"Coupons: how much each takes off and how many there are.","if":{"properties":{"proTyp":{"const":"02"}},"required":["proTyp"]},"then":{"required":["couponAmt","couponCount"]}},{"$comment":"A deal: its kind, price and the price before it.","if":{"properties":{"proTyp":{"const":"03"}},"required":["proTyp"]},"then":{"required":["dealTyp","dealAmt","originalAmt"]}},{"$comment":"A limited-time deal runs for a number of days.","if":{"properties":{"dealTyp":{"const":"LIMITED_TIME"}},"required":["dealTyp"]},"then":{"required":["dealDuration"]}},{"$comment":"A one-time deal is used once by each customer.","if":{"properties":{"dealTyp":{"const":"ONE_TIME"}},"required":["dealTyp"]},"then":{"properties":{"usageTimes":{"type":"integer","const":1,"x-message":"validation.oneTimeDealOnce"}}}}]};
-const pattern70 = new RegExp("^[0-9]{12}$", "u");
+export const OnlyPromotionAdd__answer = validate152;
+const schema347 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"promotion.schema.json","title":"Promotion","description":"A promotion of the merchant's products (spec 000 §3 Promotion and push; 001 Promotions and messages, Inventory and promotions): a discount, coupons or a deal on chosen inventory items, between two dates, from a time of day on the first. Money in integer minor units (KES cents).","type":"object","properties":{"proId":{"type":"string","readOnly":true},"proNm":{"description":"Promotion name, unique within the merchant ('This Promotion Name already exists!').","type":"string","minLength":2,"maxLength":40,"pattern":"^\\S(?:.*\\S)?$","x-unique":"messages.promotionNameExists"},"proDesc":{"type":"string","maxLength":200,"x-widget":"textarea"},"proImg":{"$ref":"common.schema.json#/$defs/photoUpload","description":"The promotion's picture (000 §3 image), shown to customers with it."},"proTyp":{"description":"01 discount, 02 coupon, 03 deal.","type":"string","enum":["01","02","03"],"x-enum":"promotionType","x-widget":"radio","default":"01"},"startDt":{"$ref":"common.schema.json#/$defs/wireDate"},"startTm":{"$ref":"common.schema.json#/$defs/wireTime","description":"The time of day the promotion starts on its start date (000 §3 start time); none: at midnight.","x-message":"validation.timeFormat"},"endDt":{"$ref":"common.schema.json#/$defs/wireDate"},"goodsIds":{"description":"The inventory items the promotion applies to: at least one (001).","type":"array","items":{"type":"string","minLength":1},"minItems":1,"maxItems":100,"uniqueItems":true,"x-widget":"references","x-reference":"inventory","x-message":"validation.chooseProduct"},"discountTyp":{"description":"Discount (000 §4): P percentage, A amount off each item; B price breaks, an amount off the order by the order total reached (000 §3 price-break).","type":"string","enum":["P","A","B"],"x-enum":"discountType","x-widget":"radio","default":"P"},"discountValue":{"description":"P: percent off (1 to 99); A: KES off each item, in minor units. None with price breaks.","type":"integer","minimum":1,"maximum":99999999999},"minOrderAmt":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"The order total from which the promotion applies (0: any order)."},"priceBreaks":{"description":"Price breaks (000 §3 price-break; the spec's 'deduction amount' is read as each break's reduction): the more the order comes to, the more comes off it. From one to five breaks; the server checks that the minimum order amounts rise from one break to the next and that each reduction is below its minimum order amount, which a schema cannot say.","type":"array","minItems":1,"maxItems":5,"items":{"type":"object","properties":{"minOrderAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The order total from which this break applies."},"offAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"What comes off an order of at least that total."}},"required":["minOrderAmt","offAmt"],"additionalProperties":false},"x-message":"validation.priceBreakRequired"},"giftNm":{"description":"A gift handed over with every order a discount applies to (000 §3 gift name and image). The spec lists a gift without saying how it relates to the rest; read here as optional and on discounts only (percentage, amount or price breaks): a name, and a picture that needs the name.","type":"string","minLength":2,"maxLength":40,"pattern":"^\\S(?:.*\\S)?$"},"giftImg":{"$ref":"common.schema.json#/$defs/photoUpload","description":"The gift's picture: only with a gift name."},"couponAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"What one coupon takes off an order."},"couponCount":{"description":"How many coupons are issued.","type":"integer","minimum":1,"maximum":100000},"cashbackPct":{"description":"Cashback on a coupon order, in percent.","type":"integer","minimum":0,"maximum":100},"payCode":{"description":"The coupon's pay code (000 §3): the server makes it when the coupon promotion is added; a customer quotes it, or the cashier keys it in, to take the coupon off an order. Twelve digits.","type":"string","pattern":"^[0-9]{12}$","readOnly":true},"staticQr":{"description":"The coupon's static QR code (000 §3): what it holds, made by the server with the pay code; scanned at checkout as the pay code is keyed in.","type":"string","minLength":1,"maxLength":200,"x-widget":"qr","readOnly":true},"dealTyp":{"description":"One time or limited time, as the deal service writes it.","type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType","x-widget":"radio"},"dealAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The deal price."},"originalAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The price before the deal: above the deal price."},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":1000},"dealDuration":{"description":"A limited-time deal: how many days it runs from the promotion's start date (000 §3 deal duration), at most the days from the start date to the end date, which the server checks. A one-time deal has none.","type":"integer","minimum":1,"maximum":366},"status":{"description":"Promotion status (001): 01 inactive (paused), 02 active (ongoing), 03 under review, 04 expired, 05 deleted, 06 auditing, 07 to be active, 08 review failed. The server's: a new or amended promotion goes for review.","type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"promotionStatus","x-tone":{"02":"success","01":"warning","03":"info","06":"info","07":"info","08":"error"},"readOnly":true},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"submitDt":{"$ref":"common.schema.json#/$defs/wireDate","description":"When it last went for review (added or amended); the provider reviews within 24 hours (001). None on records from before the console.","readOnly":true},"submitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["proNm","proTyp","startDt","endDt","goodsIds"],"allOf":[{"$comment":"A discount: its kind.","if":{"properties":{"proTyp":{"const":"01"}},"required":["proTyp"]},"then":{"required":["discountTyp"]}},{"if":{"properties":{"discountTyp":{"const":"P"}},"required":["discountTyp"]},"then":{"required":["discountValue"],"properties":{"discountValue":{"type":"integer","maximum":99,"x-widget":"number"}}}},{"if":{"properties":{"discountTyp":{"const":"A"}},"required":["discountTyp"]},"then":{"required":["discountValue"],"properties":{"discountValue":{"type":"integer","x-widget":"money"}}}},{"$comment":"Price breaks: at least one.","if":{"properties":{"discountTyp":{"const":"B"}},"required":["discountTyp"]},"then":{"required":["priceBreaks"]}},{"$comment":"Coupons: how much each takes off and how many there are.","if":{"properties":{"proTyp":{"const":"02"}},"required":["proTyp"]},"then":{"required":["couponAmt","couponCount"]}},{"$comment":"A deal: its kind, price and the price before it.","if":{"properties":{"proTyp":{"const":"03"}},"required":["proTyp"]},"then":{"required":["dealTyp","dealAmt","originalAmt"]}},{"$comment":"A limited-time deal runs for a number of days.","if":{"properties":{"dealTyp":{"const":"LIMITED_TIME"}},"required":["dealTyp"]},"then":{"required":["dealDuration"]}},{"$comment":"A one-time deal is used once by each customer.","if":{"properties":{"dealTyp":{"const":"ONE_TIME"}},"required":["dealTyp"]},"then":{"properties":{"usageTimes":{"type":"integer","const":1,"x-message":"validation.oneTimeDealOnce"}}}}]};
+const pattern73 = new RegExp("^[0-9]{12}$", "u");
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate148.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17564,7 +17957,7 @@ vErrors.push(err54);
 errors++;
 }
 if(!(((data15 === "01") || (data15 === "02")) || (data15 === "03"))){
-const err55 = {instancePath:instancePath+"/proTyp",schemaPath:"#/properties/proTyp/enum",keyword:"enum",params:{allowedValues: schema338.properties.proTyp.enum}};
+const err55 = {instancePath:instancePath+"/proTyp",schemaPath:"#/properties/proTyp/enum",keyword:"enum",params:{allowedValues: schema347.properties.proTyp.enum}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -17747,7 +18140,7 @@ vErrors.push(err68);
 errors++;
 }
 if(!(((data21 === "P") || (data21 === "A")) || (data21 === "B"))){
-const err69 = {instancePath:instancePath+"/discountTyp",schemaPath:"#/properties/discountTyp/enum",keyword:"enum",params:{allowedValues: schema338.properties.discountTyp.enum}};
+const err69 = {instancePath:instancePath+"/discountTyp",schemaPath:"#/properties/discountTyp/enum",keyword:"enum",params:{allowedValues: schema347.properties.discountTyp.enum}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -18168,7 +18561,7 @@ errors++;
 if(data.payCode !== undefined){
 let data33 = data.payCode;
 if(typeof data33 === "string"){
-if(!pattern70.test(data33)){
+if(!pattern73.test(data33)){
 const err105 = {instancePath:instancePath+"/payCode",schemaPath:"#/properties/payCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{12}$"}};
 if(vErrors === null){
 vErrors = [err105];
@@ -18238,7 +18631,7 @@ vErrors.push(err110);
 errors++;
 }
 if(!((data35 === "ONE_TIME") || (data35 === "LIMITED_TIME"))){
-const err111 = {instancePath:instancePath+"/dealTyp",schemaPath:"#/properties/dealTyp/enum",keyword:"enum",params:{allowedValues: schema338.properties.dealTyp.enum}};
+const err111 = {instancePath:instancePath+"/dealTyp",schemaPath:"#/properties/dealTyp/enum",keyword:"enum",params:{allowedValues: schema347.properties.dealTyp.enum}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -18401,7 +18794,7 @@ vErrors.push(err124);
 errors++;
 }
 if(!((((((((data40 === "01") || (data40 === "02")) || (data40 === "03")) || (data40 === "04")) || (data40 === "05")) || (data40 === "06")) || (data40 === "07")) || (data40 === "08"))){
-const err125 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema338.properties.status.enum}};
+const err125 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema347.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -18497,67 +18890,67 @@ vErrors.push(err132);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate153.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate148.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate153.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate147.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
-errors = vErrors.length;
-}
-else {
-var props0 = validate148.evaluated.props;
-}
-validate147.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}
-validate147.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-export const OnlyPromotionUpdate__answer = validate150;
-
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate150.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
-errors = vErrors.length;
-}
-else {
-var props0 = validate148.evaluated.props;
-}
-validate150.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}
-validate150.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-export const OverdraftHandRepayment__answer = validate152;
 
 function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate152.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate153(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+errors = vErrors.length;
+}
+else {
+var props0 = validate153.evaluated.props;
+}
+validate152.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate152.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+export const OnlyPromotionUpdate__answer = validate155;
+
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate155.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate153(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+errors = vErrors.length;
+}
+else {
+var props0 = validate153.evaluated.props;
+}
+validate155.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate155.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+export const OverdraftHandRepayment__answer = validate157;
+
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate157.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18781,63 +19174,295 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"props":{"repayAmt":true,"outstandingAmt":true,"availableAmt":true,"txDt":true,"txTm":true},"dynamicProps":false,"dynamicItems":false};
+validate157.evaluated = {"props":{"repayAmt":true,"outstandingAmt":true,"availableAmt":true,"txDt":true,"txTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ProStatusModify__answer = validate153;
+export const PaymentMobileList__answer = validate158;
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate153.evaluated;
+const evaluated0 = validate158.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.list === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.minAmt === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "minAmt"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.maxAmt === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "maxAmt"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.list !== undefined){
+let data0 = data.list;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.mblNo === undefined){
+const err3 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "mblNo"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.operator === undefined){
+const err4 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "operator"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.addDt === undefined){
+const err5 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "addDt"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.mblNo !== undefined){
+let data2 = data1.mblNo;
+if(typeof data2 === "string"){
+if(!pattern24.test(data2)){
+const err6 = {instancePath:instancePath+"/list/" + i0+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/list/" + i0+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data1.operator !== undefined){
+if(typeof data1.operator !== "string"){
+const err8 = {instancePath:instancePath+"/list/" + i0+"/operator",schemaPath:"#/properties/list/items/properties/operator/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data1.addDt !== undefined){
+let data4 = data1.addDt;
+if(typeof data4 === "string"){
+if(!(formats2(data4))){
+const err9 = {instancePath:instancePath+"/list/" + i0+"/addDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/list/" + i0+"/addDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.minAmt !== undefined){
+let data5 = data.minAmt;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err13 = {instancePath:instancePath+"/minAmt",schemaPath:"#/properties/minAmt/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err14 = {instancePath:instancePath+"/minAmt",schemaPath:"#/properties/minAmt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data.maxAmt !== undefined){
+let data6 = data.maxAmt;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err15 = {instancePath:instancePath+"/maxAmt",schemaPath:"#/properties/maxAmt/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err16 = {instancePath:instancePath+"/maxAmt",schemaPath:"#/properties/maxAmt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate158.errors = vErrors;
+return errors === 0;
+}
+validate158.evaluated = {"props":{"list":true,"minAmt":true,"maxAmt":true},"dynamicProps":false,"dynamicItems":false};
+
+export const ProStatusModify__answer = validate159;
+
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate159.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate153(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate148.evaluated.props;
+var props0 = validate153.evaluated.props;
 }
-validate153.errors = vErrors;
+validate159.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate153.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate159.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const ProcessConsumerGoodsOrder__answer = validate155;
+export const ProcessConsumerGoodsOrder__answer = validate161;
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate155.evaluated;
+const evaluated0 = validate161.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
-validate155.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
-validate155.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate161.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PromotionStatisticalList__answer = validate157;
+export const PromotionStatisticalList__answer = validate163;
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate157.evaluated;
+const evaluated0 = validate163.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18870,8 +19495,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate148(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate153(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
 errors = vErrors.length;
 }
 }
@@ -18923,17 +19548,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
-validate157.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate163.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PublishInventory__answer = validate159;
+export const PublishInventory__answer = validate165;
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate159.evaluated;
+const evaluated0 = validate165.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18947,20 +19572,20 @@ errors = vErrors.length;
 else {
 var props0 = validate48.evaluated.props;
 }
-validate159.errors = vErrors;
+validate165.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate159.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate165.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const PushInfoAdd__answer = validate161;
-const schema365 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"pushMessage.schema.json","title":"Push message","description":"A message the merchant pushes to customers (spec 000 §3 Promotion and push; 001 Promotions and messages, message send status): a title, an optional poster and related promotion, the people it reaches (a customer list narrowed by gender and age, or phonebook numbers), one or several channels, how often and how many times, between two dates. The server counts the recipients and computes the total cost (PushInfoCost); money in integer minor units (KES cents). The spec's region is not kept: customers have no region (customer.schema.json).","type":"object","properties":{"pushId":{"type":"string","readOnly":true},"title":{"type":"string","minLength":1,"maxLength":50,"pattern":"^\\S(?:.*\\S)?$"},"msgTyp":{"description":"Message type (000 §3): 01 promotion messages, 02 service announcements, 03 anniversaries, 04 holidays.","type":"string","enum":["01","02","03","04"],"x-enum":"pushMessageType","x-widget":"select","default":"01"},"proId":{"description":"The promotion the message is about (optional): an ongoing one (02); a message about a paused, ended or unapproved promotion would send customers to an offer they cannot use.","type":"string","minLength":1,"x-reference":"promotions","x-reference-filter":{"status":"02"}},"content":{"description":"The text the customers receive. The spec names no body field, but an SMS needs one: read as the message itself, up to 300 characters.","type":"string","minLength":1,"maxLength":300,"x-widget":"textarea"},"posterImg":{"$ref":"common.schema.json#/$defs/photoUpload","description":"Poster image (000 §3): shown with e-mail and in-app messages."},"targetReach":{"description":"Target reach (000 §3): 01 the customers list, 02 phonebook numbers.","type":"string","enum":["01","02"],"x-enum":"pushTargetReach","x-widget":"radio","default":"01"},"custIds":{"description":"Target reach 01: the customers chosen from the customers list, at least one.","type":"array","items":{"type":"string","minLength":1},"minItems":1,"maxItems":500,"uniqueItems":true,"x-widget":"references","x-reference":"customers","x-message":"validation.chooseCustomer"},"gender":{"description":"Target reach 01: only the chosen customers of this gender (none: both).","type":"string","enum":["M","F"],"x-enum":"gender","x-widget":"radio"},"ageMin":{"description":"Target reach 01: only the chosen customers at least this old (a customer without a date of birth is left out).","type":"integer","minimum":18,"maximum":100},"ageMax":{"description":"Target reach 01: only the chosen customers at most this old.","type":"integer","minimum":18,"maximum":100},"mblNos":{"description":"Target reach 02: Kenyan mobile numbers from the phonebook, separated by commas or new lines (0712 345 678, +254712345678, 254712345678 or 712345678).","type":"string","minLength":9,"maxLength":5000,"pattern":"^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$","x-widget":"textarea","x-message":"validation.mobileList"},"msgChannel":{"description":"Channels (000 §3), one or several: S SMS, E e-mail, A in-app. Each recipient gets the message on every channel chosen, and each channel is paid for.","type":"array","items":{"type":"string","enum":["S","E","A"],"x-enum":"reachChannel"},"minItems":1,"uniqueItems":true,"x-message":"validation.chooseChannel"},"frequency":{"description":"How often it is sent: O once, D daily, W weekly, M monthly.","type":"string","enum":["O","D","W","M"],"x-enum":"pushFrequency","x-widget":"select","default":"O"},"quantity":{"description":"How many times it is sent to each recipient (1 to 30).","type":"integer","minimum":1,"maximum":30,"default":1},"startDt":{"$ref":"common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"common.schema.json#/$defs/wireDate"},"sendSts":{"description":"Message send status (001): RU under review, RW reviewing, RS processing, RF review failed, SP processing (sending), SS success, SF failed. The server's: a new or amended message goes under review.","type":"string","enum":["RU","RW","RS","RF","SP","SS","SF"],"x-enum":"pushSendStatus","x-tone":{"RU":"info","RW":"info","RS":"info","RF":"error","SP":"warning","SS":"success","SF":"error"},"readOnly":true},"recipients":{"description":"How many people the message reaches, counted by the server.","type":"integer","minimum":0,"readOnly":true},"totalCost":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"Recipients × the price of one message on the channels chosen × quantity, computed by the server (PushInfoCost).","readOnly":true},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"submitDt":{"$ref":"common.schema.json#/$defs/wireDate","description":"When it last went for review (added or amended); the provider reviews within 24 hours (001). None on records from before the console.","readOnly":true},"submitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["title","msgTyp","content","targetReach","msgChannel","frequency","quantity","startDt","endDt"],"allOf":[{"$comment":"The customers list: the customers chosen.","if":{"properties":{"targetReach":{"const":"01"}},"required":["targetReach"]},"then":{"required":["custIds"]}},{"$comment":"Phonebook numbers: the numbers typed or pasted.","if":{"properties":{"targetReach":{"const":"02"}},"required":["targetReach"]},"then":{"required":["mblNos"]}}]};
-const pattern74 = new RegExp("^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$", "u");
+export const PushInfoAdd__answer = validate167;
+const schema377 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"pushMessage.schema.json","title":"Push message","description":"A message the merchant pushes to customers (spec 000 §3 Promotion and push; 001 Promotions and messages, message send status): a title, an optional poster and related promotion, the people it reaches (a customer list narrowed by gender and age, or phonebook numbers), one or several channels, how often and how many times, between two dates. The server counts the recipients and computes the total cost (PushInfoCost); money in integer minor units (KES cents). The spec's region is not kept: customers have no region (customer.schema.json).","type":"object","properties":{"pushId":{"type":"string","readOnly":true},"title":{"type":"string","minLength":1,"maxLength":50,"pattern":"^\\S(?:.*\\S)?$"},"msgTyp":{"description":"Message type (000 §3): 01 promotion messages, 02 service announcements, 03 anniversaries, 04 holidays.","type":"string","enum":["01","02","03","04"],"x-enum":"pushMessageType","x-widget":"select","default":"01"},"proId":{"description":"The promotion the message is about (optional): an ongoing one (02); a message about a paused, ended or unapproved promotion would send customers to an offer they cannot use.","type":"string","minLength":1,"x-reference":"promotions","x-reference-filter":{"status":"02"}},"content":{"description":"The text the customers receive. The spec names no body field, but an SMS needs one: read as the message itself, up to 300 characters.","type":"string","minLength":1,"maxLength":300,"x-widget":"textarea"},"posterImg":{"$ref":"common.schema.json#/$defs/photoUpload","description":"Poster image (000 §3): shown with e-mail and in-app messages."},"targetReach":{"description":"Target reach (000 §3): 01 the customers list, 02 phonebook numbers.","type":"string","enum":["01","02"],"x-enum":"pushTargetReach","x-widget":"radio","default":"01"},"custIds":{"description":"Target reach 01: the customers chosen from the customers list, at least one.","type":"array","items":{"type":"string","minLength":1},"minItems":1,"maxItems":500,"uniqueItems":true,"x-widget":"references","x-reference":"customers","x-message":"validation.chooseCustomer"},"gender":{"description":"Target reach 01: only the chosen customers of this gender (none: both).","type":"string","enum":["M","F"],"x-enum":"gender","x-widget":"radio"},"ageMin":{"description":"Target reach 01: only the chosen customers at least this old (a customer without a date of birth is left out).","type":"integer","minimum":18,"maximum":100},"ageMax":{"description":"Target reach 01: only the chosen customers at most this old.","type":"integer","minimum":18,"maximum":100},"mblNos":{"description":"Target reach 02: Kenyan mobile numbers from the phonebook, separated by commas or new lines (0712 345 678, +254712345678, 254712345678 or 712345678).","type":"string","minLength":9,"maxLength":5000,"pattern":"^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$","x-widget":"textarea","x-message":"validation.mobileList"},"msgChannel":{"description":"Channels (000 §3), one or several: S SMS, E e-mail, A in-app. Each recipient gets the message on every channel chosen, and each channel is paid for.","type":"array","items":{"type":"string","enum":["S","E","A"],"x-enum":"reachChannel"},"minItems":1,"uniqueItems":true,"x-message":"validation.chooseChannel"},"frequency":{"description":"How often it is sent: O once, D daily, W weekly, M monthly.","type":"string","enum":["O","D","W","M"],"x-enum":"pushFrequency","x-widget":"select","default":"O"},"quantity":{"description":"How many times it is sent to each recipient (1 to 30).","type":"integer","minimum":1,"maximum":30,"default":1},"startDt":{"$ref":"common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"common.schema.json#/$defs/wireDate"},"sendSts":{"description":"Message send status (001): RU under review, RW reviewing, RS processing, RF review failed, SP processing (sending), SS success, SF failed. The server's: a new or amended message goes under review.","type":"string","enum":["RU","RW","RS","RF","SP","SS","SF"],"x-enum":"pushSendStatus","x-tone":{"RU":"info","RW":"info","RS":"info","RF":"error","SP":"warning","SS":"success","SF":"error"},"readOnly":true},"recipients":{"description":"How many people the message reaches, counted by the server.","type":"integer","minimum":0,"readOnly":true},"totalCost":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"Recipients × the price of one message on the channels chosen × quantity, computed by the server (PushInfoCost).","readOnly":true},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"submitDt":{"$ref":"common.schema.json#/$defs/wireDate","description":"When it last went for review (added or amended); the provider reviews within 24 hours (001). None on records from before the console.","readOnly":true},"submitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["title","msgTyp","content","targetReach","msgChannel","frequency","quantity","startDt","endDt"],"allOf":[{"$comment":"The customers list: the customers chosen.","if":{"properties":{"targetReach":{"const":"01"}},"required":["targetReach"]},"then":{"required":["custIds"]}},{"$comment":"Phonebook numbers: the numbers typed or pasted.","if":{"properties":{"targetReach":{"const":"02"}},"required":["targetReach"]},"then":{"required":["mblNos"]}}]};
+const pattern78 = new RegExp("^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$", "u");
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate162.evaluated;
+const evaluated0 = validate168.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19262,7 +19887,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((((data4 === "01") || (data4 === "02")) || (data4 === "03")) || (data4 === "04"))){
-const err23 = {instancePath:instancePath+"/msgTyp",schemaPath:"#/properties/msgTyp/enum",keyword:"enum",params:{allowedValues: schema365.properties.msgTyp.enum}};
+const err23 = {instancePath:instancePath+"/msgTyp",schemaPath:"#/properties/msgTyp/enum",keyword:"enum",params:{allowedValues: schema377.properties.msgTyp.enum}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -19380,7 +20005,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!((data8 === "01") || (data8 === "02"))){
-const err33 = {instancePath:instancePath+"/targetReach",schemaPath:"#/properties/targetReach/enum",keyword:"enum",params:{allowedValues: schema365.properties.targetReach.enum}};
+const err33 = {instancePath:instancePath+"/targetReach",schemaPath:"#/properties/targetReach/enum",keyword:"enum",params:{allowedValues: schema377.properties.targetReach.enum}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -19488,7 +20113,7 @@ vErrors.push(err40);
 errors++;
 }
 if(!((data11 === "M") || (data11 === "F"))){
-const err41 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema365.properties.gender.enum}};
+const err41 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema377.properties.gender.enum}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -19591,7 +20216,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(!pattern74.test(data14)){
+if(!pattern78.test(data14)){
 const err50 = {instancePath:instancePath+"/mblNos",schemaPath:"#/properties/mblNos/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$"}};
 if(vErrors === null){
 vErrors = [err50];
@@ -19640,7 +20265,7 @@ vErrors.push(err53);
 errors++;
 }
 if(!(((data16 === "S") || (data16 === "E")) || (data16 === "A"))){
-const err54 = {instancePath:instancePath+"/msgChannel/" + i2,schemaPath:"#/properties/msgChannel/items/enum",keyword:"enum",params:{allowedValues: schema365.properties.msgChannel.items.enum}};
+const err54 = {instancePath:instancePath+"/msgChannel/" + i2,schemaPath:"#/properties/msgChannel/items/enum",keyword:"enum",params:{allowedValues: schema377.properties.msgChannel.items.enum}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -19699,7 +20324,7 @@ vErrors.push(err57);
 errors++;
 }
 if(!((((data17 === "O") || (data17 === "D")) || (data17 === "W")) || (data17 === "M"))){
-const err58 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema365.properties.frequency.enum}};
+const err58 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema377.properties.frequency.enum}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -19807,7 +20432,7 @@ vErrors.push(err66);
 errors++;
 }
 if(!(((((((data21 === "RU") || (data21 === "RW")) || (data21 === "RS")) || (data21 === "RF")) || (data21 === "SP")) || (data21 === "SS")) || (data21 === "SF"))){
-const err67 = {instancePath:instancePath+"/sendSts",schemaPath:"#/properties/sendSts/enum",keyword:"enum",params:{allowedValues: schema365.properties.sendSts.enum}};
+const err67 = {instancePath:instancePath+"/sendSts",schemaPath:"#/properties/sendSts/enum",keyword:"enum",params:{allowedValues: schema377.properties.sendSts.enum}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -19963,37 +20588,37 @@ vErrors.push(err79);
 }
 errors++;
 }
-validate162.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
-validate162.evaluated = {"props":{"pushId":true,"title":true,"msgTyp":true,"proId":true,"content":true,"posterImg":true,"targetReach":true,"custIds":true,"gender":true,"ageMin":true,"ageMax":true,"mblNos":true,"msgChannel":true,"frequency":true,"quantity":true,"startDt":true,"endDt":true,"sendSts":true,"recipients":true,"totalCost":true,"createDt":true,"submitDt":true,"submitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate168.evaluated = {"props":{"pushId":true,"title":true,"msgTyp":true,"proId":true,"content":true,"posterImg":true,"targetReach":true,"custIds":true,"gender":true,"ageMin":true,"ageMax":true,"mblNos":true,"msgChannel":true,"frequency":true,"quantity":true,"startDt":true,"endDt":true,"sendSts":true,"recipients":true,"totalCost":true,"createDt":true,"submitDt":true,"submitTm":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate161.evaluated;
+const evaluated0 = validate167.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate162(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+if(!(validate168(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
-validate161.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
-validate161.evaluated = {"props":{"pushId":true,"title":true,"msgTyp":true,"proId":true,"content":true,"posterImg":true,"targetReach":true,"custIds":true,"gender":true,"ageMin":true,"ageMax":true,"mblNos":true,"msgChannel":true,"frequency":true,"quantity":true,"startDt":true,"endDt":true,"sendSts":true,"recipients":true,"totalCost":true,"createDt":true,"submitDt":true,"submitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate167.evaluated = {"props":{"pushId":true,"title":true,"msgTyp":true,"proId":true,"content":true,"posterImg":true,"targetReach":true,"custIds":true,"gender":true,"ageMin":true,"ageMax":true,"mblNos":true,"msgChannel":true,"frequency":true,"quantity":true,"startDt":true,"endDt":true,"sendSts":true,"recipients":true,"totalCost":true,"createDt":true,"submitDt":true,"submitTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PushInfoCost__answer = validate164;
+export const PushInfoCost__answer = validate170;
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate170.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20137,17 +20762,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
-validate164.evaluated = {"props":{"recipients":true,"unitPrice":true,"totalCost":true},"dynamicProps":false,"dynamicItems":false};
+validate170.evaluated = {"props":{"recipients":true,"unitPrice":true,"totalCost":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PushInfoList__answer = validate165;
+export const PushInfoList__answer = validate171;
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate165.evaluated;
+const evaluated0 = validate171.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20180,8 +20805,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate162(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+if(!(validate168(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
 }
@@ -20233,39 +20858,39 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
-validate165.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate171.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PushInfoModify__answer = validate167;
+export const PushInfoModify__answer = validate173;
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate167.evaluated;
+const evaluated0 = validate173.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate162(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+if(!(validate168(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
-validate167.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
-validate167.evaluated = {"props":{"pushId":true,"title":true,"msgTyp":true,"proId":true,"content":true,"posterImg":true,"targetReach":true,"custIds":true,"gender":true,"ageMin":true,"ageMax":true,"mblNos":true,"msgChannel":true,"frequency":true,"quantity":true,"startDt":true,"endDt":true,"sendSts":true,"recipients":true,"totalCost":true,"createDt":true,"submitDt":true,"submitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate173.evaluated = {"props":{"pushId":true,"title":true,"msgTyp":true,"proId":true,"content":true,"posterImg":true,"targetReach":true,"custIds":true,"gender":true,"ageMin":true,"ageMax":true,"mblNos":true,"msgChannel":true,"frequency":true,"quantity":true,"startDt":true,"endDt":true,"sendSts":true,"recipients":true,"totalCost":true,"createDt":true,"submitDt":true,"submitTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryEncryptionkey__answer = validate169;
-const schema379 = {"$id":"actions/QryEncryptionkey.answer.json","type":"object","properties":{"isEncrypt":{"enum":["Y","N"]},"messPubKey":{"type":"string","description":"Public key (SPKI, base64) that wraps each request's AES key."},"pwdPubKey":{"type":"string","description":"Public key (SPKI, base64) that encrypts passwords and PIN."}},"required":["isEncrypt","messPubKey","pwdPubKey"]};
+export const QryEncryptionkey__answer = validate175;
+const schema391 = {"$id":"actions/QryEncryptionkey.answer.json","type":"object","properties":{"isEncrypt":{"enum":["Y","N"]},"messPubKey":{"type":"string","description":"Public key (SPKI, base64) that wraps each request's AES key."},"pwdPubKey":{"type":"string","description":"Public key (SPKI, base64) that encrypts passwords and PIN."}},"required":["isEncrypt","messPubKey","pwdPubKey"]};
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate175.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20306,7 +20931,7 @@ errors++;
 if(data.isEncrypt !== undefined){
 let data0 = data.isEncrypt;
 if(!((data0 === "Y") || (data0 === "N"))){
-const err3 = {instancePath:instancePath+"/isEncrypt",schemaPath:"#/properties/isEncrypt/enum",keyword:"enum",params:{allowedValues: schema379.properties.isEncrypt.enum}};
+const err3 = {instancePath:instancePath+"/isEncrypt",schemaPath:"#/properties/isEncrypt/enum",keyword:"enum",params:{allowedValues: schema391.properties.isEncrypt.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -20351,17 +20976,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate169.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":{"isEncrypt":true,"messPubKey":true,"pwdPubKey":true},"dynamicProps":false,"dynamicItems":false};
+validate175.evaluated = {"props":{"isEncrypt":true,"messPubKey":true,"pwdPubKey":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryMerRolFuncList__answer = validate170;
+export const QryMerRolFuncList__answer = validate176;
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate170.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20492,18 +21117,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate170.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate170.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryOverdraftBasicFee__answer = validate171;
-const pattern76 = new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+export const QryOverdraftBasicFee__answer = validate177;
+const pattern80 = new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate177.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20614,7 +21239,7 @@ errors++;
 if(data.feeRate !== undefined){
 let data2 = data.feeRate;
 if(typeof data2 === "string"){
-if(!pattern76.test(data2)){
+if(!pattern80.test(data2)){
 const err9 = {instancePath:instancePath+"/feeRate",schemaPath:"#/properties/feeRate/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -20647,19 +21272,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
-validate171.evaluated = {"props":{"odApplyAmount":true,"feeAmt":true,"feeRate":true},"dynamicProps":false,"dynamicItems":false};
+validate177.evaluated = {"props":{"odApplyAmount":true,"feeAmt":true,"feeRate":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryOverdraftBasicInfo__answer = validate172;
-const schema388 = {"type":"string","enum":["10","20","30","50"],"x-enum":"overdraftRepayPercent","x-widget":"select","description":"Per cent of each payment into the account that goes to repay the overdraft."};
-const schema398 = {"description":"Approval status, read as the spec's second reading (001): P pending, S approved, F rejected, E approved but the transaction failed, C closed (withdrawn or no longer possible).","type":"string","enum":["P","S","F","E","C"],"x-enum":"approvalStatus","x-tone":{"P":"warning","S":"success","F":"error","E":"error"},"readOnly":true};
+export const QryOverdraftBasicInfo__answer = validate178;
+const schema400 = {"type":"string","enum":["10","20","30","50"],"x-enum":"overdraftRepayPercent","x-widget":"select","description":"Per cent of each payment into the account that goes to repay the overdraft."};
+const schema410 = {"description":"Approval status, read as the spec's second reading (001): P pending, S approved, F rejected, E approved but the transaction failed, C closed (withdrawn or no longer possible).","type":"string","enum":["P","S","F","E","C"],"x-enum":"approvalStatus","x-tone":{"P":"warning","S":"success","F":"error","E":"error"},"readOnly":true};
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate178.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20833,7 +21458,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((data3 === "10") || (data3 === "20")) || (data3 === "30")) || (data3 === "50"))){
-const err15 = {instancePath:instancePath+"/repayPercent",schemaPath:"../overdraft.schema.json#/properties/repayPercent/enum",keyword:"enum",params:{allowedValues: schema388.enum}};
+const err15 = {instancePath:instancePath+"/repayPercent",schemaPath:"../overdraft.schema.json#/properties/repayPercent/enum",keyword:"enum",params:{allowedValues: schema400.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -21105,7 +21730,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!(((((data13 === "P") || (data13 === "S")) || (data13 === "F")) || (data13 === "E")) || (data13 === "C"))){
-const err38 = {instancePath:instancePath+"/approvalSts",schemaPath:"../approval.schema.json#/properties/apprSts/enum",keyword:"enum",params:{allowedValues: schema398.enum}};
+const err38 = {instancePath:instancePath+"/approvalSts",schemaPath:"../approval.schema.json#/properties/apprSts/enum",keyword:"enum",params:{allowedValues: schema410.enum}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -21138,17 +21763,17 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"props":{"activateStatus":true,"maxAmount":true,"odApplyAmount":true,"repayPercent":true,"email":true,"feeAmt":true,"utilizedAmount":true,"availableAmt":true,"outstandingAmt":true,"overdraftNo":true,"overdraftDate":true,"expiryDate":true,"approvalId":true,"approvalSts":true,"rjtRsn":true},"dynamicProps":false,"dynamicItems":false};
+validate178.evaluated = {"props":{"activateStatus":true,"maxAmount":true,"odApplyAmount":true,"repayPercent":true,"email":true,"feeAmt":true,"utilizedAmount":true,"availableAmt":true,"outstandingAmt":true,"overdraftNo":true,"overdraftDate":true,"expiryDate":true,"approvalId":true,"approvalSts":true,"rjtRsn":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryOverdraftOffer__answer = validate173;
+export const QryOverdraftOffer__answer = validate179;
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173.evaluated;
+const evaluated0 = validate179.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21299,7 +21924,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((((data2 === "10") || (data2 === "20")) || (data2 === "30")) || (data2 === "50"))){
-const err13 = {instancePath:instancePath+"/repayPercent",schemaPath:"../overdraft.schema.json#/properties/repayPercent/enum",keyword:"enum",params:{allowedValues: schema388.enum}};
+const err13 = {instancePath:instancePath+"/repayPercent",schemaPath:"../overdraft.schema.json#/properties/repayPercent/enum",keyword:"enum",params:{allowedValues: schema400.enum}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -21405,18 +22030,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"props":{"odApplyAmount":true,"feeAmt":true,"repayPercent":true,"email":true,"overdraftDate":true,"expiryDate":true},"dynamicProps":false,"dynamicItems":false};
+validate179.evaluated = {"props":{"odApplyAmount":true,"feeAmt":true,"repayPercent":true,"email":true,"overdraftDate":true,"expiryDate":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryProPushStatusCount__answer = validate174;
-const schema406 = {"$id":"actions/QryProPushStatusCount.answer.json","type":"object","properties":{"cntTyp":{"type":"string","enum":["01","02"]},"counts":{"description":"Status → how many records hold it.","type":"object","additionalProperties":{"type":"integer","minimum":0}},"total":{"type":"integer","minimum":0}},"required":["cntTyp","counts","total"]};
+export const QryProPushStatusCount__answer = validate180;
+const schema418 = {"$id":"actions/QryProPushStatusCount.answer.json","type":"object","properties":{"cntTyp":{"type":"string","enum":["01","02"]},"counts":{"description":"Status → how many records hold it.","type":"object","additionalProperties":{"type":"integer","minimum":0}},"total":{"type":"integer","minimum":0}},"required":["cntTyp","counts","total"]};
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate174.evaluated;
+const evaluated0 = validate180.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21467,7 +22092,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data0 === "01") || (data0 === "02"))){
-const err4 = {instancePath:instancePath+"/cntTyp",schemaPath:"#/properties/cntTyp/enum",keyword:"enum",params:{allowedValues: schema406.properties.cntTyp.enum}};
+const err4 = {instancePath:instancePath+"/cntTyp",schemaPath:"#/properties/cntTyp/enum",keyword:"enum",params:{allowedValues: schema418.properties.cntTyp.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -21553,18 +22178,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"props":{"cntTyp":true,"counts":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate180.evaluated = {"props":{"cntTyp":true,"counts":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryPswEncryptionkey__answer = validate175;
-const schema407 = {"$id":"actions/QryPswEncryptionkey.answer.json","type":"object","properties":{"isEncrypt":{"enum":["Y","N"]},"messPubKey":{"type":"string","description":"Public key (SPKI, base64) that wraps each request's AES key."},"pwdPubKey":{"type":"string","description":"Public key (SPKI, base64) that encrypts passwords and PIN."}},"required":["isEncrypt","messPubKey","pwdPubKey"]};
+export const QryPswEncryptionkey__answer = validate181;
+const schema419 = {"$id":"actions/QryPswEncryptionkey.answer.json","type":"object","properties":{"isEncrypt":{"enum":["Y","N"]},"messPubKey":{"type":"string","description":"Public key (SPKI, base64) that wraps each request's AES key."},"pwdPubKey":{"type":"string","description":"Public key (SPKI, base64) that encrypts passwords and PIN."}},"required":["isEncrypt","messPubKey","pwdPubKey"]};
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate175.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21605,7 +22230,7 @@ errors++;
 if(data.isEncrypt !== undefined){
 let data0 = data.isEncrypt;
 if(!((data0 === "Y") || (data0 === "N"))){
-const err3 = {instancePath:instancePath+"/isEncrypt",schemaPath:"#/properties/isEncrypt/enum",keyword:"enum",params:{allowedValues: schema407.properties.isEncrypt.enum}};
+const err3 = {instancePath:instancePath+"/isEncrypt",schemaPath:"#/properties/isEncrypt/enum",keyword:"enum",params:{allowedValues: schema419.properties.isEncrypt.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -21650,18 +22275,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate175.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
-validate175.evaluated = {"props":{"isEncrypt":true,"messPubKey":true,"pwdPubKey":true},"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"props":{"isEncrypt":true,"messPubKey":true,"pwdPubKey":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryRandomNo__answer = validate176;
-const pattern77 = new RegExp("^[0-9]{10}$", "u");
+export const QryRandomNo__answer = validate182;
+const pattern81 = new RegExp("^[0-9]{10}$", "u");
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21682,7 +22307,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data0 = data.randomNo;
 if(typeof data0 === "string"){
-if(!pattern77.test(data0)){
+if(!pattern81.test(data0)){
 const err1 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err1];
@@ -21715,18 +22340,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryUserInformation__answer = validate177;
-const schema409 = {"$id":"actions/QryUserInformation.answer.json","type":"object","properties":{"usrNo":{"type":"string"},"mercId":{"type":"string"},"merchantOwnerNo":{"type":"string"},"mblNoPlain":{"type":"string"},"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string"},"idUploadFlag":{"type":"string"},"businessSetupStatus":{"type":"string"},"planFlag":{"type":"string"},"mercTyp":{"type":"string"},"mercNm":{"type":"string"},"mainFlag":{"type":"string"},"mercAbbr":{"type":"string"},"ciNo":{"type":"string"},"businessType":{"type":"string"},"businessInfo":{"type":"object","properties":{"level":{"type":"string"},"kycSts":{"type":"string"}}},"personalInfo":{"type":"object","properties":{"kycSts":{"type":"string"},"pelezaSts":{"type":"string"}}},"kyc":{"type":"string","description":"KYC level: 00, 01 or 02."},"roleName":{"type":"string"},"superAdmin":{"type":"string"},"storeList":{"type":"array","items":{"type":"object","properties":{"storeId":{"type":"string"},"storeName":{"type":"string"},"headOffFlg":{"type":"string"},"storeStatus":{"type":"string"}},"required":["storeId","storeName"]}},"currentStore":{"type":["object","null"],"properties":{"storeId":{"type":"string"},"storeName":{"type":"string"}}}},"required":["usrNo","mercId","mblNoPlain","firstName","lastName","storeList","currentStore"]};
+export const QryUserInformation__answer = validate183;
+const schema421 = {"$id":"actions/QryUserInformation.answer.json","type":"object","properties":{"usrNo":{"type":"string"},"mercId":{"type":"string"},"merchantOwnerNo":{"type":"string"},"mblNoPlain":{"type":"string"},"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string"},"idUploadFlag":{"type":"string"},"businessSetupStatus":{"type":"string"},"planFlag":{"type":"string"},"mercTyp":{"type":"string"},"mercNm":{"type":"string"},"mainFlag":{"type":"string"},"mercAbbr":{"type":"string"},"ciNo":{"type":"string"},"businessType":{"type":"string"},"businessInfo":{"type":"object","properties":{"level":{"type":"string"},"kycSts":{"type":"string"}}},"personalInfo":{"type":"object","properties":{"kycSts":{"type":"string"},"pelezaSts":{"type":"string"}}},"kyc":{"type":"string","description":"KYC level: 00, 01 or 02."},"roleName":{"type":"string"},"superAdmin":{"type":"string"},"storeList":{"type":"array","items":{"type":"object","properties":{"storeId":{"type":"string"},"storeName":{"type":"string"},"headOffFlg":{"type":"string"},"storeStatus":{"type":"string"}},"required":["storeId","storeName"]}},"currentStore":{"type":["object","null"],"properties":{"storeId":{"type":"string"},"storeName":{"type":"string"}}}},"required":["usrNo","mercId","mblNoPlain","firstName","lastName","storeList","currentStore"]};
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate177.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22212,7 +22837,7 @@ errors++;
 if(data.currentStore !== undefined){
 let data31 = data.currentStore;
 if((!(data31 && typeof data31 == "object" && !Array.isArray(data31))) && (data31 !== null)){
-const err40 = {instancePath:instancePath+"/currentStore",schemaPath:"#/properties/currentStore/type",keyword:"type",params:{type: schema409.properties.currentStore.type}};
+const err40 = {instancePath:instancePath+"/currentStore",schemaPath:"#/properties/currentStore/type",keyword:"type",params:{type: schema421.properties.currentStore.type}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -22259,17 +22884,169 @@ vErrors.push(err43);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate177.evaluated = {"props":{"usrNo":true,"mercId":true,"merchantOwnerNo":true,"mblNoPlain":true,"firstName":true,"lastName":true,"email":true,"idUploadFlag":true,"businessSetupStatus":true,"planFlag":true,"mercTyp":true,"mercNm":true,"mainFlag":true,"mercAbbr":true,"ciNo":true,"businessType":true,"businessInfo":true,"personalInfo":true,"kyc":true,"roleName":true,"superAdmin":true,"storeList":true,"currentStore":true},"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":{"usrNo":true,"mercId":true,"merchantOwnerNo":true,"mblNoPlain":true,"firstName":true,"lastName":true,"email":true,"idUploadFlag":true,"businessSetupStatus":true,"planFlag":true,"mercTyp":true,"mercNm":true,"mainFlag":true,"mercAbbr":true,"ciNo":true,"businessType":true,"businessInfo":true,"personalInfo":true,"kyc":true,"roleName":true,"superAdmin":true,"storeList":true,"currentStore":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBeneficiaryList__answer = validate178;
+export const QueryAvailableBalance__answer = validate184;
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate184.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.acNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "acNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.acNm === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "acNm"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.avaBal === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avaBal"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.ccy === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ccy"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.qrCode === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "qrCode"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.acNo !== undefined){
+if(typeof data.acNo !== "string"){
+const err5 = {instancePath:instancePath+"/acNo",schemaPath:"#/properties/acNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.acNm !== undefined){
+if(typeof data.acNm !== "string"){
+const err6 = {instancePath:instancePath+"/acNm",schemaPath:"#/properties/acNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.avaBal !== undefined){
+let data2 = data.avaBal;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err7 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.ccy !== undefined){
+if("KES" !== data.ccy){
+const err9 = {instancePath:instancePath+"/ccy",schemaPath:"#/properties/ccy/const",keyword:"const",params:{allowedValue: "KES"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.qrCode !== undefined){
+if(typeof data.qrCode !== "string"){
+const err10 = {instancePath:instancePath+"/qrCode",schemaPath:"#/properties/qrCode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate184.errors = vErrors;
+return errors === 0;
+}
+validate184.evaluated = {"props":{"acNo":true,"acNm":true,"avaBal":true,"ccy":true,"qrCode":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryBeneficiaryList__answer = validate185;
+
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22540,20 +23317,20 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBusinessInfo__answer = validate179;
-const schema413 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"businessInfo.schema.json","title":"BusinessInfo","description":"The signed-in merchant's business information (spec 000 §3 Business setup fields; QueryBusinessInfo, whose payload the spec does not show: the QueryMercInfo fields mercNm, mercAbbr, ciNo plus the setup fields). The merchant changes name, short name, industry, sector, description, alternate contact and address; business type, tax PIN and registration number are the provider's record of the registration and change through support. A change needs up to 24 hours approval (spec 001 §Store): auditSts 1 under review until then.","type":"object","properties":{"mercId":{"type":"string","readOnly":true},"mercNm":{"$ref":"common.schema.json#/$defs/businessName"},"mercAbbr":{"description":"The short name shown where space is tight (receipts, SMS): 2 to 12 letters, digits or spaces.","type":"string","minLength":2,"maxLength":12,"pattern":"^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$"},"businessType":{"type":"string","enum":["0","1","2","3"],"x-enum":"businessType","readOnly":true},"industry":{"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"},"sector":{"type":"string","minLength":2,"maxLength":60},"description":{"type":"string","maxLength":300,"x-widget":"textarea"},"altMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile"},"county":{"$ref":"common.schema.json#/$defs/county"},"city":{"type":"string","minLength":2,"maxLength":40},"street":{"type":"string","minLength":2,"maxLength":60},"taxPin":{"description":"KRA PIN: A or P, nine digits, a letter.","type":"string","pattern":"^[AP][0-9]{9}[A-Z]$","readOnly":true},"ciNo":{"description":"Business registration or incorporation number (empty for an unregistered sole proprietor).","type":"string","readOnly":true},"auditSts":{"description":"Review of the last change: 0 approved, 1 under review (up to 24 hours).","type":"string","enum":["0","1"],"x-enum":"businessReview","x-tone":{"0":"success","1":"warning"},"readOnly":true},"auditSubmitDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"auditSubmitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["mercNm","industry","county","city"]};
-const pattern79 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$", "u");
-const pattern81 = new RegExp("^[AP][0-9]{9}[A-Z]$", "u");
+export const QueryBusinessInfo__answer = validate186;
+const schema426 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"businessInfo.schema.json","title":"BusinessInfo","description":"The signed-in merchant's business information (spec 000 §3 Business setup fields; QueryBusinessInfo, whose payload the spec does not show: the QueryMercInfo fields mercNm, mercAbbr, ciNo plus the setup fields). The merchant changes name, short name, industry, sector, description, alternate contact and address; business type, tax PIN and registration number are the provider's record of the registration and change through support. A change needs up to 24 hours approval (spec 001 §Store): auditSts 1 under review until then.","type":"object","properties":{"mercId":{"type":"string","readOnly":true},"mercNm":{"$ref":"common.schema.json#/$defs/businessName"},"mercAbbr":{"description":"The short name shown where space is tight (receipts, SMS): 2 to 12 letters, digits or spaces.","type":"string","minLength":2,"maxLength":12,"pattern":"^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$"},"businessType":{"type":"string","enum":["0","1","2","3"],"x-enum":"businessType","readOnly":true},"industry":{"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"},"sector":{"type":"string","minLength":2,"maxLength":60},"description":{"type":"string","maxLength":300,"x-widget":"textarea"},"altMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile"},"county":{"$ref":"common.schema.json#/$defs/county"},"city":{"type":"string","minLength":2,"maxLength":40},"street":{"type":"string","minLength":2,"maxLength":60},"taxPin":{"description":"KRA PIN: A or P, nine digits, a letter.","type":"string","pattern":"^[AP][0-9]{9}[A-Z]$","readOnly":true},"ciNo":{"description":"Business registration or incorporation number (empty for an unregistered sole proprietor).","type":"string","readOnly":true},"auditSts":{"description":"Review of the last change: 0 approved, 1 under review (up to 24 hours).","type":"string","enum":["0","1"],"x-enum":"businessReview","x-tone":{"0":"success","1":"warning"},"readOnly":true},"auditSubmitDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"auditSubmitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["mercNm","industry","county","city"]};
+const pattern83 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$", "u");
+const pattern85 = new RegExp("^[AP][0-9]{9}[A-Z]$", "u");
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22681,7 +23458,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern79.test(data2)){
+if(!pattern83.test(data2)){
 const err11 = {instancePath:instancePath+"/mercAbbr",schemaPath:"#/properties/mercAbbr/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$"}};
 if(vErrors === null){
 vErrors = [err11];
@@ -22716,7 +23493,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((((data3 === "0") || (data3 === "1")) || (data3 === "2")) || (data3 === "3"))){
-const err14 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/enum",keyword:"enum",params:{allowedValues: schema413.properties.businessType.enum}};
+const err14 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/enum",keyword:"enum",params:{allowedValues: schema426.properties.businessType.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -22739,7 +23516,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((((((((data4 === "01") || (data4 === "02")) || (data4 === "03")) || (data4 === "04")) || (data4 === "05")) || (data4 === "06")) || (data4 === "07")) || (data4 === "08")) || (data4 === "09"))){
-const err16 = {instancePath:instancePath+"/industry",schemaPath:"#/properties/industry/enum",keyword:"enum",params:{allowedValues: schema413.properties.industry.enum}};
+const err16 = {instancePath:instancePath+"/industry",schemaPath:"#/properties/industry/enum",keyword:"enum",params:{allowedValues: schema426.properties.industry.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -22942,7 +23719,7 @@ errors++;
 if(data.taxPin !== undefined){
 let data11 = data.taxPin;
 if(typeof data11 === "string"){
-if(!pattern81.test(data11)){
+if(!pattern85.test(data11)){
 const err33 = {instancePath:instancePath+"/taxPin",schemaPath:"#/properties/taxPin/pattern",keyword:"pattern",params:{pattern: "^[AP][0-9]{9}[A-Z]$"}};
 if(vErrors === null){
 vErrors = [err33];
@@ -22989,7 +23766,7 @@ vErrors.push(err36);
 errors++;
 }
 if(!((data13 === "0") || (data13 === "1"))){
-const err37 = {instancePath:instancePath+"/auditSts",schemaPath:"#/properties/auditSts/enum",keyword:"enum",params:{allowedValues: schema413.properties.auditSts.enum}};
+const err37 = {instancePath:instancePath+"/auditSts",schemaPath:"#/properties/auditSts/enum",keyword:"enum",params:{allowedValues: schema426.properties.auditSts.enum}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -23060,37 +23837,37 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate187.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate179.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate187(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
-validate179.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate179.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryCategories__answer = validate182;
+export const QueryCategories__answer = validate189;
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
+const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23410,17 +24187,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
-validate182.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate189.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryCustomers__answer = validate183;
+export const QueryCustomers__answer = validate190;
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23506,38 +24283,38 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryGoodsOrderDetail__answer = validate185;
+export const QueryGoodsOrderDetail__answer = validate192;
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
-validate185.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryGoodsOrderList__answer = validate187;
+export const QueryGoodsOrderList__answer = validate194;
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate194.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23570,8 +24347,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate67(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate68(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
 }
@@ -23623,18 +24400,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate194.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNFailedTransPage__answer = validate189;
-const schema425 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"ipnNotification.schema.json","title":"IpnNotification","description":"An instant payment notification: the provider's POST to the merchant's notify URL about one payment (spec 000 IPN → Success / Failures; 002 §7.4 QueryIPNTransactionPage, QueryIPNFailedTransPage, ResendFailedTransIPN). The answer's fields are not shown in the spec; the names are the console's, in the spec's style.","type":"object","properties":{"ipnId":{"description":"The notification's own number.","type":"string","readOnly":true},"txJrnNo":{"description":"Reference of the payment the notification is about.","type":"string","readOnly":true},"txAmt":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"payerNm":{"type":"string","readOnly":true},"payerMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile","readOnly":true},"tillNo":{"type":"string","readOnly":true},"ntfUrl":{"description":"The merchant's notify URL the notification was posted to.","type":"string","readOnly":true},"httpSts":{"description":"The HTTP status the merchant's server answered; empty when it never answered.","type":"string","readOnly":true},"sndDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"sndTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"ntfSts":{"description":"S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).","type":"string","enum":["S","F"],"x-enum":"ipnStatus","x-tone":{"S":"success","F":"error"},"readOnly":true},"failRsn":{"description":"Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.","type":"string","enum":["T","C","H","L","A"],"x-enum":"ipnFailureReason","readOnly":true},"attemptCnt":{"description":"How many times the provider has posted it.","type":"integer","minimum":1,"readOnly":true}}};
+export const QueryIPNFailedTransPage__answer = validate196;
+const schema438 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"ipnNotification.schema.json","title":"IpnNotification","description":"An instant payment notification: the provider's POST to the merchant's notify URL about one payment (spec 000 IPN → Success / Failures; 002 §7.4 QueryIPNTransactionPage, QueryIPNFailedTransPage, ResendFailedTransIPN). The answer's fields are not shown in the spec; the names are the console's, in the spec's style.","type":"object","properties":{"ipnId":{"description":"The notification's own number.","type":"string","readOnly":true},"txJrnNo":{"description":"Reference of the payment the notification is about.","type":"string","readOnly":true},"txAmt":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"payerNm":{"type":"string","readOnly":true},"payerMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile","readOnly":true},"tillNo":{"type":"string","readOnly":true},"ntfUrl":{"description":"The merchant's notify URL the notification was posted to.","type":"string","readOnly":true},"httpSts":{"description":"The HTTP status the merchant's server answered; empty when it never answered.","type":"string","readOnly":true},"sndDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"sndTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"ntfSts":{"description":"S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).","type":"string","enum":["S","F"],"x-enum":"ipnStatus","x-tone":{"S":"success","F":"error"},"readOnly":true},"failRsn":{"description":"Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.","type":"string","enum":["T","C","H","L","A"],"x-enum":"ipnFailureReason","readOnly":true},"attemptCnt":{"description":"How many times the provider has posted it.","type":"integer","minimum":1,"readOnly":true}}};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate197.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23837,7 +24614,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((data10 === "S") || (data10 === "F"))){
-const err16 = {instancePath:instancePath+"/ntfSts",schemaPath:"#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema425.properties.ntfSts.enum}};
+const err16 = {instancePath:instancePath+"/ntfSts",schemaPath:"#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema438.properties.ntfSts.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -23860,7 +24637,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((((data11 === "T") || (data11 === "C")) || (data11 === "H")) || (data11 === "L")) || (data11 === "A"))){
-const err18 = {instancePath:instancePath+"/failRsn",schemaPath:"#/properties/failRsn/enum",keyword:"enum",params:{allowedValues: schema425.properties.failRsn.enum}};
+const err18 = {instancePath:instancePath+"/failRsn",schemaPath:"#/properties/failRsn/enum",keyword:"enum",params:{allowedValues: schema438.properties.failRsn.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -23906,263 +24683,11 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
+validate197.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
 
-
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate189.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.total === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.data !== undefined){
-let data0 = data.data;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate190(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.total !== undefined){
-let data2 = data.total;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err3 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err4 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate189.errors = vErrors;
-return errors === 0;
-}
-validate189.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QueryIPNInfo__answer = validate192;
-const pattern87 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
-
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate194.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!((data === "Y") || (data === "N"))){
-const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema107.enum}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate194.errors = vErrors;
-return errors === 0;
-}
-validate194.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate192.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.mercId !== undefined){
-if(typeof data.mercId !== "string"){
-const err0 = {instancePath:instancePath+"/mercId",schemaPath:"../ipnConfig.schema.json#/properties/mercId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.notifyUrl !== undefined){
-let data1 = data.notifyUrl;
-if(typeof data1 === "string"){
-if(func1(data1) > 256){
-const err1 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/maxLength",keyword:"maxLength",params:{limit: 256}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(!pattern87.test(data1)){
-const err2 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.ipnFlg !== undefined){
-if(!(validate194(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
-errors = vErrors.length;
-}
-}
-if(data.ipnKey !== undefined){
-if(typeof data.ipnKey !== "string"){
-const err4 = {instancePath:instancePath+"/ipnKey",schemaPath:"../ipnConfig.schema.json#/properties/ipnKey/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.updateDt !== undefined){
-let data4 = data.updateDt;
-if(typeof data4 === "string"){
-if(!(formats2(data4))){
-const err5 = {instancePath:instancePath+"/updateDt",schemaPath:"../ipnConfig.schema.json#/properties/updateDt/format",keyword:"format",params:{format: "wire-date"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/updateDt",schemaPath:"../ipnConfig.schema.json#/properties/updateDt/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate192.errors = vErrors;
-return errors === 0;
-}
-validate192.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QueryIPNTransactionPage__answer = validate196;
 
 function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -24200,8 +24725,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate190(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate197(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
 errors = vErrors.length;
 }
 }
@@ -24258,12 +24783,264 @@ return errors === 0;
 }
 validate196.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryInventoryById__answer = validate198;
+export const QueryIPNInfo__answer = validate199;
+const pattern91 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
+const evaluated0 = validate201.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((data === "Y") || (data === "N"))){
+const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema107.enum}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate201.errors = vErrors;
+return errors === 0;
+}
+validate201.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate199.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mercId !== undefined){
+if(typeof data.mercId !== "string"){
+const err0 = {instancePath:instancePath+"/mercId",schemaPath:"../ipnConfig.schema.json#/properties/mercId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.notifyUrl !== undefined){
+let data1 = data.notifyUrl;
+if(typeof data1 === "string"){
+if(func1(data1) > 256){
+const err1 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/maxLength",keyword:"maxLength",params:{limit: 256}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern91.test(data1)){
+const err2 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.ipnFlg !== undefined){
+if(!(validate201(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+errors = vErrors.length;
+}
+}
+if(data.ipnKey !== undefined){
+if(typeof data.ipnKey !== "string"){
+const err4 = {instancePath:instancePath+"/ipnKey",schemaPath:"../ipnConfig.schema.json#/properties/ipnKey/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.updateDt !== undefined){
+let data4 = data.updateDt;
+if(typeof data4 === "string"){
+if(!(formats2(data4))){
+const err5 = {instancePath:instancePath+"/updateDt",schemaPath:"../ipnConfig.schema.json#/properties/updateDt/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/updateDt",schemaPath:"../ipnConfig.schema.json#/properties/updateDt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate199.errors = vErrors;
+return errors === 0;
+}
+validate199.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryIPNTransactionPage__answer = validate203;
+
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate203.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.total === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate197(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data2 = data.total;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err3 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate203.errors = vErrors;
+return errors === 0;
+}
+validate203.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryInventoryById__answer = validate205;
+
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24277,19 +25054,19 @@ errors = vErrors.length;
 else {
 var props0 = validate48.evaluated.props;
 }
-validate198.errors = vErrors;
+validate205.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate198.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate205.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const QueryInventoryHistoryRecords__answer = validate200;
-const schema443 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"inventoryMovement.schema.json","title":"Inventory movement","description":"One change of an item's stock, as the inventory history lists it (spec 002 §7.4 QueryInventoryHistoryRecords; the spec shows no fields): the item, how and by how much its stock changed, what was left, who changed it and when. The server writes them; nobody edits them.","type":"object","properties":{"moveId":{"type":"string","readOnly":true},"goodsId":{"$ref":"inventoryItem.schema.json#/properties/goodsId","readOnly":true},"moveTyp":{"description":"How the stock changed: 01 item added, 02 stock changed by hand, 03 added by bulk import.","type":"string","enum":["01","02","03"],"x-enum":"inventoryMoveType","x-tone":{"01":"success","03":"success"},"readOnly":true},"changeQty":{"description":"Units added (positive) or taken away (negative).","type":"integer","readOnly":true},"stockAfter":{"description":"Units in the store after the change.","type":"integer","minimum":0,"readOnly":true},"oprNm":{"description":"Who changed it: the owner's or the staff member's name.","type":"string","readOnly":true},"moveDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"moveTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["moveId","goodsId","moveTyp","changeQty","stockAfter","moveDt","moveTm"]};
+export const QueryInventoryHistoryRecords__answer = validate207;
+const schema456 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"inventoryMovement.schema.json","title":"Inventory movement","description":"One change of an item's stock, as the inventory history lists it (spec 002 §7.4 QueryInventoryHistoryRecords; the spec shows no fields): the item, how and by how much its stock changed, what was left, who changed it and when. The server writes them; nobody edits them.","type":"object","properties":{"moveId":{"type":"string","readOnly":true},"goodsId":{"$ref":"inventoryItem.schema.json#/properties/goodsId","readOnly":true},"moveTyp":{"description":"How the stock changed: 01 item added, 02 stock changed by hand, 03 added by bulk import.","type":"string","enum":["01","02","03"],"x-enum":"inventoryMoveType","x-tone":{"01":"success","03":"success"},"readOnly":true},"changeQty":{"description":"Units added (positive) or taken away (negative).","type":"integer","readOnly":true},"stockAfter":{"description":"Units in the store after the change.","type":"integer","minimum":0,"readOnly":true},"oprNm":{"description":"Who changed it: the owner's or the staff member's name.","type":"string","readOnly":true},"moveDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"moveTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["moveId","goodsId","moveTyp","changeQty","stockAfter","moveDt","moveTm"]};
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24404,7 +25181,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((data2 === "01") || (data2 === "02")) || (data2 === "03"))){
-const err10 = {instancePath:instancePath+"/moveTyp",schemaPath:"#/properties/moveTyp/enum",keyword:"enum",params:{allowedValues: schema443.properties.moveTyp.enum}};
+const err10 = {instancePath:instancePath+"/moveTyp",schemaPath:"#/properties/moveTyp/enum",keyword:"enum",params:{allowedValues: schema456.properties.moveTyp.enum}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -24525,16 +25302,16 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
-validate201.evaluated = {"props":{"moveId":true,"goodsId":true,"moveTyp":true,"changeQty":true,"stockAfter":true,"oprNm":true,"moveDt":true,"moveTm":true},"dynamicProps":false,"dynamicItems":false};
+validate208.evaluated = {"props":{"moveId":true,"goodsId":true,"moveTyp":true,"changeQty":true,"stockAfter":true,"oprNm":true,"moveDt":true,"moveTm":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate200.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24567,8 +25344,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate201(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+if(!(validate208(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
 errors = vErrors.length;
 }
 }
@@ -24620,17 +25397,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate200.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
-validate200.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate207.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryLoanDetail__answer = validate203;
+export const QueryLoanDetail__answer = validate210;
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate211.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25130,16 +25907,16 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true},"dynamicProps":false,"dynamicItems":false};
+validate211.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate210.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25158,8 +25935,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate204(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+if(!(validate211(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
 errors = vErrors.length;
 }
 }
@@ -25174,17 +25951,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
+validate210.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryLoanLimitInfo__answer = validate207;
+export const QueryLoanLimitInfo__answer = validate214;
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate214.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25348,18 +26125,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":{"maxLoanAmt":true,"minLoanAmt":true,"eligible":true,"email":true},"dynamicProps":false,"dynamicItems":false};
+validate214.evaluated = {"props":{"maxLoanAmt":true,"minLoanAmt":true,"eligible":true,"email":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryLoanPurpose__answer = validate208;
-const schema464 = {"description":"Purpose code (QueryLoanPurpose answers the ones offered).","type":"string","enum":["01","02","03","04","05","06"],"x-enum":"loanPurpose"};
+export const QueryLoanPurpose__answer = validate215;
+const schema477 = {"description":"Purpose code (QueryLoanPurpose answers the ones offered).","type":"string","enum":["01","02","03","04","05","06"],"x-enum":"loanPurpose"};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
+const evaluated0 = validate215.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25394,7 +26171,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((((((data1 === "01") || (data1 === "02")) || (data1 === "03")) || (data1 === "04")) || (data1 === "05")) || (data1 === "06"))){
-const err2 = {instancePath:instancePath+"/purposes/" + i0,schemaPath:"../loan.schema.json#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema464.enum}};
+const err2 = {instancePath:instancePath+"/purposes/" + i0,schemaPath:"../loan.schema.json#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema477.enum}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -25427,17 +26204,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
-validate208.evaluated = {"props":{"purposes":true},"dynamicProps":false,"dynamicItems":false};
+validate215.evaluated = {"props":{"purposes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryLoanRecords__answer = validate209;
+export const QueryLoanRecords__answer = validate216;
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate210.evaluated;
+const evaluated0 = validate217.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25937,16 +26714,16 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate210.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
-validate210.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true},"dynamicProps":false,"dynamicItems":false};
+validate217.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate209.evaluated;
+const evaluated0 = validate216.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25969,8 +26746,8 @@ let data0 = data.loans;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate210(data0[i0], {instancePath:instancePath+"/loans/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate217(data0[i0], {instancePath:instancePath+"/loans/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
 errors = vErrors.length;
 }
 }
@@ -25997,17 +26774,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate209.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
-validate209.evaluated = {"props":{"loans":true},"dynamicProps":false,"dynamicItems":false};
+validate216.evaluated = {"props":{"loans":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryMerMandateList__answer = validate213;
+export const QueryMerMandateList__answer = validate220;
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate213.evaluated;
+const evaluated0 = validate220.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26093,17 +26870,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate213.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
-validate213.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate220.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryMerMmdAutRul__answer = validate215;
+export const QueryMerMmdAutRul__answer = validate222;
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate215.evaluated;
+const evaluated0 = validate222.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26117,19 +26894,19 @@ errors = vErrors.length;
 else {
 var props0 = validate42.evaluated.props;
 }
-validate215.errors = vErrors;
+validate222.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate215.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate222.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const QueryOrderDetail__answer = validate217;
-const schema480 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"transaction.schema.json","title":"Transaction","description":"One order in the merchant's wallet history (Finance → Transaction history, spec 000 §2; StatisticsOrderList and QueryOrderDetail, spec 002 §7.4). The spec names the codes (order type, order status, payment type, debit/credit c/d) but not the record's fields: the names below are the console's choice (see resources/transactions.json). Everything is the provider's: shown, never sent.","type":"object","properties":{"orderNo":{"type":"string","readOnly":true},"txDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"txTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"orderTyp":{"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."},"dcFlg":{"type":"string","enum":["c","d"],"x-enum":"debitCredit","x-widget":"chip","x-tone":{"c":"success"},"readOnly":true,"description":"Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'."},"txAmt":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"fee":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"orderSts":{"type":"string","enum":["00","01","02","03","04","05","06","07","08","09"],"x-enum":"orderStatus","x-tone":{"01":"warning","02":"success","03":"error","05":"error","06":"error","07":"info","08":"warning","09":"warning"},"readOnly":true},"payType":{"type":"string","enum":["0001","0002","0003","0004","0005","0006","0007","0008","0009","0010","0011","0012","0013"],"x-enum":"paymentType","readOnly":true},"oppNm":{"type":"string","maxLength":80,"readOnly":true,"description":"The counterparty: who paid the merchant, or whom the merchant paid."},"oppMblNo":{"type":"string","pattern":"^([17][0-9]{8})?$","x-widget":"mobile","readOnly":true,"description":"The counterparty's mobile number (9 national digits), when it has one."},"oppAcNo":{"type":"string","maxLength":34,"readOnly":true,"description":"The counterparty's account, till or paybill number, when it has one."},"oppBnkNm":{"type":"string","maxLength":60,"readOnly":true,"description":"Where the counterparty's account is held: a bank or a mobile-money service."},"remark":{"type":"string","maxLength":200,"readOnly":true}}};
+export const QueryOrderDetail__answer = validate224;
+const schema493 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"transaction.schema.json","title":"Transaction","description":"One order in the merchant's wallet history (Finance → Transaction history, spec 000 §2; StatisticsOrderList and QueryOrderDetail, spec 002 §7.4). The spec names the codes (order type, order status, payment type, debit/credit c/d) but not the record's fields: the names below are the console's choice (see resources/transactions.json). Everything is the provider's: shown, never sent.","type":"object","properties":{"orderNo":{"type":"string","readOnly":true},"txDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"txTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"orderTyp":{"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."},"dcFlg":{"type":"string","enum":["c","d"],"x-enum":"debitCredit","x-widget":"chip","x-tone":{"c":"success"},"readOnly":true,"description":"Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'."},"txAmt":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"fee":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"orderSts":{"type":"string","enum":["00","01","02","03","04","05","06","07","08","09"],"x-enum":"orderStatus","x-tone":{"01":"warning","02":"success","03":"error","05":"error","06":"error","07":"info","08":"warning","09":"warning"},"readOnly":true},"payType":{"type":"string","enum":["0001","0002","0003","0004","0005","0006","0007","0008","0009","0010","0011","0012","0013"],"x-enum":"paymentType","readOnly":true},"oppNm":{"type":"string","maxLength":80,"readOnly":true,"description":"The counterparty: who paid the merchant, or whom the merchant paid."},"oppMblNo":{"type":"string","pattern":"^([17][0-9]{8})?$","x-widget":"mobile","readOnly":true,"description":"The counterparty's mobile number (9 national digits), when it has one."},"oppAcNo":{"type":"string","maxLength":34,"readOnly":true,"description":"The counterparty's account, till or paybill number, when it has one."},"oppBnkNm":{"type":"string","maxLength":60,"readOnly":true,"description":"Where the counterparty's account is held: a bank or a mobile-money service."},"remark":{"type":"string","maxLength":200,"readOnly":true}}};
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate218.evaluated;
+const evaluated0 = validate225.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26212,7 +26989,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data3 === "01") || (data3 === "02")) || (data3 === "03")) || (data3 === "04")) || (data3 === "20")) || (data3 === "21")) || (data3 === "22")) || (data3 === "23")) || (data3 === "24")) || (data3 === "25")) || (data3 === "26")) || (data3 === "27")) || (data3 === "28")) || (data3 === "40")) || (data3 === "41")) || (data3 === "42")) || (data3 === "43")) || (data3 === "50")) || (data3 === "51")) || (data3 === "61")) || (data3 === "62")) || (data3 === "63")) || (data3 === "64")) || (data3 === "65")) || (data3 === "66")) || (data3 === "67")) || (data3 === "68")) || (data3 === "69")) || (data3 === "6A")) || (data3 === "6B")) || (data3 === "6C")) || (data3 === "6D")) || (data3 === "6E")) || (data3 === "6F")) || (data3 === "6G")) || (data3 === "6H")) || (data3 === "6I")) || (data3 === "71")) || (data3 === "72")) || (data3 === "73")) || (data3 === "74")) || (data3 === "75")) || (data3 === "76")) || (data3 === "77")) || (data3 === "78")) || (data3 === "79")) || (data3 === "7A")) || (data3 === "7B")) || (data3 === "7C")) || (data3 === "7D")) || (data3 === "7E")) || (data3 === "7F")) || (data3 === "7G")) || (data3 === "7H")) || (data3 === "7I")) || (data3 === "81")) || (data3 === "82")) || (data3 === "A1")) || (data3 === "A2")) || (data3 === "A3")) || (data3 === "A4")) || (data3 === "A5")) || (data3 === "A6")) || (data3 === "A9")) || (data3 === "C1")) || (data3 === "C3")) || (data3 === "G1")) || (data3 === "G2")) || (data3 === "G3")) || (data3 === "G4")) || (data3 === "I0")) || (data3 === "I1")) || (data3 === "I2")) || (data3 === "I3")) || (data3 === "I4")) || (data3 === "I5")) || (data3 === "I6")) || (data3 === "IQ")) || (data3 === "P1")) || (data3 === "P2")) || (data3 === "P3")) || (data3 === "T0")) || (data3 === "T1")) || (data3 === "T2")) || (data3 === "T3")) || (data3 === "T4")) || (data3 === "T5")) || (data3 === "T6")) || (data3 === "T7")) || (data3 === "T8")) || (data3 === "T9")) || (data3 === "J1")) || (data3 === "K1")) || (data3 === "N1")) || (data3 === "M0")) || (data3 === "M1")) || (data3 === "M2")) || (data3 === "1A")) || (data3 === "E1")) || (data3 === "V1"))){
-const err6 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema480.properties.orderTyp.enum}};
+const err6 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema493.properties.orderTyp.enum}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -26235,7 +27012,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data4 === "c") || (data4 === "d"))){
-const err8 = {instancePath:instancePath+"/dcFlg",schemaPath:"#/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema480.properties.dcFlg.enum}};
+const err8 = {instancePath:instancePath+"/dcFlg",schemaPath:"#/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema493.properties.dcFlg.enum}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -26328,7 +27105,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((((((((((data7 === "00") || (data7 === "01")) || (data7 === "02")) || (data7 === "03")) || (data7 === "04")) || (data7 === "05")) || (data7 === "06")) || (data7 === "07")) || (data7 === "08")) || (data7 === "09"))){
-const err16 = {instancePath:instancePath+"/orderSts",schemaPath:"#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema480.properties.orderSts.enum}};
+const err16 = {instancePath:instancePath+"/orderSts",schemaPath:"#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema493.properties.orderSts.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -26351,7 +27128,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((((((((((((data8 === "0001") || (data8 === "0002")) || (data8 === "0003")) || (data8 === "0004")) || (data8 === "0005")) || (data8 === "0006")) || (data8 === "0007")) || (data8 === "0008")) || (data8 === "0009")) || (data8 === "0010")) || (data8 === "0011")) || (data8 === "0012")) || (data8 === "0013"))){
-const err18 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/enum",keyword:"enum",params:{allowedValues: schema480.properties.payType.enum}};
+const err18 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/enum",keyword:"enum",params:{allowedValues: schema493.properties.payType.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -26389,7 +27166,7 @@ errors++;
 if(data.oppMblNo !== undefined){
 let data10 = data.oppMblNo;
 if(typeof data10 === "string"){
-if(!pattern61.test(data10)){
+if(!pattern64.test(data10)){
 const err21 = {instancePath:instancePath+"/oppMblNo",schemaPath:"#/properties/oppMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
 if(vErrors === null){
 vErrors = [err21];
@@ -26497,45 +27274,45 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate218.errors = vErrors;
+validate225.errors = vErrors;
 return errors === 0;
 }
-validate218.evaluated = {"props":{"orderNo":true,"txDt":true,"txTm":true,"orderTyp":true,"dcFlg":true,"txAmt":true,"fee":true,"orderSts":true,"payType":true,"oppNm":true,"oppMblNo":true,"oppAcNo":true,"oppBnkNm":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate225.evaluated = {"props":{"orderNo":true,"txDt":true,"txTm":true,"orderTyp":true,"dcFlg":true,"txAmt":true,"fee":true,"orderSts":true,"payType":true,"oppNm":true,"oppMblNo":true,"oppAcNo":true,"oppBnkNm":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate217.evaluated;
+const evaluated0 = validate224.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate218(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
+if(!(validate225(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
-validate217.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
-validate217.evaluated = {"props":{"orderNo":true,"txDt":true,"txTm":true,"orderTyp":true,"dcFlg":true,"txAmt":true,"fee":true,"orderSts":true,"payType":true,"oppNm":true,"oppMblNo":true,"oppAcNo":true,"oppBnkNm":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate224.evaluated = {"props":{"orderNo":true,"txDt":true,"txTm":true,"orderTyp":true,"dcFlg":true,"txAmt":true,"fee":true,"orderSts":true,"payType":true,"oppNm":true,"oppMblNo":true,"oppAcNo":true,"oppBnkNm":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryPaymentResult__answer = validate220;
+export const QueryPaymentResult__answer = validate227;
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate221.evaluated;
+const evaluated0 = validate228.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -26689,7 +27466,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((((((data2 === "U1") || (data2 === "WP")) || (data2 === "PS")) || (data2 === "FP")) || (data2 === "MR")) || (data2 === "SR")) || (data2 === "PR"))){
-const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema243.enum}};
+const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema248.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -26702,7 +27479,7 @@ errors++;
 if(data.acceptSts !== undefined){
 let data3 = data.acceptSts;
 if(!(((data3 === "U1") || (data3 === "CP")) || (data3 === "CL"))){
-const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema223.properties.acceptSts.enum}};
+const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema228.properties.acceptSts.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -26905,37 +27682,37 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate221.errors = vErrors;
+validate228.errors = vErrors;
 return errors === 0;
 }
-validate221.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate228.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate220.evaluated;
+const evaluated0 = validate227.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate221(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+if(!(validate228(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
 errors = vErrors.length;
 }
-validate220.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
-validate220.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate227.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryProduceInfo__answer = validate224;
+export const QueryProduceInfo__answer = validate231;
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate224.evaluated;
+const evaluated0 = validate231.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27250,17 +28027,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate224.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }
-validate224.evaluated = {"props":{"products":true},"dynamicProps":false,"dynamicItems":false};
+validate231.evaluated = {"props":{"products":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryQuickRange__answer = validate225;
+export const QueryQuickRange__answer = validate232;
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate225.evaluated;
+const evaluated0 = validate232.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27352,17 +28129,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate225.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
-validate225.evaluated = {"props":{"max":true,"keys":true},"dynamicProps":false,"dynamicItems":false};
+validate232.evaluated = {"props":{"max":true,"keys":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryRoleList__answer = validate226;
+export const QueryRoleList__answer = validate233;
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate227.evaluated;
+const evaluated0 = validate234.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27454,7 +28231,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
-if(!pattern37.test(data3)){
+if(!pattern38.test(data3)){
 const err7 = {instancePath:instancePath+"/funcNos/" + i0,schemaPath:"staff.schema.json#/properties/funcNos/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Z]{2}([0-9]{2})?$"}};
 if(vErrors === null){
 vErrors = [err7];
@@ -27523,16 +28300,16 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate227.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }
-validate227.evaluated = {"props":{"roleId":true,"roleName":true,"funcNos":true},"dynamicProps":false,"dynamicItems":false};
+validate234.evaluated = {"props":{"roleId":true,"roleName":true,"funcNos":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate226.evaluated;
+const evaluated0 = validate233.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27565,8 +28342,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate227(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
+if(!(validate234(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
 errors = vErrors.length;
 }
 }
@@ -27618,17 +28395,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate226.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
-validate226.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate233.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QuerySplitOrderDetail__answer = validate229;
+export const QuerySplitOrderDetail__answer = validate236;
 
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate230.evaluated;
+const evaluated0 = validate237.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27802,153 +28579,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate230.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }
-validate230.evaluated = {"props":{"orderNo":true,"orderDate":true,"orderPaymentStatus":true,"payAmt":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
+validate237.evaluated = {"props":{"orderNo":true,"orderDate":true,"orderPaymentStatus":true,"payAmt":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
 
-
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate229.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate230(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
-errors = vErrors.length;
-}
-validate229.errors = vErrors;
-return errors === 0;
-}
-validate229.evaluated = {"props":{"orderNo":true,"orderDate":true,"orderPaymentStatus":true,"payAmt":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QueryStaffDetail__answer = validate232;
-
-function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate232.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
-errors = vErrors.length;
-}
-else {
-var props0 = validate54.evaluated.props;
-}
-validate232.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}
-validate232.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-export const QueryStaffsWeb__answer = validate234;
-
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate234.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.total === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.data !== undefined){
-let data0 = data.data;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate54(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.total !== undefined){
-let data2 = data.total;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err3 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err4 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate234.errors = vErrors;
-return errors === 0;
-}
-validate234.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QueryStoreDetail__answer = validate236;
 
 function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -27960,21 +28595,46 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 validate236.errors = vErrors;
 return errors === 0;
 }
-validate236.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate236.evaluated = {"props":{"orderNo":true,"orderDate":true,"orderPaymentStatus":true,"payAmt":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStoreList__answer = validate238;
+export const QueryStaffDetail__answer = validate239;
 
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate238.evaluated;
+const evaluated0 = validate239.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+else {
+var props0 = validate55.evaluated.props;
+}
+validate239.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate239.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+export const QueryStaffsWeb__answer = validate241;
+
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate241.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28007,8 +28667,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate57(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate55(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
 errors = vErrors.length;
 }
 }
@@ -28060,18 +28720,1102 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate238.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }
-validate238.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate241.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTransactionTypes__answer = validate240;
-const schema505 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
+export const QueryStoreDetail__answer = validate243;
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate240.evaluated;
+const evaluated0 = validate243.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate58(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+validate243.errors = vErrors;
+return errors === 0;
+}
+validate243.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryStoreList__answer = validate245;
+
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate245.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.total === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate58(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data2 = data.total;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err3 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate245.errors = vErrors;
+return errors === 0;
+}
+validate245.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryTillsInfoList__answer = validate247;
+const schema517 = {"$id":"actions/QueryTillsInfoList.answer.json","type":"object","properties":{"list":{"type":"array","items":{"type":"object","properties":{"tillNo":{"type":"string"},"tillName":{"type":"string"},"storeId":{"type":"string"},"storeName":{"type":"string"},"balance":{"type":"integer","minimum":0,"description":"The till's balance, minor units."},"status":{"enum":["0","1"],"description":"0 activated, 1 deactivated."},"rcvFlg":{"enum":["0","1"],"description":"Receive flag: 1 open, 0 closed."},"stlMethod":{"enum":["0","1","2","3"],"description":"Till settlement method (000 §3): 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold."}},"required":["tillNo","tillName","storeId","storeName","balance","status","rcvFlg","stlMethod"]}},"total":{"type":"integer","minimum":0}},"required":["list","total"]};
+
+function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate247.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.list === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.total === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.list !== undefined){
+let data0 = data.list;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.tillNo === undefined){
+const err2 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "tillNo"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.tillName === undefined){
+const err3 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "tillName"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.storeId === undefined){
+const err4 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "storeId"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.storeName === undefined){
+const err5 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "storeName"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.balance === undefined){
+const err6 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "balance"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.status === undefined){
+const err7 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "status"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.rcvFlg === undefined){
+const err8 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "rcvFlg"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.stlMethod === undefined){
+const err9 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "stlMethod"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data1.tillNo !== undefined){
+if(typeof data1.tillNo !== "string"){
+const err10 = {instancePath:instancePath+"/list/" + i0+"/tillNo",schemaPath:"#/properties/list/items/properties/tillNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data1.tillName !== undefined){
+if(typeof data1.tillName !== "string"){
+const err11 = {instancePath:instancePath+"/list/" + i0+"/tillName",schemaPath:"#/properties/list/items/properties/tillName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data1.storeId !== undefined){
+if(typeof data1.storeId !== "string"){
+const err12 = {instancePath:instancePath+"/list/" + i0+"/storeId",schemaPath:"#/properties/list/items/properties/storeId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data1.storeName !== undefined){
+if(typeof data1.storeName !== "string"){
+const err13 = {instancePath:instancePath+"/list/" + i0+"/storeName",schemaPath:"#/properties/list/items/properties/storeName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data1.balance !== undefined){
+let data6 = data1.balance;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err14 = {instancePath:instancePath+"/list/" + i0+"/balance",schemaPath:"#/properties/list/items/properties/balance/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err15 = {instancePath:instancePath+"/list/" + i0+"/balance",schemaPath:"#/properties/list/items/properties/balance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data1.status !== undefined){
+let data7 = data1.status;
+if(!((data7 === "0") || (data7 === "1"))){
+const err16 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema517.properties.list.items.properties.status.enum}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data1.rcvFlg !== undefined){
+let data8 = data1.rcvFlg;
+if(!((data8 === "0") || (data8 === "1"))){
+const err17 = {instancePath:instancePath+"/list/" + i0+"/rcvFlg",schemaPath:"#/properties/list/items/properties/rcvFlg/enum",keyword:"enum",params:{allowedValues: schema517.properties.list.items.properties.rcvFlg.enum}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data1.stlMethod !== undefined){
+let data9 = data1.stlMethod;
+if(!((((data9 === "0") || (data9 === "1")) || (data9 === "2")) || (data9 === "3"))){
+const err18 = {instancePath:instancePath+"/list/" + i0+"/stlMethod",schemaPath:"#/properties/list/items/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema517.properties.list.items.properties.stlMethod.enum}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data10 = data.total;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err21 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err22 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate247.errors = vErrors;
+return errors === 0;
+}
+validate247.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryTopupBankCards__answer = validate248;
+const schema518 = {"$id":"actions/QueryTopupBankCards.answer.json","type":"object","properties":{"list":{"type":"array","items":{"type":"object","properties":{"cardNo":{"type":"string","description":"The card or account number, masked to its last four."},"bankNm":{"type":"string"},"cardTyp":{"enum":["0","1"],"description":"0 debit, 1 credit (000 §3 card type)."},"validFlg":{"enum":["1","0"],"description":"1 valid, 0 invalid (000 §3 top-up card flag)."}},"required":["cardNo","bankNm","cardTyp","validFlg"]}},"provider":{"type":"object","properties":{"bankNm":{"type":"string"},"branchNm":{"type":"string"},"bankAcNo":{"type":"string"},"swiftCode":{"type":"string"},"paybillNo":{"type":"string","description":"The mobile-money paybill that tops up the account from any phone."},"reference":{"type":"string","description":"What the payer quotes: the merchant's account number."},"acNm":{"type":"string"}},"required":["bankNm","branchNm","bankAcNo","swiftCode","paybillNo","reference","acNm"]}},"required":["list","provider"]};
+
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate248.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.list === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.provider === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "provider"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.list !== undefined){
+let data0 = data.list;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.cardNo === undefined){
+const err2 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "cardNo"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.bankNm === undefined){
+const err3 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "bankNm"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.cardTyp === undefined){
+const err4 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "cardTyp"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.validFlg === undefined){
+const err5 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "validFlg"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.cardNo !== undefined){
+if(typeof data1.cardNo !== "string"){
+const err6 = {instancePath:instancePath+"/list/" + i0+"/cardNo",schemaPath:"#/properties/list/items/properties/cardNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data1.bankNm !== undefined){
+if(typeof data1.bankNm !== "string"){
+const err7 = {instancePath:instancePath+"/list/" + i0+"/bankNm",schemaPath:"#/properties/list/items/properties/bankNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data1.cardTyp !== undefined){
+let data4 = data1.cardTyp;
+if(!((data4 === "0") || (data4 === "1"))){
+const err8 = {instancePath:instancePath+"/list/" + i0+"/cardTyp",schemaPath:"#/properties/list/items/properties/cardTyp/enum",keyword:"enum",params:{allowedValues: schema518.properties.list.items.properties.cardTyp.enum}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data1.validFlg !== undefined){
+let data5 = data1.validFlg;
+if(!((data5 === "1") || (data5 === "0"))){
+const err9 = {instancePath:instancePath+"/list/" + i0+"/validFlg",schemaPath:"#/properties/list/items/properties/validFlg/enum",keyword:"enum",params:{allowedValues: schema518.properties.list.items.properties.validFlg.enum}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.provider !== undefined){
+let data6 = data.provider;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.bankNm === undefined){
+const err12 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/required",keyword:"required",params:{missingProperty: "bankNm"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data6.branchNm === undefined){
+const err13 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/required",keyword:"required",params:{missingProperty: "branchNm"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data6.bankAcNo === undefined){
+const err14 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/required",keyword:"required",params:{missingProperty: "bankAcNo"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data6.swiftCode === undefined){
+const err15 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/required",keyword:"required",params:{missingProperty: "swiftCode"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data6.paybillNo === undefined){
+const err16 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/required",keyword:"required",params:{missingProperty: "paybillNo"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data6.reference === undefined){
+const err17 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/required",keyword:"required",params:{missingProperty: "reference"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data6.acNm === undefined){
+const err18 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/required",keyword:"required",params:{missingProperty: "acNm"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data6.bankNm !== undefined){
+if(typeof data6.bankNm !== "string"){
+const err19 = {instancePath:instancePath+"/provider/bankNm",schemaPath:"#/properties/provider/properties/bankNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data6.branchNm !== undefined){
+if(typeof data6.branchNm !== "string"){
+const err20 = {instancePath:instancePath+"/provider/branchNm",schemaPath:"#/properties/provider/properties/branchNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data6.bankAcNo !== undefined){
+if(typeof data6.bankAcNo !== "string"){
+const err21 = {instancePath:instancePath+"/provider/bankAcNo",schemaPath:"#/properties/provider/properties/bankAcNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data6.swiftCode !== undefined){
+if(typeof data6.swiftCode !== "string"){
+const err22 = {instancePath:instancePath+"/provider/swiftCode",schemaPath:"#/properties/provider/properties/swiftCode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data6.paybillNo !== undefined){
+if(typeof data6.paybillNo !== "string"){
+const err23 = {instancePath:instancePath+"/provider/paybillNo",schemaPath:"#/properties/provider/properties/paybillNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data6.reference !== undefined){
+if(typeof data6.reference !== "string"){
+const err24 = {instancePath:instancePath+"/provider/reference",schemaPath:"#/properties/provider/properties/reference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data6.acNm !== undefined){
+if(typeof data6.acNm !== "string"){
+const err25 = {instancePath:instancePath+"/provider/acNm",schemaPath:"#/properties/provider/properties/acNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+validate248.errors = vErrors;
+return errors === 0;
+}
+validate248.evaluated = {"props":{"list":true,"provider":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryTopupStatus__answer = validate249;
+const schema519 = {"$id":"actions/QueryTopupStatus.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
+
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate249.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.mblNo === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNo"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.operator === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operator"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.fee === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.status === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.createDt === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.createTm === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.avaBal === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avaBal"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.orderNo !== undefined){
+if(typeof data.orderNo !== "string"){
+const err9 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.mblNo !== undefined){
+let data1 = data.mblNo;
+if(typeof data1 === "string"){
+if(!pattern24.test(data1)){
+const err10 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.operator !== undefined){
+if(typeof data.operator !== "string"){
+const err12 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data3 = data.amount;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err13 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 99999999999 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data3 <= 0 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.fee !== undefined){
+let data4 = data.fee;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.status !== undefined){
+let data5 = data.status;
+if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema519.properties.status.enum}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.createDt !== undefined){
+let data6 = data.createDt;
+if(typeof data6 === "string"){
+if(!(formats2(data6))){
+const err19 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.createTm !== undefined){
+let data7 = data.createTm;
+if(typeof data7 === "string"){
+if(!pattern13.test(data7)){
+const err21 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.avaBal !== undefined){
+let data8 = data.avaBal;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err23 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err24 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.failMsg !== undefined){
+if(typeof data.failMsg !== "string"){
+const err25 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate249.errors = vErrors;
+return errors === 0;
+}
+validate249.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryTransactionTypes__answer = validate250;
+const schema525 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
+
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate250.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28119,7 +29863,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data2 === "01") || (data2 === "02")) || (data2 === "03")) || (data2 === "04")) || (data2 === "20")) || (data2 === "21")) || (data2 === "22")) || (data2 === "23")) || (data2 === "24")) || (data2 === "25")) || (data2 === "26")) || (data2 === "27")) || (data2 === "28")) || (data2 === "40")) || (data2 === "41")) || (data2 === "42")) || (data2 === "43")) || (data2 === "50")) || (data2 === "51")) || (data2 === "61")) || (data2 === "62")) || (data2 === "63")) || (data2 === "64")) || (data2 === "65")) || (data2 === "66")) || (data2 === "67")) || (data2 === "68")) || (data2 === "69")) || (data2 === "6A")) || (data2 === "6B")) || (data2 === "6C")) || (data2 === "6D")) || (data2 === "6E")) || (data2 === "6F")) || (data2 === "6G")) || (data2 === "6H")) || (data2 === "6I")) || (data2 === "71")) || (data2 === "72")) || (data2 === "73")) || (data2 === "74")) || (data2 === "75")) || (data2 === "76")) || (data2 === "77")) || (data2 === "78")) || (data2 === "79")) || (data2 === "7A")) || (data2 === "7B")) || (data2 === "7C")) || (data2 === "7D")) || (data2 === "7E")) || (data2 === "7F")) || (data2 === "7G")) || (data2 === "7H")) || (data2 === "7I")) || (data2 === "81")) || (data2 === "82")) || (data2 === "A1")) || (data2 === "A2")) || (data2 === "A3")) || (data2 === "A4")) || (data2 === "A5")) || (data2 === "A6")) || (data2 === "A9")) || (data2 === "C1")) || (data2 === "C3")) || (data2 === "G1")) || (data2 === "G2")) || (data2 === "G3")) || (data2 === "G4")) || (data2 === "I0")) || (data2 === "I1")) || (data2 === "I2")) || (data2 === "I3")) || (data2 === "I4")) || (data2 === "I5")) || (data2 === "I6")) || (data2 === "IQ")) || (data2 === "P1")) || (data2 === "P2")) || (data2 === "P3")) || (data2 === "T0")) || (data2 === "T1")) || (data2 === "T2")) || (data2 === "T3")) || (data2 === "T4")) || (data2 === "T5")) || (data2 === "T6")) || (data2 === "T7")) || (data2 === "T8")) || (data2 === "T9")) || (data2 === "J1")) || (data2 === "K1")) || (data2 === "N1")) || (data2 === "M0")) || (data2 === "M1")) || (data2 === "M2")) || (data2 === "1A")) || (data2 === "E1")) || (data2 === "V1"))){
-const err3 = {instancePath:instancePath+"/list/" + i0+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema505.enum}};
+const err3 = {instancePath:instancePath+"/list/" + i0+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema525.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -28164,17 +29908,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate240.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }
-validate240.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
+validate250.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTransferMatrixInfo__answer = validate241;
+export const QueryTransferMatrixInfo__answer = validate251;
 
-function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate241.evaluated;
+const evaluated0 = validate251.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28355,17 +30099,17 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate241.errors = vErrors;
+validate251.errors = vErrors;
 return errors === 0;
 }
-validate241.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
+validate251.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryUserBaseInfo__answer = validate242;
+export const QueryUserBaseInfo__answer = validate252;
 
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate242.evaluated;
+const evaluated0 = validate252.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28626,84 +30370,84 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate242.errors = vErrors;
+validate252.errors = vErrors;
 return errors === 0;
 }
-validate242.evaluated = {"props":{"usrNo":true,"firstName":true,"lastName":true,"mblNoPlain":true,"email":true,"loginName":true,"roleName":true,"superAdmin":true,"mercId":true,"mercNm":true,"kycSts":true},"dynamicProps":false,"dynamicItems":false};
+validate252.evaluated = {"props":{"usrNo":true,"firstName":true,"lastName":true,"mblNoPlain":true,"email":true,"loginName":true,"roleName":true,"superAdmin":true,"mercId":true,"mercNm":true,"kycSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RaiseTicket__answer = validate243;
+export const RaiseTicket__answer = validate253;
 
-function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate243.evaluated;
+const evaluated0 = validate253.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate64(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate64.evaluated.props;
+var props0 = validate65.evaluated.props;
 }
-validate243.errors = vErrors;
+validate253.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate243.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate253.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const RefundGoodsOrder__answer = validate245;
+export const RefundGoodsOrder__answer = validate255;
 
-function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate245.evaluated;
+const evaluated0 = validate255.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
-validate245.errors = vErrors;
+validate255.errors = vErrors;
 return errors === 0;
 }
-validate245.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate255.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RefundGoodsOrderAudit__answer = validate247;
+export const RefundGoodsOrderAudit__answer = validate257;
 
-function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate247.evaluated;
+const evaluated0 = validate257.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
-validate247.errors = vErrors;
+validate257.errors = vErrors;
 return errors === 0;
 }
-validate247.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate257.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RejectLoanOffer__answer = validate249;
+export const RejectLoanOffer__answer = validate259;
 
-function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate250.evaluated;
+const evaluated0 = validate260.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29203,16 +30947,16 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate250.errors = vErrors;
+validate260.errors = vErrors;
 return errors === 0;
 }
-validate250.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true},"dynamicProps":false,"dynamicItems":false};
+validate260.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate249.evaluated;
+const evaluated0 = validate259.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29231,8 +30975,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate250(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate260(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
 errors = vErrors.length;
 }
 }
@@ -29247,17 +30991,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate249.errors = vErrors;
+validate259.errors = vErrors;
 return errors === 0;
 }
-validate249.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
+validate259.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RejectOverdraftOffer__answer = validate253;
+export const RejectOverdraftOffer__answer = validate263;
 
-function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate253.evaluated;
+const evaluated0 = validate263.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29309,17 +31053,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate253.errors = vErrors;
+validate263.errors = vErrors;
 return errors === 0;
 }
-validate253.evaluated = {"props":{"activateStatus":true},"dynamicProps":false,"dynamicItems":false};
+validate263.evaluated = {"props":{"activateStatus":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RepaymentCalc__answer = validate254;
+export const RepaymentCalc__answer = validate264;
 
-function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate254.evaluated;
+const evaluated0 = validate264.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29555,63 +31299,63 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate254.errors = vErrors;
+validate264.errors = vErrors;
 return errors === 0;
 }
-validate254.evaluated = {"props":{"loanNo":true,"amount":true,"outstandingBal":true,"outstandingAfter":true,"nextRepayDt":true,"nextRepayAmt":true},"dynamicProps":false,"dynamicItems":false};
+validate264.evaluated = {"props":{"loanNo":true,"amount":true,"outstandingBal":true,"outstandingAfter":true,"nextRepayDt":true,"nextRepayAmt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RequestCallBack__answer = validate255;
+export const RequestCallBack__answer = validate265;
 
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate255.evaluated;
+const evaluated0 = validate265.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate64(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate64.evaluated.props;
+var props0 = validate65.evaluated.props;
 }
-validate255.errors = vErrors;
+validate265.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate255.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate265.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const ResendFailedTransIPN__answer = validate257;
+export const ResendFailedTransIPN__answer = validate267;
 
-function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate257.evaluated;
+const evaluated0 = validate267.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate190(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate197(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
 errors = vErrors.length;
 }
-validate257.errors = vErrors;
+validate267.errors = vErrors;
 return errors === 0;
 }
-validate257.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
+validate267.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ResendOffer__answer = validate259;
+export const ResendOffer__answer = validate269;
 
-function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate259.evaluated;
+const evaluated0 = validate269.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29710,17 +31454,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate259.errors = vErrors;
+validate269.errors = vErrors;
 return errors === 0;
 }
-validate259.evaluated = {"props":{"email":true,"expiryDate":true},"dynamicProps":false,"dynamicItems":false};
+validate269.evaluated = {"props":{"email":true,"expiryDate":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ResetPassword__answer = validate260;
+export const ResetPassword__answer = validate270;
 
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate260.evaluated;
+const evaluated0 = validate270.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29737,17 +31481,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate260.errors = vErrors;
+validate270.errors = vErrors;
 return errors === 0;
 }
-validate260.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate270.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const ResetStaffPasswords__answer = validate261;
+export const ResetStaffPasswords__answer = validate271;
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate262.evaluated;
+const evaluated0 = validate272.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29776,16 +31520,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate262.errors = vErrors;
+validate272.errors = vErrors;
 return errors === 0;
 }
-validate262.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate272.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate261.evaluated;
+const evaluated0 = validate271.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29826,8 +31570,8 @@ errors++;
 }
 }
 if(data.sentTo !== undefined){
-if(!(validate262(data.sentTo, {instancePath:instancePath+"/sentTo",parentData:data,parentDataProperty:"sentTo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+if(!(validate272(data.sentTo, {instancePath:instancePath+"/sentTo",parentData:data,parentDataProperty:"sentTo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
 errors = vErrors.length;
 }
 }
@@ -29842,17 +31586,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate261.errors = vErrors;
+validate271.errors = vErrors;
 return errors === 0;
 }
-validate261.evaluated = {"props":{"staffId":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
+validate271.evaluated = {"props":{"staffId":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SaveIPNInfo__answer = validate264;
+export const SaveIPNInfo__answer = validate274;
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate200.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29905,7 +31649,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern87.test(data1)){
+if(!pattern91.test(data1)){
 const err4 = {instancePath:instancePath+"/notifyUrl",schemaPath:"#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -29998,37 +31742,37 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate200.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate264.evaluated;
+const evaluated0 = validate274.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate200(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
-validate264.errors = vErrors;
+validate274.errors = vErrors;
 return errors === 0;
 }
-validate264.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate274.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SelectUnreadCount__answer = validate266;
+export const SelectUnreadCount__answer = validate276;
 
-function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate266.evaluated;
+const evaluated0 = validate276.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30082,18 +31826,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate266.errors = vErrors;
+validate276.errors = vErrors;
 return errors === 0;
 }
-validate266.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
+validate276.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendOtp__answer = validate267;
-const pattern97 = new RegExp("^[0-9]{4}$", "u");
+export const SendOtp__answer = validate277;
+const pattern103 = new RegExp("^[0-9]{4}$", "u");
 
-function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate267.evaluated;
+const evaluated0 = validate277.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30139,7 +31883,7 @@ errors++;
 if(data.demoOtp !== undefined){
 let data1 = data.demoOtp;
 if(typeof data1 === "string"){
-if(!pattern97.test(data1)){
+if(!pattern103.test(data1)){
 const err3 = {instancePath:instancePath+"/demoOtp",schemaPath:"#/properties/demoOtp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -30172,17 +31916,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate267.errors = vErrors;
+validate277.errors = vErrors;
 return errors === 0;
 }
-validate267.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
+validate277.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendReceiptAndInvoice__answer = validate268;
+export const SendReceiptAndInvoice__answer = validate278;
 
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate268.evaluated;
+const evaluated0 = validate278.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30245,19 +31989,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate268.errors = vErrors;
+validate278.errors = vErrors;
 return errors === 0;
 }
-validate268.evaluated = {"props":{"orderNo":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
+validate278.evaluated = {"props":{"orderNo":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendStlStatement__answer = validate269;
-const schema549 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"settlement.schema.json","title":"Settlement","description":"A till settlement: money moved from a till to the merchant's settlement account (spec 000 Analysis → Settlement; 002 §7.4 SettleStatementPageQry). The answer's fields are not shown in the spec; the names are the console's, in the spec's style (stl…, …Dt, …Amt, …Sts).","type":"object","properties":{"stlNo":{"description":"Settlement number, also the statement's reference.","type":"string","readOnly":true},"stlDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"stlTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"tillNo":{"type":"string","pattern":"^[0-9]{5,7}$","readOnly":true},"stlMethod":{"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true},"stlAmt":{"description":"Gross amount taken from the till.","$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"feeAmt":{"description":"Settlement fee (CalSettlementFee).","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"netAmt":{"description":"What reached the settlement account: gross less fee.","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"rcvAcInf":{"description":"Where the money went, masked as the provider prints it (bank and last digits).","type":"string","readOnly":true},"stlSts":{"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true}}};
-const pattern99 = new RegExp("^[0-9]{5,7}$", "u");
+export const SendStlStatement__answer = validate279;
+const schema569 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"settlement.schema.json","title":"Settlement","description":"A till settlement: money moved from a till to the merchant's settlement account (spec 000 Analysis → Settlement; 002 §7.4 SettleStatementPageQry). The answer's fields are not shown in the spec; the names are the console's, in the spec's style (stl…, …Dt, …Amt, …Sts).","type":"object","properties":{"stlNo":{"description":"Settlement number, also the statement's reference.","type":"string","readOnly":true},"stlDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"stlTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"tillNo":{"type":"string","pattern":"^[0-9]{5,7}$","readOnly":true},"stlMethod":{"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true},"stlAmt":{"description":"Gross amount taken from the till.","$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"feeAmt":{"description":"Settlement fee (CalSettlementFee).","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"netAmt":{"description":"What reached the settlement account: gross less fee.","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"rcvAcInf":{"description":"Where the money went, masked as the provider prints it (bank and last digits).","type":"string","readOnly":true},"stlSts":{"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true}}};
+const pattern105 = new RegExp("^[0-9]{5,7}$", "u");
 
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate270.evaluated;
+const evaluated0 = validate280.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30330,7 +32074,7 @@ errors++;
 if(data.tillNo !== undefined){
 let data3 = data.tillNo;
 if(typeof data3 === "string"){
-if(!pattern99.test(data3)){
+if(!pattern105.test(data3)){
 const err5 = {instancePath:instancePath+"/tillNo",schemaPath:"#/properties/tillNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{5,7}$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -30365,7 +32109,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data4 === "0") || (data4 === "1")) || (data4 === "2")) || (data4 === "3"))){
-const err8 = {instancePath:instancePath+"/stlMethod",schemaPath:"#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema549.properties.stlMethod.enum}};
+const err8 = {instancePath:instancePath+"/stlMethod",schemaPath:"#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema569.properties.stlMethod.enum}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -30505,7 +32249,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((data9 === "09") || (data9 === "02")) || (data9 === "03"))){
-const err20 = {instancePath:instancePath+"/stlSts",schemaPath:"#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema549.properties.stlSts.enum}};
+const err20 = {instancePath:instancePath+"/stlSts",schemaPath:"#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema569.properties.stlSts.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -30526,37 +32270,110 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate270.errors = vErrors;
+validate280.errors = vErrors;
 return errors === 0;
 }
-validate270.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
+validate280.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate269.evaluated;
+const evaluated0 = validate279.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate270(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
+if(!(validate280(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
 errors = vErrors.length;
 }
-validate269.errors = vErrors;
+validate279.errors = vErrors;
 return errors === 0;
 }
-validate269.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
+validate279.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SetDiscoverAuth__answer = validate272;
+export const SendTransactionFile__answer = validate282;
 
-function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate272.evaluated;
+const evaluated0 = validate282.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.email === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.fileName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileName"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.email !== undefined){
+if(typeof data.email !== "string"){
+const err2 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.fileName !== undefined){
+if(typeof data.fileName !== "string"){
+const err3 = {instancePath:instancePath+"/fileName",schemaPath:"#/properties/fileName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate282.errors = vErrors;
+return errors === 0;
+}
+validate282.evaluated = {"props":{"email":true,"fileName":true},"dynamicProps":false,"dynamicItems":false};
+
+export const SetDiscoverAuth__answer = validate283;
+
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate283.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30729,17 +32546,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate272.errors = vErrors;
+validate283.errors = vErrors;
 return errors === 0;
 }
-validate272.evaluated = {"props":{"code":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate283.evaluated = {"props":{"code":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SettleStatementPageQry__answer = validate273;
+export const SettleStatementPageQry__answer = validate284;
 
-function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate273.evaluated;
+const evaluated0 = validate284.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30772,8 +32589,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate270(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
+if(!(validate280(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
 errors = vErrors.length;
 }
 }
@@ -30825,17 +32642,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate273.errors = vErrors;
+validate284.errors = vErrors;
 return errors === 0;
 }
-validate273.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate284.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ShareNotification__answer = validate275;
+export const ShareNotification__answer = validate286;
 
-function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate275.evaluated;
+const evaluated0 = validate286.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30898,17 +32715,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate275.errors = vErrors;
+validate286.errors = vErrors;
 return errors === 0;
 }
-validate275.evaluated = {"props":{"messId":true,"targetUsrNo":true},"dynamicProps":false,"dynamicItems":false};
+validate286.evaluated = {"props":{"messId":true,"targetUsrNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const StatisGoodsOrder__answer = validate276;
+export const StatisGoodsOrder__answer = validate287;
 
-function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate276.evaluated;
+const evaluated0 = validate287.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31291,17 +33108,17 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate276.errors = vErrors;
+validate287.errors = vErrors;
 return errors === 0;
 }
-validate276.evaluated = {"props":{"storeId":true,"counts":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate287.evaluated = {"props":{"storeId":true,"counts":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const StatisticsOrderList__answer = validate277;
+export const StatisticsOrderList__answer = validate288;
 
-function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate277.evaluated;
+const evaluated0 = validate288.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31334,8 +33151,8 @@ let data0 = data.list;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate218(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
+if(!(validate225(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
 }
@@ -31387,17 +33204,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate277.errors = vErrors;
+validate288.errors = vErrors;
 return errors === 0;
 }
-validate277.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate288.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SubmitLoanApply__answer = validate279;
+export const SubmitLoanApply__answer = validate290;
 
-function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate280.evaluated;
+const evaluated0 = validate291.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31897,16 +33714,16 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate280.errors = vErrors;
+validate291.errors = vErrors;
 return errors === 0;
 }
-validate280.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true},"dynamicProps":false,"dynamicItems":false};
+validate291.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate279.evaluated;
+const evaluated0 = validate290.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31925,8 +33742,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate280(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
+if(!(validate291(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
 errors = vErrors.length;
 }
 }
@@ -31941,42 +33758,42 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate279.errors = vErrors;
+validate290.errors = vErrors;
 return errors === 0;
 }
-validate279.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
+validate290.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TicketDetails__answer = validate283;
+export const TicketDetails__answer = validate294;
 
-function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate283.evaluated;
+const evaluated0 = validate294.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate64(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate64.evaluated.props;
+var props0 = validate65.evaluated.props;
 }
-validate283.errors = vErrors;
+validate294.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate283.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate294.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const TicketHistory__answer = validate285;
+export const TicketHistory__answer = validate296;
 
-function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate285.evaluated;
+const evaluated0 = validate296.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32009,8 +33826,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate64(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate65(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -32062,18 +33879,1005 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate285.errors = vErrors;
+validate296.errors = vErrors;
 return errors === 0;
 }
-validate285.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate296.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TransferPay__answer = validate287;
-const schema574 = {"$id":"actions/TransferPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvMblNo":{"type":"string"},"rcvNm":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W"],"description":"Payment status (001 §4): S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (the transfer is paid, with this orderNo, once approved in Settings → Transaction approval)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in."}},"required":["orderNo","amount","rcvMblNo","rcvNm","txDt","txTm"]};
+export const TopOrderDetailQuery__answer = validate298;
+const schema595 = {"$id":"actions/TopOrderDetailQuery.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
 
-function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate287.evaluated;
+const evaluated0 = validate298.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.mblNo === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNo"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.operator === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operator"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.fee === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.status === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.createDt === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.createTm === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.avaBal === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avaBal"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.orderNo !== undefined){
+if(typeof data.orderNo !== "string"){
+const err9 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.mblNo !== undefined){
+let data1 = data.mblNo;
+if(typeof data1 === "string"){
+if(!pattern24.test(data1)){
+const err10 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.operator !== undefined){
+if(typeof data.operator !== "string"){
+const err12 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data3 = data.amount;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err13 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 99999999999 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data3 <= 0 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.fee !== undefined){
+let data4 = data.fee;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.status !== undefined){
+let data5 = data.status;
+if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema595.properties.status.enum}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.createDt !== undefined){
+let data6 = data.createDt;
+if(typeof data6 === "string"){
+if(!(formats2(data6))){
+const err19 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.createTm !== undefined){
+let data7 = data.createTm;
+if(typeof data7 === "string"){
+if(!pattern13.test(data7)){
+const err21 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.avaBal !== undefined){
+let data8 = data.avaBal;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err23 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err24 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.failMsg !== undefined){
+if(typeof data.failMsg !== "string"){
+const err25 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate298.errors = vErrors;
+return errors === 0;
+}
+validate298.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
+
+export const TopUpPreOrder__answer = validate299;
+const schema600 = {"$id":"actions/TopUpPreOrder.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
+
+function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate299.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.mblNo === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNo"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.operator === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operator"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.fee === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.status === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.createDt === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.createTm === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.avaBal === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avaBal"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.orderNo !== undefined){
+if(typeof data.orderNo !== "string"){
+const err9 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.mblNo !== undefined){
+let data1 = data.mblNo;
+if(typeof data1 === "string"){
+if(!pattern24.test(data1)){
+const err10 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.operator !== undefined){
+if(typeof data.operator !== "string"){
+const err12 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data3 = data.amount;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err13 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 99999999999 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data3 <= 0 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.fee !== undefined){
+let data4 = data.fee;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.status !== undefined){
+let data5 = data.status;
+if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema600.properties.status.enum}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.createDt !== undefined){
+let data6 = data.createDt;
+if(typeof data6 === "string"){
+if(!(formats2(data6))){
+const err19 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.createTm !== undefined){
+let data7 = data.createTm;
+if(typeof data7 === "string"){
+if(!pattern13.test(data7)){
+const err21 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.avaBal !== undefined){
+let data8 = data.avaBal;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err23 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err24 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.failMsg !== undefined){
+if(typeof data.failMsg !== "string"){
+const err25 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate299.errors = vErrors;
+return errors === 0;
+}
+validate299.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
+
+export const Topup__answer = validate300;
+const schema605 = {"$id":"actions/Topup.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
+
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate300.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.mblNo === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNo"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.operator === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operator"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.fee === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.status === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.createDt === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.createTm === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.avaBal === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avaBal"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.orderNo !== undefined){
+if(typeof data.orderNo !== "string"){
+const err9 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.mblNo !== undefined){
+let data1 = data.mblNo;
+if(typeof data1 === "string"){
+if(!pattern24.test(data1)){
+const err10 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.operator !== undefined){
+if(typeof data.operator !== "string"){
+const err12 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data3 = data.amount;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err13 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 99999999999 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data3 <= 0 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.fee !== undefined){
+let data4 = data.fee;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.status !== undefined){
+let data5 = data.status;
+if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema605.properties.status.enum}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.createDt !== undefined){
+let data6 = data.createDt;
+if(typeof data6 === "string"){
+if(!(formats2(data6))){
+const err19 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.createTm !== undefined){
+let data7 = data.createTm;
+if(typeof data7 === "string"){
+if(!pattern13.test(data7)){
+const err21 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.avaBal !== undefined){
+let data8 = data.avaBal;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err23 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err24 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.failMsg !== undefined){
+if(typeof data.failMsg !== "string"){
+const err25 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate300.errors = vErrors;
+return errors === 0;
+}
+validate300.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
+
+export const TransferPay__answer = validate301;
+const schema610 = {"$id":"actions/TransferPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvMblNo":{"type":"string"},"rcvNm":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W"],"description":"Payment status (001 §4): S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (the transfer is paid, with this orderNo, once approved in Settings → Transaction approval)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in."}},"required":["orderNo","amount","rcvMblNo","rcvNm","txDt","txTm"]};
+
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate301.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32265,7 +35069,7 @@ errors++;
 if(data.payStatus !== undefined){
 let data6 = data.payStatus;
 if(!((data6 === "S") || (data6 === "W"))){
-const err16 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema574.properties.payStatus.enum}};
+const err16 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema610.properties.payStatus.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -32298,17 +35102,17 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate287.errors = vErrors;
+validate301.errors = vErrors;
 return errors === 0;
 }
-validate287.evaluated = {"props":{"orderNo":true,"amount":true,"rcvMblNo":true,"rcvNm":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true},"dynamicProps":false,"dynamicItems":false};
+validate301.evaluated = {"props":{"orderNo":true,"amount":true,"rcvMblNo":true,"rcvNm":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginCheckOtp__answer = validate288;
+export const UnLoginCheckOtp__answer = validate302;
 
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate288.evaluated;
+const evaluated0 = validate302.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32371,17 +35175,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate288.errors = vErrors;
+validate302.errors = vErrors;
 return errors === 0;
 }
-validate288.evaluated = {"props":{"jrnNo":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
+validate302.evaluated = {"props":{"jrnNo":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginSendOtp__answer = validate289;
+export const UnLoginSendOtp__answer = validate303;
 
-function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate289.evaluated;
+const evaluated0 = validate303.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32427,7 +35231,7 @@ errors++;
 if(data.demoOtp !== undefined){
 let data1 = data.demoOtp;
 if(typeof data1 === "string"){
-if(!pattern97.test(data1)){
+if(!pattern103.test(data1)){
 const err3 = {instancePath:instancePath+"/demoOtp",schemaPath:"#/properties/demoOtp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -32460,17 +35264,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate289.errors = vErrors;
+validate303.errors = vErrors;
 return errors === 0;
 }
-validate289.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
+validate303.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnPublishInventory__answer = validate290;
+export const UnPublishInventory__answer = validate304;
 
-function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate290.evaluated;
+const evaluated0 = validate304.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32484,40 +35288,40 @@ errors = vErrors.length;
 else {
 var props0 = validate48.evaluated.props;
 }
-validate290.errors = vErrors;
+validate304.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate290.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate304.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const UnbindTrustDevice__answer = validate292;
+export const UnbindTrustDevice__answer = validate306;
 
-function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate292.evaluated;
+const evaluated0 = validate306.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate127(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
 errors = vErrors.length;
 }
-validate292.errors = vErrors;
+validate306.errors = vErrors;
 return errors === 0;
 }
-validate292.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
+validate306.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdInviteStaff__answer = validate294;
-const schema585 = {"description":"Operator status (spec 001 Staff): P pending until the first sign-in (an invited member: until they join), A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true};
+export const UpdInviteStaff__answer = validate308;
+const schema621 = {"description":"Operator status (spec 001 Staff): P pending until the first sign-in (an invited member: until they join), A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true};
 
-function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate294.evaluated;
+const evaluated0 = validate308.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32570,7 +35374,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((data1 === "A") || (data1 === "P")) || (data1 === "S")) || (data1 === "D"))){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"../staff.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema585.enum}};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"../staff.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema621.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -32603,17 +35407,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate294.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }
-validate294.evaluated = {"props":{"staffId":true,"status":true,"maskedMblNo":true},"dynamicProps":false,"dynamicItems":false};
+validate308.evaluated = {"props":{"staffId":true,"status":true,"maskedMblNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdPushMsgRead__answer = validate295;
+export const UpdPushMsgRead__answer = validate309;
 
-function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate295.evaluated;
+const evaluated0 = validate309.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32667,59 +35471,59 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate295.errors = vErrors;
+validate309.errors = vErrors;
 return errors === 0;
 }
-validate295.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
+validate309.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateBusinessInfo__answer = validate296;
+export const UpdateBusinessInfo__answer = validate310;
 
-function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate296.evaluated;
+const evaluated0 = validate310.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate187(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
-validate296.errors = vErrors;
+validate310.errors = vErrors;
 return errors === 0;
 }
-validate296.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate310.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateIPNInfo__answer = validate298;
+export const UpdateIPNInfo__answer = validate312;
 
-function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate298.evaluated;
+const evaluated0 = validate312.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate200(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
-validate298.errors = vErrors;
+validate312.errors = vErrors;
 return errors === 0;
 }
-validate298.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate312.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateInventory__answer = validate300;
+export const UpdateInventory__answer = validate314;
 
-function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate300.evaluated;
+const evaluated0 = validate314.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32733,39 +35537,39 @@ errors = vErrors.length;
 else {
 var props0 = validate48.evaluated.props;
 }
-validate300.errors = vErrors;
+validate314.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate300.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate314.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const UpdateMerchantStorePushTyp__answer = validate302;
+export const UpdateMerchantStorePushTyp__answer = validate316;
 
-function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate302.evaluated;
+const evaluated0 = validate316.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
-validate302.errors = vErrors;
+validate316.errors = vErrors;
 return errors === 0;
 }
-validate302.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate316.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ValidateIPNUrl__answer = validate304;
+export const ValidateIPNUrl__answer = validate318;
 
-function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate304.evaluated;
+const evaluated0 = validate318.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32839,17 +35643,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate304.errors = vErrors;
+validate318.errors = vErrors;
 return errors === 0;
 }
-validate304.evaluated = {"props":{"notifyUrl":true,"reachable":true},"dynamicProps":false,"dynamicItems":false};
+validate318.evaluated = {"props":{"notifyUrl":true,"reachable":true},"dynamicProps":false,"dynamicItems":false};
 
-export const VerifyPasscodeTrans__answer = validate305;
+export const VerifyPasscodeTrans__answer = validate319;
 
-function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate305.evaluated;
+const evaluated0 = validate319.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32902,18 +35706,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate305.errors = vErrors;
+validate319.errors = vErrors;
 return errors === 0;
 }
-validate305.evaluated = {"props":{"authTxCode":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
+validate319.evaluated = {"props":{"authTxCode":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getDeal__answer = validate306;
-const schema595 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"deal.schema.json","title":"Deal","description":"A deal on the deal-discovery service (spec 000 §3 Promotion, Deal: type one time or limited time, amount, usage times, duration, original amount; plus name, status and dates). The service's field names and status values are not shown in the spec: these are chosen here (camelCase REST names; amounts in KES minor units like the rest of the console; dates yyyyMMdd).","type":"object","properties":{"id":{"type":"string","readOnly":true},"merchantId":{"type":"string","readOnly":true},"name":{"type":"string","minLength":2,"maxLength":60},"description":{"$ref":"common.schema.json#/$defs/freeText"},"dealType":{"type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType"},"amount":{"$ref":"common.schema.json#/$defs/kesAmount"},"originalAmount":{"$ref":"common.schema.json#/$defs/kesAmount"},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":999},"duration":{"description":"How many days a limited-time deal runs; one-time deals have none.","type":"integer","minimum":1,"maximum":366},"status":{"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true},"startDate":{"$ref":"common.schema.json#/$defs/wireDate"},"endDate":{"$ref":"common.schema.json#/$defs/wireDate"},"createdDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["name","dealType","amount","originalAmount","usageTimes","startDate"]};
+export const getDeal__answer = validate320;
+const schema631 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"deal.schema.json","title":"Deal","description":"A deal on the deal-discovery service (spec 000 §3 Promotion, Deal: type one time or limited time, amount, usage times, duration, original amount; plus name, status and dates). The service's field names and status values are not shown in the spec: these are chosen here (camelCase REST names; amounts in KES minor units like the rest of the console; dates yyyyMMdd).","type":"object","properties":{"id":{"type":"string","readOnly":true},"merchantId":{"type":"string","readOnly":true},"name":{"type":"string","minLength":2,"maxLength":60},"description":{"$ref":"common.schema.json#/$defs/freeText"},"dealType":{"type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType"},"amount":{"$ref":"common.schema.json#/$defs/kesAmount"},"originalAmount":{"$ref":"common.schema.json#/$defs/kesAmount"},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":999},"duration":{"description":"How many days a limited-time deal runs; one-time deals have none.","type":"integer","minimum":1,"maximum":366},"status":{"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true},"startDate":{"$ref":"common.schema.json#/$defs/wireDate"},"endDate":{"$ref":"common.schema.json#/$defs/wireDate"},"createdDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["name","dealType","amount","originalAmount","usageTimes","startDate"]};
 
-function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate307.evaluated;
+const evaluated0 = validate321.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33078,7 +35882,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data4 === "ONE_TIME") || (data4 === "LIMITED_TIME"))){
-const err14 = {instancePath:instancePath+"/dealType",schemaPath:"#/properties/dealType/enum",keyword:"enum",params:{allowedValues: schema595.properties.dealType.enum}};
+const err14 = {instancePath:instancePath+"/dealType",schemaPath:"#/properties/dealType/enum",keyword:"enum",params:{allowedValues: schema631.properties.dealType.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -33241,7 +36045,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((((((data9 === "ACTIVE") || (data9 === "PAUSED")) || (data9 === "UNDER_REVIEW")) || (data9 === "REJECTED")) || (data9 === "EXPIRED")) || (data9 === "DRAFT"))){
-const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema595.properties.status.enum}};
+const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema631.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -33337,16 +36141,16 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate307.errors = vErrors;
+validate321.errors = vErrors;
 return errors === 0;
 }
-validate307.evaluated = {"props":{"id":true,"merchantId":true,"name":true,"description":true,"dealType":true,"amount":true,"originalAmount":true,"usageTimes":true,"duration":true,"status":true,"startDate":true,"endDate":true,"createdDate":true},"dynamicProps":false,"dynamicItems":false};
+validate321.evaluated = {"props":{"id":true,"merchantId":true,"name":true,"description":true,"dealType":true,"amount":true,"originalAmount":true,"usageTimes":true,"duration":true,"status":true,"startDate":true,"endDate":true,"createdDate":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate306.evaluated;
+const evaluated0 = validate320.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33365,8 +36169,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.data !== undefined){
-if(!(validate307(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+if(!(validate321(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
 errors = vErrors.length;
 }
 }
@@ -33381,17 +36185,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate306.errors = vErrors;
+validate320.errors = vErrors;
 return errors === 0;
 }
-validate306.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate320.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getNav__answer = validate309;
+export const getNav__answer = validate323;
 
-function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate309.evaluated;
+const evaluated0 = validate323.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33522,17 +36326,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate309.errors = vErrors;
+validate323.errors = vErrors;
 return errors === 0;
 }
-validate309.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
+validate323.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getRandomNo__answer = validate310;
+export const getRandomNo__answer = validate324;
 
-function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate310.evaluated;
+const evaluated0 = validate324.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33553,7 +36357,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data0 = data.randomNo;
 if(typeof data0 === "string"){
-if(!pattern77.test(data0)){
+if(!pattern81.test(data0)){
 const err1 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err1];
@@ -33586,17 +36390,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate310.errors = vErrors;
+validate324.errors = vErrors;
 return errors === 0;
 }
-validate310.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
+validate324.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listDeals__answer = validate311;
+export const listDeals__answer = validate325;
 
-function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate311.evaluated;
+const evaluated0 = validate325.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33655,8 +36459,8 @@ let data2 = data1.content;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate307(data2[i0], {instancePath:instancePath+"/data/deals/content/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+if(!(validate321(data2[i0], {instancePath:instancePath+"/data/deals/content/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
 errors = vErrors.length;
 }
 }
@@ -33732,38 +36536,38 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate311.errors = vErrors;
+validate325.errors = vErrors;
 return errors === 0;
 }
-validate311.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate325.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryConsumOrdDetail__answer = validate313;
+export const queryConsumOrdDetail__answer = validate327;
 
-function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate313.evaluated;
+const evaluated0 = validate327.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
-validate313.errors = vErrors;
+validate327.errors = vErrors;
 return errors === 0;
 }
-validate313.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate327.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryMerApprovalDetails__answer = validate315;
+export const queryMerApprovalDetails__answer = validate329;
 
-function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate315.evaluated;
+const evaluated0 = validate329.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33774,17 +36578,17 @@ if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
-validate315.errors = vErrors;
+validate329.errors = vErrors;
 return errors === 0;
 }
-validate315.evaluated = {"props":{"approvalId":true,"intfTyp":true,"initNm":true,"txAmt":true,"feeAmt":true,"crtDt":true,"crtTm":true,"txDesc":true,"apprSts":true,"closeDt":true,"closeTm":true,"rjtRsn":true,"mandateId":true,"mmdTyp":true,"mmdRul":true,"waitingFor":true,"decisions":true,"canDecide":true},"dynamicProps":false,"dynamicItems":false};
+validate329.evaluated = {"props":{"approvalId":true,"intfTyp":true,"initNm":true,"txAmt":true,"feeAmt":true,"crtDt":true,"crtTm":true,"txDesc":true,"apprSts":true,"closeDt":true,"closeTm":true,"rjtRsn":true,"mandateId":true,"mmdTyp":true,"mmdRul":true,"waitingFor":true,"decisions":true,"canDecide":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryMerApprovalList__answer = validate317;
+export const queryMerApprovalList__answer = validate331;
 
-function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate317.evaluated;
+const evaluated0 = validate331.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33870,17 +36674,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate317.errors = vErrors;
+validate331.errors = vErrors;
 return errors === 0;
 }
-validate317.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate331.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryReferAllOrders__answer = validate319;
+export const queryReferAllOrders__answer = validate333;
 
-function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate319.evaluated;
+const evaluated0 = validate333.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33913,8 +36717,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate67(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate68(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
 }
@@ -33966,18 +36770,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate319.errors = vErrors;
+validate333.errors = vErrors;
 return errors === 0;
 }
-validate319.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate333.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryStoreFront__answer = validate321;
-const schema610 = {"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true};
+export const queryStoreFront__answer = validate335;
+const schema646 = {"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true};
 
-function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate321.evaluated;
+const evaluated0 = validate335.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34042,7 +36846,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data2 === "open") || (data2 === "close"))){
-const err5 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema610.enum}};
+const err5 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema646.enum}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -34063,17 +36867,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate321.errors = vErrors;
+validate335.errors = vErrors;
 return errors === 0;
 }
-validate321.evaluated = {"props":{"storeId":true,"storeName":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
+validate335.evaluated = {"props":{"storeId":true,"storeName":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateStoreFront__answer = validate322;
+export const updateStoreFront__answer = validate336;
 
-function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate322.evaluated;
+const evaluated0 = validate336.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34126,7 +36930,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "open") || (data1 === "close"))){
-const err4 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema610.enum}};
+const err4 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema646.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -34147,7 +36951,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate322.errors = vErrors;
+validate336.errors = vErrors;
 return errors === 0;
 }
-validate322.evaluated = {"props":{"storeId":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
+validate336.evaluated = {"props":{"storeId":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};

@@ -3507,12 +3507,297 @@ return errors === 0;
 }
 validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AddQuickRange__request = validate47;
+export const AddPaymentMobile__request = validate47;
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate47.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mblNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.jrnNo === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "jrnNo"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "mblNo")) || (key0 === "jrnNo"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err11 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err15 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.mblNo !== undefined){
+let data8 = data.mblNo;
+if(typeof data8 === "string"){
+if(!pattern30.test(data8)){
+const err17 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.jrnNo !== undefined){
+let data9 = data.jrnNo;
+if(typeof data9 === "string"){
+if(func1(data9) < 1){
+const err19 = {instancePath:instancePath+"/jrnNo",schemaPath:"#/properties/jrnNo/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/jrnNo",schemaPath:"#/properties/jrnNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const AddQuickRange__request = validate48;
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3802,22 +4087,22 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AddStaffKms__request = validate48;
-const schema177 = {"$id":"actions/AddStaffKms.request.json","examples":[{"firstName":"Faith","lastName":"Njeri","loginName":"faith.njeri","mblNo":"711222333","email":"faith.njeri@example.co.ke","idType":"01","idNo":"34567812","position":"Cashier","hireDt":"20261101","roleName":"Cashier","funcNos":["05","0501","0502","0503","43"],"storeIds":["S100001"]}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"firstName":{"$ref":"../staff.schema.json#/properties/firstName"},"lastName":{"$ref":"../staff.schema.json#/properties/lastName"},"loginName":{"$ref":"../staff.schema.json#/properties/loginName"},"mblNo":{"$ref":"../staff.schema.json#/properties/mblNo"},"email":{"$ref":"../staff.schema.json#/properties/email"},"idType":{"$ref":"../staff.schema.json#/properties/idType"},"idNo":{"$ref":"../staff.schema.json#/properties/idNo"},"position":{"$ref":"../staff.schema.json#/properties/position"},"bankName":{"$ref":"../staff.schema.json#/properties/bankName"},"acNo":{"$ref":"../staff.schema.json#/properties/acNo"},"bankBranch":{"$ref":"../staff.schema.json#/properties/bankBranch"},"birthDt":{"$ref":"../staff.schema.json#/properties/birthDt"},"hireDt":{"$ref":"../staff.schema.json#/properties/hireDt"},"roleName":{"$ref":"../staff.schema.json#/properties/roleName"},"funcNos":{"$ref":"../staff.schema.json#/properties/funcNos"},"storeIds":{"$ref":"../staff.schema.json#/properties/storeIds"},"checkOnly":{"enum":["Y"],"description":"Check the fields (duplicates included) without adding: the wizard asks as it leaves a step."}},"required":["firstName","lastName","loginName","mblNo","idType","idNo","position","hireDt","roleName","funcNos","storeIds"],"additionalProperties":false};
-const schema201 = {"type":"string","enum":["01","00"],"x-enum":"idType","x-widget":"radio","default":"01"};
-const pattern54 = new RegExp("^[a-z][a-z0-9._]*$", "u");
-const pattern57 = new RegExp("^[0-9]{1,18}$", "u");
-const pattern58 = new RegExp("^[0-9A-Z]{2}([0-9]{2})?$", "u");
+export const AddStaffKms__request = validate49;
+const schema184 = {"$id":"actions/AddStaffKms.request.json","examples":[{"firstName":"Faith","lastName":"Njeri","loginName":"faith.njeri","mblNo":"711222333","email":"faith.njeri@example.co.ke","idType":"01","idNo":"34567812","position":"Cashier","hireDt":"20261101","roleName":"Cashier","funcNos":["05","0501","0502","0503","43"],"storeIds":["S100001"]}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"firstName":{"$ref":"../staff.schema.json#/properties/firstName"},"lastName":{"$ref":"../staff.schema.json#/properties/lastName"},"loginName":{"$ref":"../staff.schema.json#/properties/loginName"},"mblNo":{"$ref":"../staff.schema.json#/properties/mblNo"},"email":{"$ref":"../staff.schema.json#/properties/email"},"idType":{"$ref":"../staff.schema.json#/properties/idType"},"idNo":{"$ref":"../staff.schema.json#/properties/idNo"},"position":{"$ref":"../staff.schema.json#/properties/position"},"bankName":{"$ref":"../staff.schema.json#/properties/bankName"},"acNo":{"$ref":"../staff.schema.json#/properties/acNo"},"bankBranch":{"$ref":"../staff.schema.json#/properties/bankBranch"},"birthDt":{"$ref":"../staff.schema.json#/properties/birthDt"},"hireDt":{"$ref":"../staff.schema.json#/properties/hireDt"},"roleName":{"$ref":"../staff.schema.json#/properties/roleName"},"funcNos":{"$ref":"../staff.schema.json#/properties/funcNos"},"storeIds":{"$ref":"../staff.schema.json#/properties/storeIds"},"checkOnly":{"enum":["Y"],"description":"Check the fields (duplicates included) without adding: the wizard asks as it leaves a step."}},"required":["firstName","lastName","loginName","mblNo","idType","idNo","position","hireDt","roleName","funcNos","storeIds"],"additionalProperties":false};
+const schema208 = {"type":"string","enum":["01","00"],"x-enum":"idType","x-widget":"radio","default":"01"};
+const pattern57 = new RegExp("^[a-z][a-z0-9._]*$", "u");
+const pattern60 = new RegExp("^[0-9]{1,18}$", "u");
+const pattern61 = new RegExp("^[0-9A-Z]{2}([0-9]{2})?$", "u");
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate51.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3846,16 +4131,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3894,16 +4179,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate49.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4022,7 +4307,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema177.properties, key0))){
+if(!(func17.call(schema184.properties, key0))){
 const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err11];
@@ -4320,7 +4605,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!pattern54.test(data10)){
+if(!pattern57.test(data10)){
 const err36 = {instancePath:instancePath+"/loginName",schemaPath:"../staff.schema.json#/properties/loginName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._]*$"}};
 if(vErrors === null){
 vErrors = [err36];
@@ -4343,14 +4628,14 @@ errors++;
 }
 }
 if(data.mblNo !== undefined){
-if(!(validate50(data.mblNo, {instancePath:instancePath+"/mblNo",parentData:data,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate51(data.mblNo, {instancePath:instancePath+"/mblNo",parentData:data,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
 }
 if(data.email !== undefined){
-if(!(validate52(data.email, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate53(data.email, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
@@ -4367,7 +4652,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!((data13 === "01") || (data13 === "00"))){
-const err39 = {instancePath:instancePath+"/idType",schemaPath:"../staff.schema.json#/properties/idType/enum",keyword:"enum",params:{allowedValues: schema201.enum}};
+const err39 = {instancePath:instancePath+"/idType",schemaPath:"../staff.schema.json#/properties/idType/enum",keyword:"enum",params:{allowedValues: schema208.enum}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4495,7 +4780,7 @@ errors++;
 if(data.acNo !== undefined){
 let data17 = data.acNo;
 if(typeof data17 === "string"){
-if(!pattern57.test(data17)){
+if(!pattern60.test(data17)){
 const err50 = {instancePath:instancePath+"/acNo",schemaPath:"../staff.schema.json#/properties/acNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}};
 if(vErrors === null){
 vErrors = [err50];
@@ -4654,7 +4939,7 @@ const len0 = data22.length;
 for(let i0=0; i0<len0; i0++){
 let data23 = data22[i0];
 if(typeof data23 === "string"){
-if(!pattern58.test(data23)){
+if(!pattern61.test(data23)){
 const err63 = {instancePath:instancePath+"/funcNos/" + i0,schemaPath:"../staff.schema.json#/properties/funcNos/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Z]{2}([0-9]{2})?$"}};
 if(vErrors === null){
 vErrors = [err63];
@@ -4789,7 +5074,7 @@ errors++;
 }
 if(data.checkOnly !== undefined){
 if(!(data.checkOnly === "Y")){
-const err72 = {instancePath:instancePath+"/checkOnly",schemaPath:"#/properties/checkOnly/enum",keyword:"enum",params:{allowedValues: schema177.properties.checkOnly.enum}};
+const err72 = {instancePath:instancePath+"/checkOnly",schemaPath:"#/properties/checkOnly/enum",keyword:"enum",params:{allowedValues: schema184.properties.checkOnly.enum}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -4810,21 +5095,21 @@ vErrors.push(err73);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const AddStore__request = validate54;
-const schema212 = {"$id":"actions/AddStore.request.json","examples":[{"storeName":"Mama Wanjiru Traders – Westlands","contactPerson":"Grace Njeri","mblNo":"798123456","email":"westlands@mamawanjiru.co.ke","county":"Nairobi","city":"Nairobi","street":"Waiyaki Way"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeName":{"$ref":"../store.schema.json#/properties/storeName"},"county":{"$ref":"../store.schema.json#/properties/county"},"city":{"$ref":"../store.schema.json#/properties/city"},"street":{"$ref":"../store.schema.json#/properties/street"},"residence":{"$ref":"../store.schema.json#/properties/residence"},"region":{"$ref":"../store.schema.json#/properties/region"},"addressDetails":{"$ref":"../store.schema.json#/properties/addressDetails"},"mblNo":{"$ref":"../store.schema.json#/properties/mblNo"},"email":{"$ref":"../store.schema.json#/properties/email"},"contactPerson":{"$ref":"../store.schema.json#/properties/contactPerson"},"description":{"$ref":"../store.schema.json#/properties/description"},"useMainInventory":{"$ref":"../store.schema.json#/properties/useMainInventory"},"useMainCustomers":{"$ref":"../store.schema.json#/properties/useMainCustomers"},"useMainBeneficiaries":{"$ref":"../store.schema.json#/properties/useMainBeneficiaries"},"stlMethod":{"$ref":"../store.schema.json#/properties/stlMethod"},"stlCardNo":{"$ref":"../store.schema.json#/properties/stlCardNo"},"stlAcNo":{"$ref":"../store.schema.json#/properties/stlAcNo"},"stlAcNm":{"$ref":"../store.schema.json#/properties/stlAcNm"},"stlPayMode":{"$ref":"../store.schema.json#/properties/stlPayMode"},"checkOnly":{"const":"Y","description":"Only check the record (its unique fields, on leaving a wizard step) and answer MMCP3001 for one in use; nothing is created."}},"required":["storeName","county","city","mblNo","contactPerson"],"additionalProperties":false};
-const schema247 = {"type":"string","enum":["0","1","2","4","5"],"x-enum":"storeSettlementMethod","description":"Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers."};
-const schema251 = {"type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode"};
-const pattern71 = new RegExp("^[0-9]{7,18}$", "u");
+export const AddStore__request = validate55;
+const schema219 = {"$id":"actions/AddStore.request.json","examples":[{"storeName":"Mama Wanjiru Traders – Westlands","contactPerson":"Grace Njeri","mblNo":"798123456","email":"westlands@mamawanjiru.co.ke","county":"Nairobi","city":"Nairobi","street":"Waiyaki Way"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeName":{"$ref":"../store.schema.json#/properties/storeName"},"county":{"$ref":"../store.schema.json#/properties/county"},"city":{"$ref":"../store.schema.json#/properties/city"},"street":{"$ref":"../store.schema.json#/properties/street"},"residence":{"$ref":"../store.schema.json#/properties/residence"},"region":{"$ref":"../store.schema.json#/properties/region"},"addressDetails":{"$ref":"../store.schema.json#/properties/addressDetails"},"mblNo":{"$ref":"../store.schema.json#/properties/mblNo"},"email":{"$ref":"../store.schema.json#/properties/email"},"contactPerson":{"$ref":"../store.schema.json#/properties/contactPerson"},"description":{"$ref":"../store.schema.json#/properties/description"},"useMainInventory":{"$ref":"../store.schema.json#/properties/useMainInventory"},"useMainCustomers":{"$ref":"../store.schema.json#/properties/useMainCustomers"},"useMainBeneficiaries":{"$ref":"../store.schema.json#/properties/useMainBeneficiaries"},"stlMethod":{"$ref":"../store.schema.json#/properties/stlMethod"},"stlCardNo":{"$ref":"../store.schema.json#/properties/stlCardNo"},"stlAcNo":{"$ref":"../store.schema.json#/properties/stlAcNo"},"stlAcNm":{"$ref":"../store.schema.json#/properties/stlAcNm"},"stlPayMode":{"$ref":"../store.schema.json#/properties/stlPayMode"},"checkOnly":{"const":"Y","description":"Only check the record (its unique fields, on leaving a wizard step) and answer MMCP3001 for one in use; nothing is created."}},"required":["storeName","county","city","mblNo","contactPerson"],"additionalProperties":false};
+const schema254 = {"type":"string","enum":["0","1","2","4","5"],"x-enum":"storeSettlementMethod","description":"Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers."};
+const schema258 = {"type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode"};
+const pattern74 = new RegExp("^[0-9]{7,18}$", "u");
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4873,16 +5158,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate55.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4941,7 +5226,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema212.properties, key0))){
+if(!(func17.call(schema219.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err5];
@@ -5127,8 +5412,8 @@ errors++;
 }
 }
 if(data.storeName !== undefined){
-if(!(validate56(data.storeName, {instancePath:instancePath+"/storeName",parentData:data,parentDataProperty:"storeName",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if(!(validate57(data.storeName, {instancePath:instancePath+"/storeName",parentData:data,parentDataProperty:"storeName",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
 }
@@ -5544,7 +5829,7 @@ vErrors.push(err54);
 errors++;
 }
 if(!(((((data22 === "0") || (data22 === "1")) || (data22 === "2")) || (data22 === "4")) || (data22 === "5"))){
-const err55 = {instancePath:instancePath+"/stlMethod",schemaPath:"../store.schema.json#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema247.enum}};
+const err55 = {instancePath:instancePath+"/stlMethod",schemaPath:"../store.schema.json#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema254.enum}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -5557,7 +5842,7 @@ errors++;
 if(data.stlCardNo !== undefined){
 let data23 = data.stlCardNo;
 if(typeof data23 === "string"){
-if(!pattern71.test(data23)){
+if(!pattern74.test(data23)){
 const err56 = {instancePath:instancePath+"/stlCardNo",schemaPath:"../store.schema.json#/properties/stlCardNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7,18}$"}};
 if(vErrors === null){
 vErrors = [err56];
@@ -5582,7 +5867,7 @@ errors++;
 if(data.stlAcNo !== undefined){
 let data24 = data.stlAcNo;
 if(typeof data24 === "string"){
-if(!pattern57.test(data24)){
+if(!pattern60.test(data24)){
 const err58 = {instancePath:instancePath+"/stlAcNo",schemaPath:"../store.schema.json#/properties/stlAcNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}};
 if(vErrors === null){
 vErrors = [err58];
@@ -5652,7 +5937,7 @@ vErrors.push(err63);
 errors++;
 }
 if(!((((data26 === "0") || (data26 === "1")) || (data26 === "2")) || (data26 === "3"))){
-const err64 = {instancePath:instancePath+"/stlPayMode",schemaPath:"../store.schema.json#/properties/stlPayMode/enum",keyword:"enum",params:{allowedValues: schema251.enum}};
+const err64 = {instancePath:instancePath+"/stlPayMode",schemaPath:"../store.schema.json#/properties/stlPayMode/enum",keyword:"enum",params:{allowedValues: schema258.enum}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -5685,19 +5970,19 @@ vErrors.push(err66);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ApprovalOperation__request = validate58;
-const schema252 = {"$id":"actions/ApprovalOperation.request.json","examples":[{"approvalId":"AP100002","oprTyp":"02","reason":"Supplier invoice not received yet"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId"},"oprTyp":{"enum":["01","02"],"description":"01 agree, 02 reject (approval process stages, 000 §3)."},"reason":{"$ref":"../commandInput.schema.json#/properties/reason"}},"required":["approvalId","oprTyp"],"additionalProperties":false};
+export const ApprovalOperation__request = validate59;
+const schema259 = {"$id":"actions/ApprovalOperation.request.json","examples":[{"approvalId":"AP100002","oprTyp":"02","reason":"Supplier invoice not received yet"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId"},"oprTyp":{"enum":["01","02"],"description":"01 agree, 02 reject (approval process stages, 000 §3)."},"reason":{"$ref":"../commandInput.schema.json#/properties/reason"}},"required":["approvalId","oprTyp"],"additionalProperties":false};
 const pattern31 = new RegExp("^[A-Za-z0-9 .,;:!\"'?@\\-\\n]+$", "u");
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5926,7 +6211,7 @@ errors++;
 if(data.oprTyp !== undefined){
 let data9 = data.oprTyp;
 if(!((data9 === "01") || (data9 === "02"))){
-const err18 = {instancePath:instancePath+"/oprTyp",schemaPath:"#/properties/oprTyp/enum",keyword:"enum",params:{allowedValues: schema252.properties.oprTyp.enum}};
+const err18 = {instancePath:instancePath+"/oprTyp",schemaPath:"#/properties/oprTyp/enum",keyword:"enum",params:{allowedValues: schema259.properties.oprTyp.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5992,17 +6277,17 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const BatchInventoryDownload__request = validate61;
+export const BatchInventoryDownload__request = validate62;
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6207,17 +6492,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const BatchInvestUpload__request = validate62;
+export const BatchInvestUpload__request = validate63;
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6840,17 +7125,17 @@ vErrors.push(err50);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CancelCallBack__request = validate63;
+export const CancelCallBack__request = validate64;
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7077,17 +7362,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CancelHangGoodsOrder__request = validate65;
+export const CancelHangGoodsOrder__request = validate66;
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7339,18 +7624,18 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ChangeCategoriesArrange__request = validate67;
-const schema343 = {"$id":"actions/ChangeCategoriesArrange.request.json","examples":[{"categoryId":"CT100004","direction":"U"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"categoryId":{"$ref":"../category.schema.json#/properties/categoryId"},"direction":{"enum":["U","D"],"description":"U one place up (earlier), D one place down."}},"required":["categoryId","direction"],"additionalProperties":false};
+export const ChangeCategoriesArrange__request = validate68;
+const schema350 = {"$id":"actions/ChangeCategoriesArrange.request.json","examples":[{"categoryId":"CT100004","direction":"U"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"categoryId":{"$ref":"../category.schema.json#/properties/categoryId"},"direction":{"enum":["U","D"],"description":"U one place up (earlier), D one place down."}},"required":["categoryId","direction"],"additionalProperties":false};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7579,7 +7864,7 @@ errors++;
 if(data.direction !== undefined){
 let data9 = data.direction;
 if(!((data9 === "U") || (data9 === "D"))){
-const err18 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema343.properties.direction.enum}};
+const err18 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/enum",keyword:"enum",params:{allowedValues: schema350.properties.direction.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7600,18 +7885,18 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ChangeStaffStsKms__request = validate68;
-const schema350 = {"$id":"actions/ChangeStaffStsKms.request.json","examples":[{"staffId":"ST100002","status":"S","reason":"On leave until March"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"staffId":{"$ref":"../staff.schema.json#/properties/staffId"},"status":{"enum":["A","S","D"]},"reason":{"$ref":"../commandInput.schema.json#/properties/reason"}},"required":["staffId","status","reason"],"additionalProperties":false};
+export const ChangeStaffStsKms__request = validate69;
+const schema357 = {"$id":"actions/ChangeStaffStsKms.request.json","examples":[{"staffId":"ST100002","status":"S","reason":"On leave until March"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"staffId":{"$ref":"../staff.schema.json#/properties/staffId"},"status":{"enum":["A","S","D"]},"reason":{"$ref":"../commandInput.schema.json#/properties/reason"}},"required":["staffId","status","reason"],"additionalProperties":false};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7850,7 +8135,7 @@ errors++;
 if(data.status !== undefined){
 let data9 = data.status;
 if(!(((data9 === "A") || (data9 === "S")) || (data9 === "D"))){
-const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema350.properties.status.enum}};
+const err19 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema357.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7916,17 +8201,17 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ChangeStore__request = validate69;
+export const ChangeStore__request = validate70;
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8153,18 +8438,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CheckOffer__request = validate70;
-const pattern118 = new RegExp("^[0-9]{8}$", "u");
+export const CheckOffer__request = validate71;
+const pattern121 = new RegExp("^[0-9]{8}$", "u");
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8406,7 +8691,7 @@ errors++;
 if(data.referNo !== undefined){
 let data9 = data.referNo;
 if(typeof data9 === "string"){
-if(!pattern118.test(data9)){
+if(!pattern121.test(data9)){
 const err19 = {instancePath:instancePath+"/referNo",schemaPath:"#/properties/referNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err19];
@@ -8439,21 +8724,21 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CheckOtp__request = validate71;
-const schema371 = {"$id":"actions/CheckOtp.request.json","examples":[{"otpBusinessType":"11","otpType":"P","sendNumber":"712345678","countryCode":"254","jrnNo":"OTP1795493371225640","otp":"4391"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"type":"string","pattern":"^[0-9]{2}$","description":"01 register, 02 reset login password, 03 reset PIN, 09 change mobile, 11 change login password, 12 change PIN, 13 change email, 16 add mobile money, 17 login, 18 3D-certified payment."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"jrnNo":{"type":"string","minLength":1},"otp":{"type":"string","pattern":"^[0-9]{4}$"}},"required":["jrnNo","otp"],"additionalProperties":false};
-const pattern121 = new RegExp("^[0-9]{2}$", "u");
-const pattern122 = new RegExp("^[0-9]{1,4}$", "u");
-const pattern123 = new RegExp("^[0-9]{4}$", "u");
+export const CheckOtp__request = validate72;
+const schema378 = {"$id":"actions/CheckOtp.request.json","examples":[{"otpBusinessType":"11","otpType":"P","sendNumber":"712345678","countryCode":"254","jrnNo":"OTP1795493371225640","otp":"4391"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"type":"string","pattern":"^[0-9]{2}$","description":"01 register, 02 reset login password, 03 reset PIN, 09 change mobile, 11 change login password, 12 change PIN, 13 change email, 16 add mobile money, 17 login, 18 3D-certified payment."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"jrnNo":{"type":"string","minLength":1},"otp":{"type":"string","pattern":"^[0-9]{4}$"}},"required":["jrnNo","otp"],"additionalProperties":false};
+const pattern124 = new RegExp("^[0-9]{2}$", "u");
+const pattern125 = new RegExp("^[0-9]{1,4}$", "u");
+const pattern126 = new RegExp("^[0-9]{4}$", "u");
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8482,7 +8767,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema371.properties, key0))){
+if(!(func17.call(schema378.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -8670,7 +8955,7 @@ errors++;
 if(data.otpBusinessType !== undefined){
 let data8 = data.otpBusinessType;
 if(typeof data8 === "string"){
-if(!pattern121.test(data8)){
+if(!pattern124.test(data8)){
 const err17 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}$"}};
 if(vErrors === null){
 vErrors = [err17];
@@ -8695,7 +8980,7 @@ errors++;
 if(data.otpType !== undefined){
 let data9 = data.otpType;
 if(!((data9 === "P") || (data9 === "E"))){
-const err19 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema371.properties.otpType.enum}};
+const err19 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema378.properties.otpType.enum}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8743,7 +9028,7 @@ errors++;
 if(data.countryCode !== undefined){
 let data11 = data.countryCode;
 if(typeof data11 === "string"){
-if(!pattern122.test(data11)){
+if(!pattern125.test(data11)){
 const err23 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"}};
 if(vErrors === null){
 vErrors = [err23];
@@ -8793,7 +9078,7 @@ errors++;
 if(data.otp !== undefined){
 let data13 = data.otp;
 if(typeof data13 === "string"){
-if(!pattern123.test(data13)){
+if(!pattern126.test(data13)){
 const err27 = {instancePath:instancePath+"/otp",schemaPath:"#/properties/otp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"}};
 if(vErrors === null){
 vErrors = [err27];
@@ -8826,18 +9111,268 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CheckUserSignUp__request = validate72;
-const schema377 = {"$id":"actions/CheckUserSignUp.request.json","examples":[{"countryCode":"254","userId":"712345678","userIdType":"P"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"userId":{"type":"string","minLength":1,"maxLength":100},"userIdType":{"enum":["P","E"]}},"required":["userId","userIdType"],"additionalProperties":false};
+export const CheckPaymentMobile__request = validate73;
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate73.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mblNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "mblNo"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err10 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.mblNo !== undefined){
+let data8 = data.mblNo;
+if(typeof data8 === "string"){
+if(!pattern30.test(data8)){
+const err16 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate73.errors = vErrors;
+return errors === 0;
+}
+validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const CheckUserSignUp__request = validate74;
+const schema391 = {"$id":"actions/CheckUserSignUp.request.json","examples":[{"countryCode":"254","userId":"712345678","userIdType":"P"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"userId":{"type":"string","minLength":1,"maxLength":100},"userIdType":{"enum":["P","E"]}},"required":["userId","userIdType"],"additionalProperties":false};
+
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate74.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9054,7 +9589,7 @@ errors++;
 if(data.countryCode !== undefined){
 let data8 = data.countryCode;
 if(typeof data8 === "string"){
-if(!pattern122.test(data8)){
+if(!pattern125.test(data8)){
 const err17 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"}};
 if(vErrors === null){
 vErrors = [err17];
@@ -9114,7 +9649,7 @@ errors++;
 if(data.userIdType !== undefined){
 let data10 = data.userIdType;
 if(!((data10 === "P") || (data10 === "E"))){
-const err22 = {instancePath:instancePath+"/userIdType",schemaPath:"#/properties/userIdType/enum",keyword:"enum",params:{allowedValues: schema377.properties.userIdType.enum}};
+const err22 = {instancePath:instancePath+"/userIdType",schemaPath:"#/properties/userIdType/enum",keyword:"enum",params:{allowedValues: schema391.properties.userIdType.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9135,17 +9670,17 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CloseOrder__request = validate73;
+export const CloseOrder__request = validate75;
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate75.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9385,17 +9920,17 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CloseOverdraft__request = validate74;
+export const CloseOverdraft__request = validate76;
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9600,18 +10135,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ComputeGoodsOrder__request = validate75;
-const schema414 = {"description":"Discount type P percentage, A amount (spec 000 enumerations).","type":"string","enum":["P","A"],"x-enum":"discountType"};
+export const ComputeGoodsOrder__request = validate77;
+const schema428 = {"description":"Discount type P percentage, A amount (spec 000 enumerations).","type":"string","enum":["P","A"],"x-enum":"discountType"};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate79.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9801,16 +10336,16 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate79.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10015,8 +10550,8 @@ errors++;
 }
 }
 if(data.goodsList !== undefined){
-if(!(validate77(data.goodsList, {instancePath:instancePath+"/goodsList",parentData:data,parentDataProperty:"goodsList",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate79(data.goodsList, {instancePath:instancePath+"/goodsList",parentData:data,parentDataProperty:"goodsList",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 }
@@ -10033,7 +10568,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data9 === "P") || (data9 === "A"))){
-const err17 = {instancePath:instancePath+"/discountType",schemaPath:"../goodsOrder.schema.json#/properties/discountType/enum",keyword:"enum",params:{allowedValues: schema414.enum}};
+const err17 = {instancePath:instancePath+"/discountType",schemaPath:"../goodsOrder.schema.json#/properties/discountType/enum",keyword:"enum",params:{allowedValues: schema428.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10089,18 +10624,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ConfirmPayment__request = validate79;
-const schema416 = {"$id":"actions/ConfirmPayment.request.json","allOf":[{"if":{"properties":{"payType":{"const":"0008"}},"required":["payType"]},"then":{"required":["rcvAmount"]}},{"if":{"properties":{"payType":{"const":"0001"}},"required":["payType"]},"then":{"required":["payMblNo"]}}],"examples":[{"orderNo":"GO20261124000001","payType":"0008","rcvAmount":100000}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"orderNo":{"type":"string","minLength":1},"payType":{"enum":["0008","0001"],"description":"0008 cash, 0001 mobile money."},"rcvAmount":{"$ref":"../goodsOrder.schema.json#/properties/rcvAmount"},"payMblNo":{"$ref":"../goodsOrder.schema.json#/properties/payMblNo"}},"required":["orderNo","payType"],"additionalProperties":false};
+export const ConfirmPayment__request = validate81;
+const schema430 = {"$id":"actions/ConfirmPayment.request.json","allOf":[{"if":{"properties":{"payType":{"const":"0008"}},"required":["payType"]},"then":{"required":["rcvAmount"]}},{"if":{"properties":{"payType":{"const":"0001"}},"required":["payType"]},"then":{"required":["payMblNo"]}}],"examples":[{"orderNo":"GO20261124000001","payType":"0008","rcvAmount":100000}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"orderNo":{"type":"string","minLength":1},"payType":{"enum":["0008","0001"],"description":"0008 cash, 0001 mobile money."},"rcvAmount":{"$ref":"../goodsOrder.schema.json#/properties/rcvAmount"},"payMblNo":{"$ref":"../goodsOrder.schema.json#/properties/payMblNo"}},"required":["orderNo","payType"],"additionalProperties":false};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10263,7 +10798,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema416.properties, key0))){
+if(!(func17.call(schema430.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err10];
@@ -10476,7 +11011,7 @@ errors++;
 if(data.payType !== undefined){
 let data11 = data.payType;
 if(!((data11 === "0008") || (data11 === "0001"))){
-const err27 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/enum",keyword:"enum",params:{allowedValues: schema416.properties.payType.enum}};
+const err27 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/enum",keyword:"enum",params:{allowedValues: schema430.properties.payType.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10557,17 +11092,17 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CreateGoodsOrder__request = validate80;
+export const CreateGoodsOrder__request = validate82;
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10757,16 +11292,16 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10971,8 +11506,8 @@ errors++;
 }
 }
 if(data.goodsList !== undefined){
-if(!(validate81(data.goodsList, {instancePath:instancePath+"/goodsList",parentData:data,parentDataProperty:"goodsList",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate83(data.goodsList, {instancePath:instancePath+"/goodsList",parentData:data,parentDataProperty:"goodsList",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 }
@@ -10989,7 +11524,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data9 === "P") || (data9 === "A"))){
-const err17 = {instancePath:instancePath+"/discountType",schemaPath:"../goodsOrder.schema.json#/properties/discountType/enum",keyword:"enum",params:{allowedValues: schema414.enum}};
+const err17 = {instancePath:instancePath+"/discountType",schemaPath:"../goodsOrder.schema.json#/properties/discountType/enum",keyword:"enum",params:{allowedValues: schema428.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11045,19 +11580,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CustomerNotice__request = validate83;
-const schema434 = {"$id":"actions/CustomerNotice.request.json","examples":[{"custId":"C1000001","msgChannel":"S","messText":"Karibu! 10% off this week."}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"custId":{"$ref":"../customer.schema.json#/properties/custId"},"msgChannel":{"$ref":"../commandInput.schema.json#/properties/msgChannel"},"messText":{"$ref":"../commandInput.schema.json#/properties/messText"}},"required":["custId","msgChannel","messText"],"additionalProperties":false};
-const schema441 = {"type":"string","enum":["S","E","A"],"x-enum":"reachChannel","x-widget":"radio"};
+export const CustomerNotice__request = validate85;
+const schema448 = {"$id":"actions/CustomerNotice.request.json","examples":[{"custId":"C1000001","msgChannel":"S","messText":"Karibu! 10% off this week."}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"custId":{"$ref":"../customer.schema.json#/properties/custId"},"msgChannel":{"$ref":"../commandInput.schema.json#/properties/msgChannel"},"messText":{"$ref":"../commandInput.schema.json#/properties/messText"}},"required":["custId","msgChannel","messText"],"additionalProperties":false};
+const schema455 = {"type":"string","enum":["S","E","A"],"x-enum":"reachChannel","x-widget":"radio"};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11096,7 +11631,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema434.properties, key0))){
+if(!(func17.call(schema448.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -11331,7 +11866,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(((data10 === "S") || (data10 === "E")) || (data10 === "A"))){
-const err22 = {instancePath:instancePath+"/msgChannel",schemaPath:"../commandInput.schema.json#/properties/msgChannel/enum",keyword:"enum",params:{allowedValues: schema441.enum}};
+const err22 = {instancePath:instancePath+"/msgChannel",schemaPath:"../commandInput.schema.json#/properties/msgChannel/enum",keyword:"enum",params:{allowedValues: schema455.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11387,17 +11922,17 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const CustomerTemplateDownload__request = validate84;
+export const CustomerTemplateDownload__request = validate86;
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate86.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11602,17 +12137,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteCategories__request = validate85;
+export const DeleteCategories__request = validate87;
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate87.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11839,17 +12374,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteCustomer__request = validate86;
+export const DeleteCustomer__request = validate88;
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate88.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12101,17 +12636,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteInventoryById__request = validate87;
+export const DeleteInventoryById__request = validate89;
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate89.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12363,17 +12898,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteMerMandate__request = validate88;
+export const DeleteMerMandate__request = validate90;
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate90.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12600,17 +13135,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteNotification__request = validate89;
+export const DeleteNotification__request = validate91;
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate91.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12850,19 +13385,269 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const EditCategory__request = validate90;
-const schema483 = {"$id":"actions/EditCategory.request.json","examples":[{"categoryId":"CT100001","categoryNm":"Drinks"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"categoryId":{"$ref":"../category.schema.json#/properties/categoryId"},"categoryNm":{"$ref":"../category.schema.json#/properties/categoryNm"},"categoryDesc":{"$ref":"../category.schema.json#/properties/categoryDesc"},"parentId":{"$ref":"../category.schema.json#/properties/parentId"},"shelfFlg":{"$ref":"../category.schema.json#/properties/shelfFlg"}},"required":["categoryId"],"additionalProperties":false};
-const schema493 = {"description":"On shelf (001 'Category and product: on shelf, off shelf'): Y, its items are sold, each as its own on-shelf switch says; N, none of its items (nor a category's sub-categories' items) is sold, and every item keeps its own switch for when the category is back. Changed only by Put on shelf and Take off shelf (EditCategory with shelfFlg); a new category is on shelf.","type":"string","enum":["Y","N"],"x-enum":"shelfState","x-tone":{"Y":"success","N":"warning"},"readOnly":true};
+export const DeletePaymentMobile__request = validate92;
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate92.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mblNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "mblNo"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err10 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.mblNo !== undefined){
+let data8 = data.mblNo;
+if(typeof data8 === "string"){
+if(!pattern30.test(data8)){
+const err16 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate92.errors = vErrors;
+return errors === 0;
+}
+validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const EditCategory__request = validate93;
+const schema504 = {"$id":"actions/EditCategory.request.json","examples":[{"categoryId":"CT100001","categoryNm":"Drinks"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"categoryId":{"$ref":"../category.schema.json#/properties/categoryId"},"categoryNm":{"$ref":"../category.schema.json#/properties/categoryNm"},"categoryDesc":{"$ref":"../category.schema.json#/properties/categoryDesc"},"parentId":{"$ref":"../category.schema.json#/properties/parentId"},"shelfFlg":{"$ref":"../category.schema.json#/properties/shelfFlg"}},"required":["categoryId"],"additionalProperties":false};
+const schema514 = {"description":"On shelf (001 'Category and product: on shelf, off shelf'): Y, its items are sold, each as its own on-shelf switch says; N, none of its items (nor a category's sub-categories' items) is sold, and every item keeps its own switch for when the category is back. Changed only by Put on shelf and Take off shelf (EditCategory with shelfFlg); a new category is on shelf.","type":"string","enum":["Y","N"],"x-enum":"shelfState","x-tone":{"Y":"success","N":"warning"},"readOnly":true};
+
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12881,7 +13666,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema483.properties, key0))){
+if(!(func17.call(schema504.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -13173,7 +13958,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((data12 === "Y") || (data12 === "N"))){
-const err25 = {instancePath:instancePath+"/shelfFlg",schemaPath:"../category.schema.json#/properties/shelfFlg/enum",keyword:"enum",params:{allowedValues: schema493.enum}};
+const err25 = {instancePath:instancePath+"/shelfFlg",schemaPath:"../category.schema.json#/properties/shelfFlg/enum",keyword:"enum",params:{allowedValues: schema514.enum}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -13194,18 +13979,18 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const EditCustomer__request = validate91;
-const schema494 = {"$id":"actions/EditCustomer.request.json","examples":[{"custId":"C1000001","mblNo":"700834766","note":"Prefers SMS","surname":"Kamau-Njoroge"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"custId":{"$ref":"../customer.schema.json#/properties/custId"},"blackFlg":{"$ref":"../customer.schema.json#/properties/blackFlg"},"firstName":{"$ref":"../customer.schema.json#/properties/firstName"},"middleName":{"$ref":"../customer.schema.json#/properties/middleName"},"surname":{"$ref":"../customer.schema.json#/properties/surname"},"mblNo":{"$ref":"../customer.schema.json#/properties/mblNo"},"email":{"$ref":"../customer.schema.json#/properties/email"},"gender":{"$ref":"../customer.schema.json#/properties/gender"},"birthDt":{"$ref":"../customer.schema.json#/properties/birthDt"},"anniversaryDt":{"$ref":"../customer.schema.json#/properties/anniversaryDt"},"note":{"$ref":"../customer.schema.json#/properties/note"},"reason":{"$ref":"../commandInput.schema.json#/properties/reason"}},"required":["custId"],"additionalProperties":false};
+export const EditCustomer__request = validate94;
+const schema515 = {"$id":"actions/EditCustomer.request.json","examples":[{"custId":"C1000001","mblNo":"700834766","note":"Prefers SMS","surname":"Kamau-Njoroge"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"custId":{"$ref":"../customer.schema.json#/properties/custId"},"blackFlg":{"$ref":"../customer.schema.json#/properties/blackFlg"},"firstName":{"$ref":"../customer.schema.json#/properties/firstName"},"middleName":{"$ref":"../customer.schema.json#/properties/middleName"},"surname":{"$ref":"../customer.schema.json#/properties/surname"},"mblNo":{"$ref":"../customer.schema.json#/properties/mblNo"},"email":{"$ref":"../customer.schema.json#/properties/email"},"gender":{"$ref":"../customer.schema.json#/properties/gender"},"birthDt":{"$ref":"../customer.schema.json#/properties/birthDt"},"anniversaryDt":{"$ref":"../customer.schema.json#/properties/anniversaryDt"},"note":{"$ref":"../customer.schema.json#/properties/note"},"reason":{"$ref":"../commandInput.schema.json#/properties/reason"}},"required":["custId"],"additionalProperties":false};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13232,16 +14017,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate95.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate94.evaluated;
+const evaluated0 = validate97.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13270,16 +14055,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate94.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
-validate94.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate97.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13298,7 +14083,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema494.properties, key0))){
+if(!(func17.call(schema515.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -13521,8 +14306,8 @@ errors++;
 }
 }
 if(data.blackFlg !== undefined){
-if(!(validate92(data.blackFlg, {instancePath:instancePath+"/blackFlg",parentData:data,parentDataProperty:"blackFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if(!(validate95(data.blackFlg, {instancePath:instancePath+"/blackFlg",parentData:data,parentDataProperty:"blackFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 }
@@ -13662,8 +14447,8 @@ errors++;
 }
 }
 if(data.mblNo !== undefined){
-if(!(validate94(data.mblNo, {instancePath:instancePath+"/mblNo",parentData:data,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if(!(validate97(data.mblNo, {instancePath:instancePath+"/mblNo",parentData:data,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
 }
@@ -13856,18 +14641,18 @@ vErrors.push(err46);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const EditMerMandate__request = validate96;
-const schema514 = {"$id":"actions/EditMerMandate.request.json","examples":[{"mandateId":"MD100001","mmdRul":"0"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mandateId":{"$ref":"../mandate.schema.json#/properties/mandateId"},"mmdTxTyp":{"$ref":"../mandate.schema.json#/properties/mmdTxTyp"},"mmdSubTyp":{"$ref":"../mandate.schema.json#/properties/mmdSubTyp"},"lmtFrom":{"$ref":"../mandate.schema.json#/properties/lmtFrom"},"unlmtFlg":{"$ref":"../mandate.schema.json#/properties/unlmtFlg"},"lmtTo":{"$ref":"../mandate.schema.json#/properties/lmtTo"},"mmdTyp":{"$ref":"../mandate.schema.json#/properties/mmdTyp"},"mmdRul":{"$ref":"../mandate.schema.json#/properties/mmdRul"},"initiators":{"$ref":"../mandate.schema.json#/properties/initiators"},"authorisers":{"$ref":"../mandate.schema.json#/properties/authorisers"},"approvers":{"$ref":"../mandate.schema.json#/properties/approvers"},"viewers":{"$ref":"../mandate.schema.json#/properties/viewers"},"mmdSts":{"$ref":"../mandate.schema.json#/properties/mmdSts"}},"required":["mandateId"],"additionalProperties":false};
+export const EditMerMandate__request = validate99;
+const schema535 = {"$id":"actions/EditMerMandate.request.json","examples":[{"mandateId":"MD100001","mmdRul":"0"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mandateId":{"$ref":"../mandate.schema.json#/properties/mandateId"},"mmdTxTyp":{"$ref":"../mandate.schema.json#/properties/mmdTxTyp"},"mmdSubTyp":{"$ref":"../mandate.schema.json#/properties/mmdSubTyp"},"lmtFrom":{"$ref":"../mandate.schema.json#/properties/lmtFrom"},"unlmtFlg":{"$ref":"../mandate.schema.json#/properties/unlmtFlg"},"lmtTo":{"$ref":"../mandate.schema.json#/properties/lmtTo"},"mmdTyp":{"$ref":"../mandate.schema.json#/properties/mmdTyp"},"mmdRul":{"$ref":"../mandate.schema.json#/properties/mmdRul"},"initiators":{"$ref":"../mandate.schema.json#/properties/initiators"},"authorisers":{"$ref":"../mandate.schema.json#/properties/authorisers"},"approvers":{"$ref":"../mandate.schema.json#/properties/approvers"},"viewers":{"$ref":"../mandate.schema.json#/properties/viewers"},"mmdSts":{"$ref":"../mandate.schema.json#/properties/mmdSts"}},"required":["mandateId"],"additionalProperties":false};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate99.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13886,7 +14671,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema514.properties, key0))){
+if(!(func17.call(schema535.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -14612,18 +15397,18 @@ vErrors.push(err56);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const EditStaffKms__request = validate97;
-const schema533 = {"$id":"actions/EditStaffKms.request.json","examples":[{"staffId":"ST100002","position":"Senior Cashier"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"staffId":{"$ref":"../staff.schema.json#/properties/staffId"},"firstName":{"$ref":"../staff.schema.json#/properties/firstName"},"lastName":{"$ref":"../staff.schema.json#/properties/lastName"},"loginName":{"$ref":"../staff.schema.json#/properties/loginName"},"mblNo":{"$ref":"../staff.schema.json#/properties/mblNo"},"email":{"$ref":"../staff.schema.json#/properties/email"},"idType":{"$ref":"../staff.schema.json#/properties/idType"},"idNo":{"$ref":"../staff.schema.json#/properties/idNo"},"position":{"$ref":"../staff.schema.json#/properties/position"},"bankName":{"$ref":"../staff.schema.json#/properties/bankName"},"acNo":{"$ref":"../staff.schema.json#/properties/acNo"},"bankBranch":{"$ref":"../staff.schema.json#/properties/bankBranch"},"birthDt":{"$ref":"../staff.schema.json#/properties/birthDt"},"hireDt":{"$ref":"../staff.schema.json#/properties/hireDt"},"roleName":{"$ref":"../staff.schema.json#/properties/roleName"},"funcNos":{"$ref":"../staff.schema.json#/properties/funcNos"},"storeIds":{"$ref":"../staff.schema.json#/properties/storeIds"}},"required":["staffId"],"additionalProperties":false};
+export const EditStaffKms__request = validate100;
+const schema554 = {"$id":"actions/EditStaffKms.request.json","examples":[{"staffId":"ST100002","position":"Senior Cashier"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"staffId":{"$ref":"../staff.schema.json#/properties/staffId"},"firstName":{"$ref":"../staff.schema.json#/properties/firstName"},"lastName":{"$ref":"../staff.schema.json#/properties/lastName"},"loginName":{"$ref":"../staff.schema.json#/properties/loginName"},"mblNo":{"$ref":"../staff.schema.json#/properties/mblNo"},"email":{"$ref":"../staff.schema.json#/properties/email"},"idType":{"$ref":"../staff.schema.json#/properties/idType"},"idNo":{"$ref":"../staff.schema.json#/properties/idNo"},"position":{"$ref":"../staff.schema.json#/properties/position"},"bankName":{"$ref":"../staff.schema.json#/properties/bankName"},"acNo":{"$ref":"../staff.schema.json#/properties/acNo"},"bankBranch":{"$ref":"../staff.schema.json#/properties/bankBranch"},"birthDt":{"$ref":"../staff.schema.json#/properties/birthDt"},"hireDt":{"$ref":"../staff.schema.json#/properties/hireDt"},"roleName":{"$ref":"../staff.schema.json#/properties/roleName"},"funcNos":{"$ref":"../staff.schema.json#/properties/funcNos"},"storeIds":{"$ref":"../staff.schema.json#/properties/storeIds"}},"required":["staffId"],"additionalProperties":false};
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate98.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14652,16 +15437,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate100.evaluated;
+const evaluated0 = validate103.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14700,16 +15485,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
-validate100.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14728,7 +15513,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema533.properties, key0))){
+if(!(func17.call(schema554.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -15038,7 +15823,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern54.test(data11)){
+if(!pattern57.test(data11)){
 const err27 = {instancePath:instancePath+"/loginName",schemaPath:"../staff.schema.json#/properties/loginName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9._]*$"}};
 if(vErrors === null){
 vErrors = [err27];
@@ -15061,14 +15846,14 @@ errors++;
 }
 }
 if(data.mblNo !== undefined){
-if(!(validate98(data.mblNo, {instancePath:instancePath+"/mblNo",parentData:data,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+if(!(validate101(data.mblNo, {instancePath:instancePath+"/mblNo",parentData:data,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 }
 if(data.email !== undefined){
-if(!(validate100(data.email, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate103(data.email, {instancePath:instancePath+"/email",parentData:data,parentDataProperty:"email",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
 errors = vErrors.length;
 }
 }
@@ -15085,7 +15870,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!((data14 === "01") || (data14 === "00"))){
-const err30 = {instancePath:instancePath+"/idType",schemaPath:"../staff.schema.json#/properties/idType/enum",keyword:"enum",params:{allowedValues: schema201.enum}};
+const err30 = {instancePath:instancePath+"/idType",schemaPath:"../staff.schema.json#/properties/idType/enum",keyword:"enum",params:{allowedValues: schema208.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -15213,7 +15998,7 @@ errors++;
 if(data.acNo !== undefined){
 let data18 = data.acNo;
 if(typeof data18 === "string"){
-if(!pattern57.test(data18)){
+if(!pattern60.test(data18)){
 const err41 = {instancePath:instancePath+"/acNo",schemaPath:"../staff.schema.json#/properties/acNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}};
 if(vErrors === null){
 vErrors = [err41];
@@ -15372,7 +16157,7 @@ const len0 = data23.length;
 for(let i0=0; i0<len0; i0++){
 let data24 = data23[i0];
 if(typeof data24 === "string"){
-if(!pattern58.test(data24)){
+if(!pattern61.test(data24)){
 const err54 = {instancePath:instancePath+"/funcNos/" + i0,schemaPath:"../staff.schema.json#/properties/funcNos/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Z]{2}([0-9]{2})?$"}};
 if(vErrors === null){
 vErrors = [err54];
@@ -15516,19 +16301,19 @@ vErrors.push(err63);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const EditStore__request = validate102;
-const schema558 = {"$id":"actions/EditStore.request.json","examples":[{"storeId":"S100002","city":"Mombasa Island","description":"","mblNo":"725813075"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"$ref":"../store.schema.json#/properties/storeId"},"storeName":{"$ref":"../store.schema.json#/properties/storeName"},"county":{"$ref":"../store.schema.json#/properties/county"},"city":{"$ref":"../store.schema.json#/properties/city"},"street":{"$ref":"../store.schema.json#/properties/street"},"residence":{"$ref":"../store.schema.json#/properties/residence"},"region":{"$ref":"../store.schema.json#/properties/region"},"addressDetails":{"$ref":"../store.schema.json#/properties/addressDetails"},"mblNo":{"$ref":"../store.schema.json#/properties/mblNo"},"email":{"$ref":"../store.schema.json#/properties/email"},"contactPerson":{"$ref":"../store.schema.json#/properties/contactPerson"},"description":{"$ref":"../store.schema.json#/properties/description"},"useMainInventory":{"$ref":"../store.schema.json#/properties/useMainInventory"},"useMainCustomers":{"$ref":"../store.schema.json#/properties/useMainCustomers"},"useMainBeneficiaries":{"$ref":"../store.schema.json#/properties/useMainBeneficiaries"},"stlMethod":{"$ref":"../store.schema.json#/properties/stlMethod"},"stlCardNo":{"$ref":"../store.schema.json#/properties/stlCardNo"},"stlAcNo":{"$ref":"../store.schema.json#/properties/stlAcNo"},"stlAcNm":{"$ref":"../store.schema.json#/properties/stlAcNm"},"stlPayMode":{"$ref":"../store.schema.json#/properties/stlPayMode"},"storeStatus":{"$ref":"../store.schema.json#/properties/storeStatus"}},"required":["storeId"],"additionalProperties":false};
-const schema585 = {"type":"string","enum":["N","C"],"x-enum":"storeStatus","x-tone":{"N":"success","C":"error"},"readOnly":true};
+export const EditStore__request = validate105;
+const schema579 = {"$id":"actions/EditStore.request.json","examples":[{"storeId":"S100002","city":"Mombasa Island","description":"","mblNo":"725813075"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"$ref":"../store.schema.json#/properties/storeId"},"storeName":{"$ref":"../store.schema.json#/properties/storeName"},"county":{"$ref":"../store.schema.json#/properties/county"},"city":{"$ref":"../store.schema.json#/properties/city"},"street":{"$ref":"../store.schema.json#/properties/street"},"residence":{"$ref":"../store.schema.json#/properties/residence"},"region":{"$ref":"../store.schema.json#/properties/region"},"addressDetails":{"$ref":"../store.schema.json#/properties/addressDetails"},"mblNo":{"$ref":"../store.schema.json#/properties/mblNo"},"email":{"$ref":"../store.schema.json#/properties/email"},"contactPerson":{"$ref":"../store.schema.json#/properties/contactPerson"},"description":{"$ref":"../store.schema.json#/properties/description"},"useMainInventory":{"$ref":"../store.schema.json#/properties/useMainInventory"},"useMainCustomers":{"$ref":"../store.schema.json#/properties/useMainCustomers"},"useMainBeneficiaries":{"$ref":"../store.schema.json#/properties/useMainBeneficiaries"},"stlMethod":{"$ref":"../store.schema.json#/properties/stlMethod"},"stlCardNo":{"$ref":"../store.schema.json#/properties/stlCardNo"},"stlAcNo":{"$ref":"../store.schema.json#/properties/stlAcNo"},"stlAcNm":{"$ref":"../store.schema.json#/properties/stlAcNm"},"stlPayMode":{"$ref":"../store.schema.json#/properties/stlPayMode"},"storeStatus":{"$ref":"../store.schema.json#/properties/storeStatus"}},"required":["storeId"],"additionalProperties":false};
+const schema606 = {"type":"string","enum":["N","C"],"x-enum":"storeStatus","x-tone":{"N":"success","C":"error"},"readOnly":true};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate103.evaluated;
+const evaluated0 = validate106.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15577,16 +16362,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
-validate103.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate106.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate105.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15605,7 +16390,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema558.properties, key0))){
+if(!(func17.call(schema579.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -15803,8 +16588,8 @@ errors++;
 }
 }
 if(data.storeName !== undefined){
-if(!(validate103(data.storeName, {instancePath:instancePath+"/storeName",parentData:data,parentDataProperty:"storeName",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+if(!(validate106(data.storeName, {instancePath:instancePath+"/storeName",parentData:data,parentDataProperty:"storeName",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
 errors = vErrors.length;
 }
 }
@@ -16220,7 +17005,7 @@ vErrors.push(err51);
 errors++;
 }
 if(!(((((data23 === "0") || (data23 === "1")) || (data23 === "2")) || (data23 === "4")) || (data23 === "5"))){
-const err52 = {instancePath:instancePath+"/stlMethod",schemaPath:"../store.schema.json#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema247.enum}};
+const err52 = {instancePath:instancePath+"/stlMethod",schemaPath:"../store.schema.json#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema254.enum}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -16233,7 +17018,7 @@ errors++;
 if(data.stlCardNo !== undefined){
 let data24 = data.stlCardNo;
 if(typeof data24 === "string"){
-if(!pattern71.test(data24)){
+if(!pattern74.test(data24)){
 const err53 = {instancePath:instancePath+"/stlCardNo",schemaPath:"../store.schema.json#/properties/stlCardNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{7,18}$"}};
 if(vErrors === null){
 vErrors = [err53];
@@ -16258,7 +17043,7 @@ errors++;
 if(data.stlAcNo !== undefined){
 let data25 = data.stlAcNo;
 if(typeof data25 === "string"){
-if(!pattern57.test(data25)){
+if(!pattern60.test(data25)){
 const err55 = {instancePath:instancePath+"/stlAcNo",schemaPath:"../store.schema.json#/properties/stlAcNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}};
 if(vErrors === null){
 vErrors = [err55];
@@ -16328,7 +17113,7 @@ vErrors.push(err60);
 errors++;
 }
 if(!((((data27 === "0") || (data27 === "1")) || (data27 === "2")) || (data27 === "3"))){
-const err61 = {instancePath:instancePath+"/stlPayMode",schemaPath:"../store.schema.json#/properties/stlPayMode/enum",keyword:"enum",params:{allowedValues: schema251.enum}};
+const err61 = {instancePath:instancePath+"/stlPayMode",schemaPath:"../store.schema.json#/properties/stlPayMode/enum",keyword:"enum",params:{allowedValues: schema258.enum}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -16351,7 +17136,7 @@ vErrors.push(err62);
 errors++;
 }
 if(!((data28 === "N") || (data28 === "C"))){
-const err63 = {instancePath:instancePath+"/storeStatus",schemaPath:"../store.schema.json#/properties/storeStatus/enum",keyword:"enum",params:{allowedValues: schema585.enum}};
+const err63 = {instancePath:instancePath+"/storeStatus",schemaPath:"../store.schema.json#/properties/storeStatus/enum",keyword:"enum",params:{allowedValues: schema606.enum}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -16372,17 +17157,17 @@ vErrors.push(err64);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const FarvoriteDelete__request = validate105;
+export const FarvoriteDelete__request = validate108;
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate105.evaluated;
+const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16609,17 +17394,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const FileParseUploadCustomer__request = validate107;
+export const FileParseUploadCustomer__request = validate110;
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
+const evaluated0 = validate111.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16648,16 +17433,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate111.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17049,8 +17834,8 @@ errors++;
 }
 }
 if(data10.mblNo !== undefined){
-if(!(validate108(data10.mblNo, {instancePath:instancePath+"/customers/" + i0+"/mblNo",parentData:data10,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+if(!(validate111(data10.mblNo, {instancePath:instancePath+"/customers/" + i0+"/mblNo",parentData:data10,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
 errors = vErrors.length;
 }
 }
@@ -17172,17 +17957,17 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const GenerateOverdraftStatement__request = validate110;
+export const GenerateOverdraftStatement__request = validate113;
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate113.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17422,17 +18207,592 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const GetDevice__request = validate111;
+export const GenerateQrCodeForTill__request = validate114;
+const pattern204 = new RegExp("^[0-9]{6}$", "u");
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate113.evaluated;
+const evaluated0 = validate114.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "tillNo"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.tillNo !== undefined){
+let data8 = data.tillNo;
+if(typeof data8 === "string"){
+if(!pattern204.test(data8)){
+const err15 = {instancePath:instancePath+"/tillNo",schemaPath:"#/properties/tillNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/tillNo",schemaPath:"#/properties/tillNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate114.errors = vErrors;
+return errors === 0;
+}
+validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const GenerateTransactionFile__request = validate115;
+const schema642 = {"$id":"actions/GenerateTransactionFile.request.json","examples":[{"beginDt":"20261101","endDt":"20261120","fileType":"xls"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"fileType":{"enum":["pdf","xls"],"description":"000 §3 file formats."},"tillNo":{"type":"string","pattern":"^[0-9]{6}$","description":"For a till statement: the till; without it, the whole account's."}},"required":["beginDt","endDt","fileType"],"additionalProperties":false};
+
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate115.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.beginDt === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "beginDt"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.endDt === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "endDt"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.fileType === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileType"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func17.call(schema642.properties, key0))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err6 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err12 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err13 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err15 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err16 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.beginDt !== undefined){
+let data8 = data.beginDt;
+if(typeof data8 === "string"){
+if(!(formats2(data8))){
+const err18 = {instancePath:instancePath+"/beginDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/beginDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.endDt !== undefined){
+let data9 = data.endDt;
+if(typeof data9 === "string"){
+if(!(formats2(data9))){
+const err20 = {instancePath:instancePath+"/endDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/endDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.fileType !== undefined){
+let data10 = data.fileType;
+if(!((data10 === "pdf") || (data10 === "xls"))){
+const err22 = {instancePath:instancePath+"/fileType",schemaPath:"#/properties/fileType/enum",keyword:"enum",params:{allowedValues: schema642.properties.fileType.enum}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.tillNo !== undefined){
+let data11 = data.tillNo;
+if(typeof data11 === "string"){
+if(!pattern204.test(data11)){
+const err23 = {instancePath:instancePath+"/tillNo",schemaPath:"#/properties/tillNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/tillNo",schemaPath:"#/properties/tillNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+validate115.errors = vErrors;
+return errors === 0;
+}
+validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const GetDevice__request = validate116;
+
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17459,16 +18819,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate113.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate113.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate118.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate116.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17723,8 +19083,8 @@ errors++;
 }
 }
 if(data.bindSts !== undefined){
-if(!(validate113(data.bindSts, {instancePath:instancePath+"/bindSts",parentData:data,parentDataProperty:"bindSts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if(!(validate118(data.bindSts, {instancePath:instancePath+"/bindSts",parentData:data,parentDataProperty:"bindSts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
 errors = vErrors.length;
 }
 }
@@ -17739,17 +19099,17 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const GetMiniStatementList__request = validate115;
+export const GetMiniStatementList__request = validate120;
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate120.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17954,17 +19314,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const HangMerchantGoodsOrder__request = validate116;
+export const HangMerchantGoodsOrder__request = validate121;
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18216,18 +19576,18 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const InviteStaff__request = validate117;
-const schema642 = {"$id":"actions/InviteStaff.request.json","examples":[{"firstName":"Grace","lastName":"Wanjiru","mblNo":"711222444","position":"Cashier","roleName":"Cashier","funcNos":["05","0501","0502","0503","43"],"storeIds":["S100001"]}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"firstName":{"$ref":"../staffInvitation.schema.json#/properties/firstName"},"lastName":{"$ref":"../staffInvitation.schema.json#/properties/lastName"},"mblNo":{"$ref":"../staffInvitation.schema.json#/properties/mblNo"},"position":{"$ref":"../staffInvitation.schema.json#/properties/position"},"roleName":{"$ref":"../staffInvitation.schema.json#/properties/roleName"},"funcNos":{"$ref":"../staffInvitation.schema.json#/properties/funcNos"},"storeIds":{"$ref":"../staffInvitation.schema.json#/properties/storeIds"}},"required":["firstName","lastName","mblNo","position","roleName","funcNos","storeIds"],"additionalProperties":false};
+export const InviteStaff__request = validate122;
+const schema677 = {"$id":"actions/InviteStaff.request.json","examples":[{"firstName":"Grace","lastName":"Wanjiru","mblNo":"711222444","position":"Cashier","roleName":"Cashier","funcNos":["05","0501","0502","0503","43"],"storeIds":["S100001"]}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"firstName":{"$ref":"../staffInvitation.schema.json#/properties/firstName"},"lastName":{"$ref":"../staffInvitation.schema.json#/properties/lastName"},"mblNo":{"$ref":"../staffInvitation.schema.json#/properties/mblNo"},"position":{"$ref":"../staffInvitation.schema.json#/properties/position"},"roleName":{"$ref":"../staffInvitation.schema.json#/properties/roleName"},"funcNos":{"$ref":"../staffInvitation.schema.json#/properties/funcNos"},"storeIds":{"$ref":"../staffInvitation.schema.json#/properties/storeIds"}},"required":["firstName","lastName","mblNo","position","roleName","funcNos","storeIds"],"additionalProperties":false};
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate121.evaluated;
+const evaluated0 = validate126.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18256,16 +19616,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate126.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate117.evaluated;
+const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18344,7 +19704,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema642.properties, key0))){
+if(!(func17.call(schema677.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err7];
@@ -18620,8 +19980,8 @@ errors++;
 }
 }
 if(data.mblNo !== undefined){
-if(!(validate121(data.mblNo, {instancePath:instancePath+"/mblNo",parentData:data,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+if(!(validate126(data.mblNo, {instancePath:instancePath+"/mblNo",parentData:data,parentDataProperty:"mblNo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
 }
@@ -18722,7 +20082,7 @@ const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
 let data14 = data13[i0];
 if(typeof data14 === "string"){
-if(!pattern58.test(data14)){
+if(!pattern61.test(data14)){
 const err38 = {instancePath:instancePath+"/funcNos/" + i0,schemaPath:"../staffInvitation.schema.json#/properties/funcNos/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Z]{2}([0-9]{2})?$"}};
 if(vErrors === null){
 vErrors = [err38];
@@ -18866,18 +20226,18 @@ vErrors.push(err47);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const LoanApplyCalc__request = validate123;
-const pattern216 = new RegExp("^[A-Z0-9]{2,10}$", "u");
+export const LoanApplyCalc__request = validate128;
+const pattern231 = new RegExp("^[A-Z0-9]{2,10}$", "u");
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate128.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19104,7 +20464,7 @@ errors++;
 if(data.productCode !== undefined){
 let data8 = data.productCode;
 if(typeof data8 === "string"){
-if(!pattern216.test(data8)){
+if(!pattern231.test(data8)){
 const err18 = {instancePath:instancePath+"/productCode",schemaPath:"../loan.schema.json#/properties/productCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{2,10}$"}};
 if(vErrors === null){
 vErrors = [err18];
@@ -19207,18 +20567,18 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const LoanRepayment__request = validate125;
-const schema680 = {"$id":"actions/LoanRepayment.request.json","examples":[{"loanNo":"LN100001","repayOption":"F"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"loanNo":{"type":"string","pattern":"^[A-Z0-9]{4,32}$"},"repayOption":{"type":"string","enum":["F","P"],"x-enum":"repayOption"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"}},"required":["loanNo","repayOption"],"additionalProperties":false};
+export const LoanRepayment__request = validate130;
+const schema715 = {"$id":"actions/LoanRepayment.request.json","examples":[{"loanNo":"LN100001","repayOption":"F"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"loanNo":{"type":"string","pattern":"^[A-Z0-9]{4,32}$"},"repayOption":{"type":"string","enum":["F","P"],"x-enum":"repayOption"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"}},"required":["loanNo","repayOption"],"additionalProperties":false};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19470,7 +20830,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data9 === "F") || (data9 === "P"))){
-const err20 = {instancePath:instancePath+"/repayOption",schemaPath:"#/properties/repayOption/enum",keyword:"enum",params:{allowedValues: schema680.properties.repayOption.enum}};
+const err20 = {instancePath:instancePath+"/repayOption",schemaPath:"#/properties/repayOption/enum",keyword:"enum",params:{allowedValues: schema715.properties.repayOption.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -19526,17 +20886,17 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const LoginOut__request = validate126;
+export const LoginOut__request = validate131;
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19741,17 +21101,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const MerQuickAccessPermission__request = validate127;
+export const MerQuickAccessPermission__request = validate132;
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19956,17 +21316,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantBannerList__request = validate128;
+export const MerchantBannerList__request = validate133;
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20171,19 +21531,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate128.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantCheckPassword__request = validate129;
-const schema705 = {"$id":"actions/MerchantCheckPassword.request.json","type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"password":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"passwordType":{"enum":["1"],"description":"1: the login password."}},"required":["password","randomNo"],"additionalProperties":false};
-const pattern229 = new RegExp("^[0-9]{10}$", "u");
+export const MerchantCheckPassword__request = validate134;
+const schema740 = {"$id":"actions/MerchantCheckPassword.request.json","type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"password":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"passwordType":{"enum":["1"],"description":"1: the login password."}},"required":["password","randomNo"],"additionalProperties":false};
+const pattern244 = new RegExp("^[0-9]{10}$", "u");
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20425,7 +21785,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data9 = data.randomNo;
 if(typeof data9 === "string"){
-if(!pattern229.test(data9)){
+if(!pattern244.test(data9)){
 const err19 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err19];
@@ -20449,7 +21809,7 @@ errors++;
 }
 if(data.passwordType !== undefined){
 if(!(data.passwordType === "1")){
-const err21 = {instancePath:instancePath+"/passwordType",schemaPath:"#/properties/passwordType/enum",keyword:"enum",params:{allowedValues: schema705.properties.passwordType.enum}};
+const err21 = {instancePath:instancePath+"/passwordType",schemaPath:"#/properties/passwordType/enum",keyword:"enum",params:{allowedValues: schema740.properties.passwordType.enum}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -20470,18 +21830,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantLogin__request = validate130;
-const schema711 = {"$id":"actions/MerchantLogin.request.json","examples":[{"loginId":"712345678","userIdType":"P","password":"fzvolPSElBwk93zUS9ZNBe0IUIJbn/GyGvshZbR95+kep7jZccGPO3iS/BWkvf/OfQSixM6BVhdNrC33fD1dW1rzm7iWrcGHeAlwGYgPS/GdzEHFsfjdbRa9Psl9y2g+72+7ajetlox4tsGchOjTiDAC0XRz7KCHYkHgMFLIiCNE8mPvANVx/RS1P7ClPOLz2iGGO+NcMx7iu3hQperKPkfLcXdY686SrFXddRxyI3O4f66rICjaIyJwxDgQ0bIrlcsd9zrJ0MDeqCU5K27D1c9YVpNZBohfLv+IH8qGY2VoSZg2rGExE9+PhbXLTMBPxAJ0m0FNtrt45s+tERHUew==","randomNo":"0800063891"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"loginId":{"type":"string","minLength":1,"maxLength":40,"description":"9 national mobile digits (userIdType P) or a staff username (S)."},"userIdType":{"enum":["P","S"]},"password":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."}},"required":["loginId","userIdType","password","randomNo"],"additionalProperties":false};
+export const MerchantLogin__request = validate135;
+const schema746 = {"$id":"actions/MerchantLogin.request.json","examples":[{"loginId":"712345678","userIdType":"P","password":"fzvolPSElBwk93zUS9ZNBe0IUIJbn/GyGvshZbR95+kep7jZccGPO3iS/BWkvf/OfQSixM6BVhdNrC33fD1dW1rzm7iWrcGHeAlwGYgPS/GdzEHFsfjdbRa9Psl9y2g+72+7ajetlox4tsGchOjTiDAC0XRz7KCHYkHgMFLIiCNE8mPvANVx/RS1P7ClPOLz2iGGO+NcMx7iu3hQperKPkfLcXdY686SrFXddRxyI3O4f66rICjaIyJwxDgQ0bIrlcsd9zrJ0MDeqCU5K27D1c9YVpNZBohfLv+IH8qGY2VoSZg2rGExE9+PhbXLTMBPxAJ0m0FNtrt45s+tERHUew==","randomNo":"0800063891"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"loginId":{"type":"string","minLength":1,"maxLength":40,"description":"9 national mobile digits (userIdType P) or a staff username (S)."},"userIdType":{"enum":["P","S"]},"password":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."}},"required":["loginId","userIdType","password","randomNo"],"additionalProperties":false};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate135.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20530,7 +21890,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema711.properties, key0))){
+if(!(func17.call(schema746.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
@@ -20753,7 +22113,7 @@ errors++;
 if(data.userIdType !== undefined){
 let data9 = data.userIdType;
 if(!((data9 === "P") || (data9 === "S"))){
-const err22 = {instancePath:instancePath+"/userIdType",schemaPath:"#/properties/userIdType/enum",keyword:"enum",params:{allowedValues: schema711.properties.userIdType.enum}};
+const err22 = {instancePath:instancePath+"/userIdType",schemaPath:"#/properties/userIdType/enum",keyword:"enum",params:{allowedValues: schema746.properties.userIdType.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -20791,7 +22151,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data11 = data.randomNo;
 if(typeof data11 === "string"){
-if(!pattern229.test(data11)){
+if(!pattern244.test(data11)){
 const err25 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err25];
@@ -20824,18 +22184,18 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantModifyPassword__request = validate131;
-const schema717 = {"$id":"actions/MerchantModifyPassword.request.json","if":{"properties":{"passwordType":{"const":"1"}},"required":["passwordType"]},"then":{"required":["password"]},"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"passwordType":{"enum":["0","1"],"description":"0 the transacting PIN, 1 the login password (which also needs the current one)."},"password":{"type":"string","minLength":1,"description":"The current login password (passwordType 1), encrypted as newPassword is."},"newPassword":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"jrnNo":{"type":"string","minLength":1}},"required":["passwordType","newPassword","randomNo","jrnNo"],"additionalProperties":false};
+export const MerchantModifyPassword__request = validate136;
+const schema752 = {"$id":"actions/MerchantModifyPassword.request.json","if":{"properties":{"passwordType":{"const":"1"}},"required":["passwordType"]},"then":{"required":["password"]},"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"passwordType":{"enum":["0","1"],"description":"0 the transacting PIN, 1 the login password (which also needs the current one)."},"password":{"type":"string","minLength":1,"description":"The current login password (passwordType 1), encrypted as newPassword is."},"newPassword":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"jrnNo":{"type":"string","minLength":1}},"required":["passwordType","newPassword","randomNo","jrnNo"],"additionalProperties":false};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20951,7 +22311,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema717.properties, key0))){
+if(!(func17.call(schema752.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err8];
@@ -21139,7 +22499,7 @@ errors++;
 if(data.passwordType !== undefined){
 let data9 = data.passwordType;
 if(!((data9 === "0") || (data9 === "1"))){
-const err23 = {instancePath:instancePath+"/passwordType",schemaPath:"#/properties/passwordType/enum",keyword:"enum",params:{allowedValues: schema717.properties.passwordType.enum}};
+const err23 = {instancePath:instancePath+"/passwordType",schemaPath:"#/properties/passwordType/enum",keyword:"enum",params:{allowedValues: schema752.properties.passwordType.enum}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -21202,7 +22562,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data12 = data.randomNo;
 if(typeof data12 === "string"){
-if(!pattern229.test(data12)){
+if(!pattern244.test(data12)){
 const err28 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err28];
@@ -21260,19 +22620,19 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const MultiCondInventories__request = validate132;
-const schema723 = {"$id":"actions/MultiCondInventories.request.json","examples":[{},{"invSts":"3"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1,"description":"The store whose inventory (the session's current store)."},"searchKey":{"type":"string","description":"Search text: name, barcode, SKU or brand."},"goodsIds":{"type":"array","items":{"type":"string","minLength":1},"maxItems":100,"description":"Only these items."},"categoryId":{"type":"string","minLength":1},"subCategoryId":{"type":"string","minLength":1},"barcode":{"$ref":"../inventoryItem.schema.json#/properties/barcode"},"invSts":{"$ref":"../inventoryItem.schema.json#/properties/invSts"},"shelfFlg":{"$ref":"../inventoryItem.schema.json#/properties/shelfFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema732 = {"description":"Inventory status (001): 0 off shelf, 1 on shelf, 2 pending, 3 understock (below the minimum level), 4 out of stock, 5 available. The server sets it from shelfFlg, stock and minStock, and reads 0 off shelf too while the item's category or sub-category is off shelf (its shelfFlg is kept).","type":"string","enum":["0","1","2","3","4","5"],"x-enum":"inventoryStatus","x-tone":{"1":"success","2":"info","3":"warning","4":"error","5":"success"},"readOnly":true};
+export const MultiCondInventories__request = validate137;
+const schema758 = {"$id":"actions/MultiCondInventories.request.json","examples":[{},{"invSts":"3"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1,"description":"The store whose inventory (the session's current store)."},"searchKey":{"type":"string","description":"Search text: name, barcode, SKU or brand."},"goodsIds":{"type":"array","items":{"type":"string","minLength":1},"maxItems":100,"description":"Only these items."},"categoryId":{"type":"string","minLength":1},"subCategoryId":{"type":"string","minLength":1},"barcode":{"$ref":"../inventoryItem.schema.json#/properties/barcode"},"invSts":{"$ref":"../inventoryItem.schema.json#/properties/invSts"},"shelfFlg":{"$ref":"../inventoryItem.schema.json#/properties/shelfFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema767 = {"description":"Inventory status (001): 0 off shelf, 1 on shelf, 2 pending, 3 understock (below the minimum level), 4 out of stock, 5 available. The server sets it from shelfFlg, stock and minStock, and reads 0 off shelf too while the item's category or sub-category is off shelf (its shelfFlg is kept).","type":"string","enum":["0","1","2","3","4","5"],"x-enum":"inventoryStatus","x-tone":{"1":"success","2":"info","3":"warning","4":"error","5":"success"},"readOnly":true};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate137.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21281,7 +22641,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema723.properties, key0))){
+if(!(func17.call(schema758.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -21702,7 +23062,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!((((((data17 === "0") || (data17 === "1")) || (data17 === "2")) || (data17 === "3")) || (data17 === "4")) || (data17 === "5"))){
-const err34 = {instancePath:instancePath+"/invSts",schemaPath:"../inventoryItem.schema.json#/properties/invSts/enum",keyword:"enum",params:{allowedValues: schema732.enum}};
+const err34 = {instancePath:instancePath+"/invSts",schemaPath:"../inventoryItem.schema.json#/properties/invSts/enum",keyword:"enum",params:{allowedValues: schema767.enum}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -21750,7 +23110,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data20 = data.sortOrder;
 if(!((data20 === "ASC") || (data20 === "DESC"))){
-const err38 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema723.properties.sortOrder.enum}};
+const err38 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema758.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -21771,17 +23131,17 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const NotificationList__request = validate133;
+export const NotificationList__request = validate138;
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate133.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22058,22 +23418,22 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const OnlyPromotionAdd__request = validate134;
-const schema742 = {"$id":"actions/OnlyPromotionAdd.request.json","examples":[{"proNm":"Christmas sugar","proTyp":"01","startDt":"20261201","endDt":"20261231","goodsIds":["GD10000100002"],"discountTyp":"P","discountValue":10,"minOrderAmt":50000},{"proNm":"Spend more, save more","proTyp":"01","startDt":"20261201","startTm":"080000","endDt":"20261231","goodsIds":["GD10000100002"],"discountTyp":"B","priceBreaks":[{"minOrderAmt":100000,"offAmt":5000},{"minOrderAmt":200000,"offAmt":15000}],"giftNm":"Shopping bag"},{"proNm":"Long weekend deal","proTyp":"03","startDt":"20261201","endDt":"20261231","goodsIds":["GD10000100002"],"dealTyp":"LIMITED_TIME","dealAmt":45000,"originalAmt":50000,"usageTimes":2,"dealDuration":3}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"proNm":{"$ref":"../promotion.schema.json#/properties/proNm"},"proDesc":{"$ref":"../promotion.schema.json#/properties/proDesc"},"proImg":{"$ref":"../promotion.schema.json#/properties/proImg"},"proTyp":{"$ref":"../promotion.schema.json#/properties/proTyp"},"startDt":{"$ref":"../promotion.schema.json#/properties/startDt"},"startTm":{"$ref":"../promotion.schema.json#/properties/startTm"},"endDt":{"$ref":"../promotion.schema.json#/properties/endDt"},"goodsIds":{"$ref":"../promotion.schema.json#/properties/goodsIds"},"discountTyp":{"$ref":"../promotion.schema.json#/properties/discountTyp"},"discountValue":{"$ref":"../promotion.schema.json#/properties/discountValue"},"minOrderAmt":{"$ref":"../promotion.schema.json#/properties/minOrderAmt"},"priceBreaks":{"$ref":"../promotion.schema.json#/properties/priceBreaks"},"giftNm":{"$ref":"../promotion.schema.json#/properties/giftNm"},"giftImg":{"$ref":"../promotion.schema.json#/properties/giftImg"},"couponAmt":{"$ref":"../promotion.schema.json#/properties/couponAmt"},"couponCount":{"$ref":"../promotion.schema.json#/properties/couponCount"},"cashbackPct":{"$ref":"../promotion.schema.json#/properties/cashbackPct"},"dealTyp":{"$ref":"../promotion.schema.json#/properties/dealTyp"},"dealAmt":{"$ref":"../promotion.schema.json#/properties/dealAmt"},"originalAmt":{"$ref":"../promotion.schema.json#/properties/originalAmt"},"usageTimes":{"$ref":"../promotion.schema.json#/properties/usageTimes"},"dealDuration":{"$ref":"../promotion.schema.json#/properties/dealDuration"},"checkOnly":{"enum":["Y"],"description":"Check the fields (the name's uniqueness included) without adding."}},"required":["proNm","proTyp","startDt","endDt","goodsIds"],"additionalProperties":false};
-const schema766 = {"description":"01 discount, 02 coupon, 03 deal.","type":"string","enum":["01","02","03"],"x-enum":"promotionType","x-widget":"radio","default":"01"};
-const schema772 = {"description":"Discount (000 §4): P percentage, A amount off each item; B price breaks, an amount off the order by the order total reached (000 §3 price-break).","type":"string","enum":["P","A","B"],"x-enum":"discountType","x-widget":"radio","default":"P"};
-const schema783 = {"description":"One time or limited time, as the deal service writes it.","type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType","x-widget":"radio"};
-const pattern80 = new RegExp("^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$", "u");
+export const OnlyPromotionAdd__request = validate139;
+const schema777 = {"$id":"actions/OnlyPromotionAdd.request.json","examples":[{"proNm":"Christmas sugar","proTyp":"01","startDt":"20261201","endDt":"20261231","goodsIds":["GD10000100002"],"discountTyp":"P","discountValue":10,"minOrderAmt":50000},{"proNm":"Spend more, save more","proTyp":"01","startDt":"20261201","startTm":"080000","endDt":"20261231","goodsIds":["GD10000100002"],"discountTyp":"B","priceBreaks":[{"minOrderAmt":100000,"offAmt":5000},{"minOrderAmt":200000,"offAmt":15000}],"giftNm":"Shopping bag"},{"proNm":"Long weekend deal","proTyp":"03","startDt":"20261201","endDt":"20261231","goodsIds":["GD10000100002"],"dealTyp":"LIMITED_TIME","dealAmt":45000,"originalAmt":50000,"usageTimes":2,"dealDuration":3}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"proNm":{"$ref":"../promotion.schema.json#/properties/proNm"},"proDesc":{"$ref":"../promotion.schema.json#/properties/proDesc"},"proImg":{"$ref":"../promotion.schema.json#/properties/proImg"},"proTyp":{"$ref":"../promotion.schema.json#/properties/proTyp"},"startDt":{"$ref":"../promotion.schema.json#/properties/startDt"},"startTm":{"$ref":"../promotion.schema.json#/properties/startTm"},"endDt":{"$ref":"../promotion.schema.json#/properties/endDt"},"goodsIds":{"$ref":"../promotion.schema.json#/properties/goodsIds"},"discountTyp":{"$ref":"../promotion.schema.json#/properties/discountTyp"},"discountValue":{"$ref":"../promotion.schema.json#/properties/discountValue"},"minOrderAmt":{"$ref":"../promotion.schema.json#/properties/minOrderAmt"},"priceBreaks":{"$ref":"../promotion.schema.json#/properties/priceBreaks"},"giftNm":{"$ref":"../promotion.schema.json#/properties/giftNm"},"giftImg":{"$ref":"../promotion.schema.json#/properties/giftImg"},"couponAmt":{"$ref":"../promotion.schema.json#/properties/couponAmt"},"couponCount":{"$ref":"../promotion.schema.json#/properties/couponCount"},"cashbackPct":{"$ref":"../promotion.schema.json#/properties/cashbackPct"},"dealTyp":{"$ref":"../promotion.schema.json#/properties/dealTyp"},"dealAmt":{"$ref":"../promotion.schema.json#/properties/dealAmt"},"originalAmt":{"$ref":"../promotion.schema.json#/properties/originalAmt"},"usageTimes":{"$ref":"../promotion.schema.json#/properties/usageTimes"},"dealDuration":{"$ref":"../promotion.schema.json#/properties/dealDuration"},"checkOnly":{"enum":["Y"],"description":"Check the fields (the name's uniqueness included) without adding."}},"required":["proNm","proTyp","startDt","endDt","goodsIds"],"additionalProperties":false};
+const schema801 = {"description":"01 discount, 02 coupon, 03 deal.","type":"string","enum":["01","02","03"],"x-enum":"promotionType","x-widget":"radio","default":"01"};
+const schema807 = {"description":"Discount (000 §4): P percentage, A amount off each item; B price breaks, an amount off the order by the order total reached (000 §3 price-break).","type":"string","enum":["P","A","B"],"x-enum":"discountType","x-widget":"radio","default":"P"};
+const schema818 = {"description":"One time or limited time, as the deal service writes it.","type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType","x-widget":"radio"};
+const pattern83 = new RegExp("^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$", "u");
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22081,7 +23441,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern80.test(data)){
+if(!pattern83.test(data)){
 const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -22102,16 +23462,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22268,16 +23628,16 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22336,7 +23696,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema742.properties, key0))){
+if(!(func17.call(schema777.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err5];
@@ -22639,7 +23999,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((data11 === "01") || (data11 === "02")) || (data11 === "03"))){
-const err30 = {instancePath:instancePath+"/proTyp",schemaPath:"../promotion.schema.json#/properties/proTyp/enum",keyword:"enum",params:{allowedValues: schema766.enum}};
+const err30 = {instancePath:instancePath+"/proTyp",schemaPath:"../promotion.schema.json#/properties/proTyp/enum",keyword:"enum",params:{allowedValues: schema801.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -22675,8 +24035,8 @@ errors++;
 }
 }
 if(data.startTm !== undefined){
-if(!(validate136(data.startTm, {instancePath:instancePath+"/startTm",parentData:data,parentDataProperty:"startTm",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate141(data.startTm, {instancePath:instancePath+"/startTm",parentData:data,parentDataProperty:"startTm",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 }
@@ -22803,7 +24163,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!(((data17 === "P") || (data17 === "A")) || (data17 === "B"))){
-const err42 = {instancePath:instancePath+"/discountTyp",schemaPath:"../promotion.schema.json#/properties/discountTyp/enum",keyword:"enum",params:{allowedValues: schema772.enum}};
+const err42 = {instancePath:instancePath+"/discountTyp",schemaPath:"../promotion.schema.json#/properties/discountTyp/enum",keyword:"enum",params:{allowedValues: schema807.enum}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -22884,8 +24244,8 @@ errors++;
 }
 }
 if(data.priceBreaks !== undefined){
-if(!(validate138(data.priceBreaks, {instancePath:instancePath+"/priceBreaks",parentData:data,parentDataProperty:"priceBreaks",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate143(data.priceBreaks, {instancePath:instancePath+"/priceBreaks",parentData:data,parentDataProperty:"priceBreaks",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 }
@@ -23087,7 +24447,7 @@ vErrors.push(err65);
 errors++;
 }
 if(!((data26 === "ONE_TIME") || (data26 === "LIMITED_TIME"))){
-const err66 = {instancePath:instancePath+"/dealTyp",schemaPath:"../promotion.schema.json#/properties/dealTyp/enum",keyword:"enum",params:{allowedValues: schema783.enum}};
+const err66 = {instancePath:instancePath+"/dealTyp",schemaPath:"../promotion.schema.json#/properties/dealTyp/enum",keyword:"enum",params:{allowedValues: schema818.enum}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -23239,7 +24599,7 @@ errors++;
 }
 if(data.checkOnly !== undefined){
 if(!(data.checkOnly === "Y")){
-const err79 = {instancePath:instancePath+"/checkOnly",schemaPath:"#/properties/checkOnly/enum",keyword:"enum",params:{allowedValues: schema742.properties.checkOnly.enum}};
+const err79 = {instancePath:instancePath+"/checkOnly",schemaPath:"#/properties/checkOnly/enum",keyword:"enum",params:{allowedValues: schema777.properties.checkOnly.enum}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -23260,18 +24620,18 @@ vErrors.push(err80);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const OnlyPromotionUpdate__request = validate140;
-const schema788 = {"$id":"actions/OnlyPromotionUpdate.request.json","examples":[{"proId":"PR100001","proDesc":"Ten percent off school supplies"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"proId":{"$ref":"../promotion.schema.json#/properties/proId"},"proNm":{"$ref":"../promotion.schema.json#/properties/proNm"},"proDesc":{"$ref":"../promotion.schema.json#/properties/proDesc"},"proImg":{"$ref":"../promotion.schema.json#/properties/proImg"},"proTyp":{"$ref":"../promotion.schema.json#/properties/proTyp"},"startDt":{"$ref":"../promotion.schema.json#/properties/startDt"},"startTm":{"$ref":"../promotion.schema.json#/properties/startTm"},"endDt":{"$ref":"../promotion.schema.json#/properties/endDt"},"goodsIds":{"$ref":"../promotion.schema.json#/properties/goodsIds"},"discountTyp":{"$ref":"../promotion.schema.json#/properties/discountTyp"},"discountValue":{"$ref":"../promotion.schema.json#/properties/discountValue"},"minOrderAmt":{"$ref":"../promotion.schema.json#/properties/minOrderAmt"},"priceBreaks":{"$ref":"../promotion.schema.json#/properties/priceBreaks"},"giftNm":{"$ref":"../promotion.schema.json#/properties/giftNm"},"giftImg":{"$ref":"../promotion.schema.json#/properties/giftImg"},"couponAmt":{"$ref":"../promotion.schema.json#/properties/couponAmt"},"couponCount":{"$ref":"../promotion.schema.json#/properties/couponCount"},"cashbackPct":{"$ref":"../promotion.schema.json#/properties/cashbackPct"},"dealTyp":{"$ref":"../promotion.schema.json#/properties/dealTyp"},"dealAmt":{"$ref":"../promotion.schema.json#/properties/dealAmt"},"originalAmt":{"$ref":"../promotion.schema.json#/properties/originalAmt"},"usageTimes":{"$ref":"../promotion.schema.json#/properties/usageTimes"},"dealDuration":{"$ref":"../promotion.schema.json#/properties/dealDuration"}},"required":["proId"],"additionalProperties":false};
+export const OnlyPromotionUpdate__request = validate145;
+const schema823 = {"$id":"actions/OnlyPromotionUpdate.request.json","examples":[{"proId":"PR100001","proDesc":"Ten percent off school supplies"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"proId":{"$ref":"../promotion.schema.json#/properties/proId"},"proNm":{"$ref":"../promotion.schema.json#/properties/proNm"},"proDesc":{"$ref":"../promotion.schema.json#/properties/proDesc"},"proImg":{"$ref":"../promotion.schema.json#/properties/proImg"},"proTyp":{"$ref":"../promotion.schema.json#/properties/proTyp"},"startDt":{"$ref":"../promotion.schema.json#/properties/startDt"},"startTm":{"$ref":"../promotion.schema.json#/properties/startTm"},"endDt":{"$ref":"../promotion.schema.json#/properties/endDt"},"goodsIds":{"$ref":"../promotion.schema.json#/properties/goodsIds"},"discountTyp":{"$ref":"../promotion.schema.json#/properties/discountTyp"},"discountValue":{"$ref":"../promotion.schema.json#/properties/discountValue"},"minOrderAmt":{"$ref":"../promotion.schema.json#/properties/minOrderAmt"},"priceBreaks":{"$ref":"../promotion.schema.json#/properties/priceBreaks"},"giftNm":{"$ref":"../promotion.schema.json#/properties/giftNm"},"giftImg":{"$ref":"../promotion.schema.json#/properties/giftImg"},"couponAmt":{"$ref":"../promotion.schema.json#/properties/couponAmt"},"couponCount":{"$ref":"../promotion.schema.json#/properties/couponCount"},"cashbackPct":{"$ref":"../promotion.schema.json#/properties/cashbackPct"},"dealTyp":{"$ref":"../promotion.schema.json#/properties/dealTyp"},"dealAmt":{"$ref":"../promotion.schema.json#/properties/dealAmt"},"originalAmt":{"$ref":"../promotion.schema.json#/properties/originalAmt"},"usageTimes":{"$ref":"../promotion.schema.json#/properties/usageTimes"},"dealDuration":{"$ref":"../promotion.schema.json#/properties/dealDuration"}},"required":["proId"],"additionalProperties":false};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate146.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23279,7 +24639,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern80.test(data)){
+if(!pattern83.test(data)){
 const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -23300,16 +24660,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate146.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23466,16 +24826,16 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23494,7 +24854,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema788.properties, key0))){
+if(!(func17.call(schema823.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -23809,7 +25169,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!(((data12 === "01") || (data12 === "02")) || (data12 === "03"))){
-const err27 = {instancePath:instancePath+"/proTyp",schemaPath:"../promotion.schema.json#/properties/proTyp/enum",keyword:"enum",params:{allowedValues: schema766.enum}};
+const err27 = {instancePath:instancePath+"/proTyp",schemaPath:"../promotion.schema.json#/properties/proTyp/enum",keyword:"enum",params:{allowedValues: schema801.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -23845,8 +25205,8 @@ errors++;
 }
 }
 if(data.startTm !== undefined){
-if(!(validate141(data.startTm, {instancePath:instancePath+"/startTm",parentData:data,parentDataProperty:"startTm",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+if(!(validate146(data.startTm, {instancePath:instancePath+"/startTm",parentData:data,parentDataProperty:"startTm",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
 }
@@ -23973,7 +25333,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!(((data18 === "P") || (data18 === "A")) || (data18 === "B"))){
-const err39 = {instancePath:instancePath+"/discountTyp",schemaPath:"../promotion.schema.json#/properties/discountTyp/enum",keyword:"enum",params:{allowedValues: schema772.enum}};
+const err39 = {instancePath:instancePath+"/discountTyp",schemaPath:"../promotion.schema.json#/properties/discountTyp/enum",keyword:"enum",params:{allowedValues: schema807.enum}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -24054,8 +25414,8 @@ errors++;
 }
 }
 if(data.priceBreaks !== undefined){
-if(!(validate143(data.priceBreaks, {instancePath:instancePath+"/priceBreaks",parentData:data,parentDataProperty:"priceBreaks",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate148(data.priceBreaks, {instancePath:instancePath+"/priceBreaks",parentData:data,parentDataProperty:"priceBreaks",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 }
@@ -24257,7 +25617,7 @@ vErrors.push(err62);
 errors++;
 }
 if(!((data27 === "ONE_TIME") || (data27 === "LIMITED_TIME"))){
-const err63 = {instancePath:instancePath+"/dealTyp",schemaPath:"../promotion.schema.json#/properties/dealTyp/enum",keyword:"enum",params:{allowedValues: schema783.enum}};
+const err63 = {instancePath:instancePath+"/dealTyp",schemaPath:"../promotion.schema.json#/properties/dealTyp/enum",keyword:"enum",params:{allowedValues: schema818.enum}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -24418,17 +25778,17 @@ vErrors.push(err76);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const OverdraftHandRepayment__request = validate145;
+export const OverdraftHandRepayment__request = validate150;
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24678,18 +26038,233 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ProStatusModify__request = validate146;
-const schema827 = {"$id":"actions/ProStatusModify.request.json","examples":[{"proId":"PR100001","status":"01"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"proId":{"$ref":"../promotion.schema.json#/properties/proId"},"status":{"enum":["01","02","04","05"]}},"required":["proId","status"],"additionalProperties":false};
+export const PaymentMobileList__request = validate151;
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate146.evaluated;
+const evaluated0 = validate151.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate151.errors = vErrors;
+return errors === 0;
+}
+validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const ProStatusModify__request = validate152;
+const schema868 = {"$id":"actions/ProStatusModify.request.json","examples":[{"proId":"PR100001","status":"01"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"proId":{"$ref":"../promotion.schema.json#/properties/proId"},"status":{"enum":["01","02","04","05"]}},"required":["proId","status"],"additionalProperties":false};
+
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24918,7 +26493,7 @@ errors++;
 if(data.status !== undefined){
 let data9 = data.status;
 if(!((((data9 === "01") || (data9 === "02")) || (data9 === "04")) || (data9 === "05"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema827.properties.status.enum}};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema868.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -24939,18 +26514,18 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ProcessConsumerGoodsOrder__request = validate147;
-const schema834 = {"$id":"actions/ProcessConsumerGoodsOrder.request.json","examples":[{"storeId":"S100001","orderNo":"SO2611200008","processEvent":"accept"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"$ref":"../salesOrder.schema.json#/properties/orderNo"},"processEvent":{"enum":["accept","pick","complete","cancel"]}},"required":["orderNo","processEvent"],"additionalProperties":false};
+export const ProcessConsumerGoodsOrder__request = validate153;
+const schema875 = {"$id":"actions/ProcessConsumerGoodsOrder.request.json","examples":[{"storeId":"S100001","orderNo":"SO2611200008","processEvent":"accept"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"$ref":"../salesOrder.schema.json#/properties/orderNo"},"processEvent":{"enum":["accept","pick","complete","cancel"]}},"required":["orderNo","processEvent"],"additionalProperties":false};
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate147.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25204,7 +26779,7 @@ errors++;
 if(data.processEvent !== undefined){
 let data10 = data.processEvent;
 if(!((((data10 === "accept") || (data10 === "pick")) || (data10 === "complete")) || (data10 === "cancel"))){
-const err20 = {instancePath:instancePath+"/processEvent",schemaPath:"#/properties/processEvent/enum",keyword:"enum",params:{allowedValues: schema834.properties.processEvent.enum}};
+const err20 = {instancePath:instancePath+"/processEvent",schemaPath:"#/properties/processEvent/enum",keyword:"enum",params:{allowedValues: schema875.properties.processEvent.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -25225,19 +26800,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const PromotionStatisticalList__request = validate148;
-const schema841 = {"$id":"actions/PromotionStatisticalList.request.json","examples":[{},{"status":"02"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: the name or the description."},"proId":{"$ref":"../promotion.schema.json#/properties/proId"},"status":{"$ref":"../promotion.schema.json#/properties/status"},"proTyp":{"$ref":"../promotion.schema.json#/properties/proTyp"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema850 = {"description":"Promotion status (001): 01 inactive (paused), 02 active (ongoing), 03 under review, 04 expired, 05 deleted, 06 auditing, 07 to be active, 08 review failed. The server's: a new or amended promotion goes for review.","type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"promotionStatus","x-tone":{"02":"success","01":"warning","03":"info","06":"info","07":"info","08":"error"},"readOnly":true};
+export const PromotionStatisticalList__request = validate154;
+const schema882 = {"$id":"actions/PromotionStatisticalList.request.json","examples":[{},{"status":"02"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: the name or the description."},"proId":{"$ref":"../promotion.schema.json#/properties/proId"},"status":{"$ref":"../promotion.schema.json#/properties/status"},"proTyp":{"$ref":"../promotion.schema.json#/properties/proTyp"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema891 = {"description":"Promotion status (001): 01 inactive (paused), 02 active (ongoing), 03 under review, 04 expired, 05 deleted, 06 auditing, 07 to be active, 08 review failed. The server's: a new or amended promotion goes for review.","type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"promotionStatus","x-tone":{"02":"success","01":"warning","03":"info","06":"info","07":"info","08":"error"},"readOnly":true};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate148.evaluated;
+const evaluated0 = validate154.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25246,7 +26821,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema841.properties, key0))){
+if(!(func17.call(schema882.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -25528,7 +27103,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((((((((data12 === "01") || (data12 === "02")) || (data12 === "03")) || (data12 === "04")) || (data12 === "05")) || (data12 === "06")) || (data12 === "07")) || (data12 === "08"))){
-const err23 = {instancePath:instancePath+"/status",schemaPath:"../promotion.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema850.enum}};
+const err23 = {instancePath:instancePath+"/status",schemaPath:"../promotion.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema891.enum}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -25551,7 +27126,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!(((data13 === "01") || (data13 === "02")) || (data13 === "03"))){
-const err25 = {instancePath:instancePath+"/proTyp",schemaPath:"../promotion.schema.json#/properties/proTyp/enum",keyword:"enum",params:{allowedValues: schema766.enum}};
+const err25 = {instancePath:instancePath+"/proTyp",schemaPath:"../promotion.schema.json#/properties/proTyp/enum",keyword:"enum",params:{allowedValues: schema801.enum}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -25576,7 +27151,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data15 = data.sortOrder;
 if(!((data15 === "ASC") || (data15 === "DESC"))){
-const err27 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema841.properties.sortOrder.enum}};
+const err27 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema882.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -25597,17 +27172,17 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const PublishInventory__request = validate149;
+export const PublishInventory__request = validate155;
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate155.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25881,24 +27456,24 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const PushInfoAdd__request = validate150;
-const schema859 = {"$id":"actions/PushInfoAdd.request.json","examples":[{"title":"Weekend offer","msgTyp":"01","content":"Ten percent off flour and rice this weekend at our shop.","targetReach":"01","custIds":["C1000001"],"msgChannel":["S"],"frequency":"O","quantity":1,"startDt":"20261201","endDt":"20261201"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"title":{"$ref":"../pushMessage.schema.json#/properties/title"},"msgTyp":{"$ref":"../pushMessage.schema.json#/properties/msgTyp"},"proId":{"$ref":"../pushMessage.schema.json#/properties/proId"},"content":{"$ref":"../pushMessage.schema.json#/properties/content"},"posterImg":{"$ref":"../pushMessage.schema.json#/properties/posterImg"},"targetReach":{"$ref":"../pushMessage.schema.json#/properties/targetReach"},"custIds":{"$ref":"../pushMessage.schema.json#/properties/custIds"},"gender":{"$ref":"../pushMessage.schema.json#/properties/gender"},"ageMin":{"$ref":"../pushMessage.schema.json#/properties/ageMin"},"ageMax":{"$ref":"../pushMessage.schema.json#/properties/ageMax"},"mblNos":{"$ref":"../pushMessage.schema.json#/properties/mblNos"},"msgChannel":{"$ref":"../pushMessage.schema.json#/properties/msgChannel"},"frequency":{"$ref":"../pushMessage.schema.json#/properties/frequency"},"quantity":{"$ref":"../pushMessage.schema.json#/properties/quantity"},"startDt":{"$ref":"../pushMessage.schema.json#/properties/startDt"},"endDt":{"$ref":"../pushMessage.schema.json#/properties/endDt"}},"required":["title","msgTyp","content","targetReach","msgChannel","frequency","quantity","startDt","endDt"],"additionalProperties":false};
-const schema874 = {"description":"Message type (000 §3): 01 promotion messages, 02 service announcements, 03 anniversaries, 04 holidays.","type":"string","enum":["01","02","03","04"],"x-enum":"pushMessageType","x-widget":"select","default":"01"};
-const schema878 = {"description":"Target reach (000 §3): 01 the customers list, 02 phonebook numbers.","type":"string","enum":["01","02"],"x-enum":"pushTargetReach","x-widget":"radio","default":"01"};
-const schema880 = {"description":"Target reach 01: only the chosen customers of this gender (none: both).","type":"string","enum":["M","F"],"x-enum":"gender","x-widget":"radio"};
-const schema884 = {"description":"Channels (000 §3), one or several: S SMS, E e-mail, A in-app. Each recipient gets the message on every channel chosen, and each channel is paid for.","type":"array","items":{"type":"string","enum":["S","E","A"],"x-enum":"reachChannel"},"minItems":1,"uniqueItems":true,"x-message":"validation.chooseChannel"};
-const schema885 = {"description":"How often it is sent: O once, D daily, W weekly, M monthly.","type":"string","enum":["O","D","W","M"],"x-enum":"pushFrequency","x-widget":"select","default":"O"};
-const pattern269 = new RegExp("^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$", "u");
+export const PushInfoAdd__request = validate156;
+const schema900 = {"$id":"actions/PushInfoAdd.request.json","examples":[{"title":"Weekend offer","msgTyp":"01","content":"Ten percent off flour and rice this weekend at our shop.","targetReach":"01","custIds":["C1000001"],"msgChannel":["S"],"frequency":"O","quantity":1,"startDt":"20261201","endDt":"20261201"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"title":{"$ref":"../pushMessage.schema.json#/properties/title"},"msgTyp":{"$ref":"../pushMessage.schema.json#/properties/msgTyp"},"proId":{"$ref":"../pushMessage.schema.json#/properties/proId"},"content":{"$ref":"../pushMessage.schema.json#/properties/content"},"posterImg":{"$ref":"../pushMessage.schema.json#/properties/posterImg"},"targetReach":{"$ref":"../pushMessage.schema.json#/properties/targetReach"},"custIds":{"$ref":"../pushMessage.schema.json#/properties/custIds"},"gender":{"$ref":"../pushMessage.schema.json#/properties/gender"},"ageMin":{"$ref":"../pushMessage.schema.json#/properties/ageMin"},"ageMax":{"$ref":"../pushMessage.schema.json#/properties/ageMax"},"mblNos":{"$ref":"../pushMessage.schema.json#/properties/mblNos"},"msgChannel":{"$ref":"../pushMessage.schema.json#/properties/msgChannel"},"frequency":{"$ref":"../pushMessage.schema.json#/properties/frequency"},"quantity":{"$ref":"../pushMessage.schema.json#/properties/quantity"},"startDt":{"$ref":"../pushMessage.schema.json#/properties/startDt"},"endDt":{"$ref":"../pushMessage.schema.json#/properties/endDt"}},"required":["title","msgTyp","content","targetReach","msgChannel","frequency","quantity","startDt","endDt"],"additionalProperties":false};
+const schema915 = {"description":"Message type (000 §3): 01 promotion messages, 02 service announcements, 03 anniversaries, 04 holidays.","type":"string","enum":["01","02","03","04"],"x-enum":"pushMessageType","x-widget":"select","default":"01"};
+const schema919 = {"description":"Target reach (000 §3): 01 the customers list, 02 phonebook numbers.","type":"string","enum":["01","02"],"x-enum":"pushTargetReach","x-widget":"radio","default":"01"};
+const schema921 = {"description":"Target reach 01: only the chosen customers of this gender (none: both).","type":"string","enum":["M","F"],"x-enum":"gender","x-widget":"radio"};
+const schema925 = {"description":"Channels (000 §3), one or several: S SMS, E e-mail, A in-app. Each recipient gets the message on every channel chosen, and each channel is paid for.","type":"array","items":{"type":"string","enum":["S","E","A"],"x-enum":"reachChannel"},"minItems":1,"uniqueItems":true,"x-message":"validation.chooseChannel"};
+const schema926 = {"description":"How often it is sent: O once, D daily, W weekly, M monthly.","type":"string","enum":["O","D","W","M"],"x-enum":"pushFrequency","x-widget":"select","default":"O"};
+const pattern286 = new RegExp("^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$", "u");
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate150.evaluated;
+const evaluated0 = validate156.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25997,7 +27572,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema859.properties, key0))){
+if(!(func17.call(schema900.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err9];
@@ -26240,7 +27815,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!((((data9 === "01") || (data9 === "02")) || (data9 === "03")) || (data9 === "04"))){
-const err29 = {instancePath:instancePath+"/msgTyp",schemaPath:"../pushMessage.schema.json#/properties/msgTyp/enum",keyword:"enum",params:{allowedValues: schema874.enum}};
+const err29 = {instancePath:instancePath+"/msgTyp",schemaPath:"../pushMessage.schema.json#/properties/msgTyp/enum",keyword:"enum",params:{allowedValues: schema915.enum}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -26358,7 +27933,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!((data13 === "01") || (data13 === "02"))){
-const err39 = {instancePath:instancePath+"/targetReach",schemaPath:"../pushMessage.schema.json#/properties/targetReach/enum",keyword:"enum",params:{allowedValues: schema878.enum}};
+const err39 = {instancePath:instancePath+"/targetReach",schemaPath:"../pushMessage.schema.json#/properties/targetReach/enum",keyword:"enum",params:{allowedValues: schema919.enum}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -26466,7 +28041,7 @@ vErrors.push(err46);
 errors++;
 }
 if(!((data16 === "M") || (data16 === "F"))){
-const err47 = {instancePath:instancePath+"/gender",schemaPath:"../pushMessage.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema880.enum}};
+const err47 = {instancePath:instancePath+"/gender",schemaPath:"../pushMessage.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema921.enum}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -26569,7 +28144,7 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(!pattern269.test(data19)){
+if(!pattern286.test(data19)){
 const err56 = {instancePath:instancePath+"/mblNos",schemaPath:"../pushMessage.schema.json#/properties/mblNos/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$"}};
 if(vErrors === null){
 vErrors = [err56];
@@ -26618,7 +28193,7 @@ vErrors.push(err59);
 errors++;
 }
 if(!(((data21 === "S") || (data21 === "E")) || (data21 === "A"))){
-const err60 = {instancePath:instancePath+"/msgChannel/" + i2,schemaPath:"../pushMessage.schema.json#/properties/msgChannel/items/enum",keyword:"enum",params:{allowedValues: schema884.items.enum}};
+const err60 = {instancePath:instancePath+"/msgChannel/" + i2,schemaPath:"../pushMessage.schema.json#/properties/msgChannel/items/enum",keyword:"enum",params:{allowedValues: schema925.items.enum}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -26677,7 +28252,7 @@ vErrors.push(err63);
 errors++;
 }
 if(!((((data22 === "O") || (data22 === "D")) || (data22 === "W")) || (data22 === "M"))){
-const err64 = {instancePath:instancePath+"/frequency",schemaPath:"../pushMessage.schema.json#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema885.enum}};
+const err64 = {instancePath:instancePath+"/frequency",schemaPath:"../pushMessage.schema.json#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema926.enum}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -26783,18 +28358,18 @@ vErrors.push(err72);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const PushInfoCost__request = validate152;
-const schema889 = {"$id":"actions/PushInfoCost.request.json","examples":[{"targetReach":"02","mblNos":"0712345678, 0722000111","msgChannel":["S"],"quantity":2}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"targetReach":{"$ref":"../pushMessage.schema.json#/properties/targetReach"},"custIds":{"$ref":"../pushMessage.schema.json#/properties/custIds"},"gender":{"$ref":"../pushMessage.schema.json#/properties/gender"},"ageMin":{"$ref":"../pushMessage.schema.json#/properties/ageMin"},"ageMax":{"$ref":"../pushMessage.schema.json#/properties/ageMax"},"mblNos":{"$ref":"../pushMessage.schema.json#/properties/mblNos"},"msgChannel":{"$ref":"../pushMessage.schema.json#/properties/msgChannel"},"quantity":{"$ref":"../pushMessage.schema.json#/properties/quantity"}},"required":["targetReach","msgChannel","quantity"],"additionalProperties":false};
+export const PushInfoCost__request = validate158;
+const schema930 = {"$id":"actions/PushInfoCost.request.json","examples":[{"targetReach":"02","mblNos":"0712345678, 0722000111","msgChannel":["S"],"quantity":2}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"targetReach":{"$ref":"../pushMessage.schema.json#/properties/targetReach"},"custIds":{"$ref":"../pushMessage.schema.json#/properties/custIds"},"gender":{"$ref":"../pushMessage.schema.json#/properties/gender"},"ageMin":{"$ref":"../pushMessage.schema.json#/properties/ageMin"},"ageMax":{"$ref":"../pushMessage.schema.json#/properties/ageMax"},"mblNos":{"$ref":"../pushMessage.schema.json#/properties/mblNos"},"msgChannel":{"$ref":"../pushMessage.schema.json#/properties/msgChannel"},"quantity":{"$ref":"../pushMessage.schema.json#/properties/quantity"}},"required":["targetReach","msgChannel","quantity"],"additionalProperties":false};
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate158.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26833,7 +28408,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema889.properties, key0))){
+if(!(func17.call(schema930.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -27031,7 +28606,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data8 === "01") || (data8 === "02"))){
-const err19 = {instancePath:instancePath+"/targetReach",schemaPath:"../pushMessage.schema.json#/properties/targetReach/enum",keyword:"enum",params:{allowedValues: schema878.enum}};
+const err19 = {instancePath:instancePath+"/targetReach",schemaPath:"../pushMessage.schema.json#/properties/targetReach/enum",keyword:"enum",params:{allowedValues: schema919.enum}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -27139,7 +28714,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((data11 === "M") || (data11 === "F"))){
-const err27 = {instancePath:instancePath+"/gender",schemaPath:"../pushMessage.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema880.enum}};
+const err27 = {instancePath:instancePath+"/gender",schemaPath:"../pushMessage.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema921.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -27242,7 +28817,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!pattern269.test(data14)){
+if(!pattern286.test(data14)){
 const err36 = {instancePath:instancePath+"/mblNos",schemaPath:"../pushMessage.schema.json#/properties/mblNos/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$"}};
 if(vErrors === null){
 vErrors = [err36];
@@ -27291,7 +28866,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!(((data16 === "S") || (data16 === "E")) || (data16 === "A"))){
-const err40 = {instancePath:instancePath+"/msgChannel/" + i2,schemaPath:"../pushMessage.schema.json#/properties/msgChannel/items/enum",keyword:"enum",params:{allowedValues: schema884.items.enum}};
+const err40 = {instancePath:instancePath+"/msgChannel/" + i2,schemaPath:"../pushMessage.schema.json#/properties/msgChannel/items/enum",keyword:"enum",params:{allowedValues: schema925.items.enum}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -27383,19 +28958,19 @@ vErrors.push(err46);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const PushInfoList__request = validate153;
-const schema903 = {"$id":"actions/PushInfoList.request.json","examples":[{},{"sendSts":"SS"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: the title or the message."},"pushId":{"$ref":"../pushMessage.schema.json#/properties/pushId"},"sendSts":{"$ref":"../pushMessage.schema.json#/properties/sendSts"},"msgTyp":{"$ref":"../pushMessage.schema.json#/properties/msgTyp"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema912 = {"description":"Message send status (001): RU under review, RW reviewing, RS processing, RF review failed, SP processing (sending), SS success, SF failed. The server's: a new or amended message goes under review.","type":"string","enum":["RU","RW","RS","RF","SP","SS","SF"],"x-enum":"pushSendStatus","x-tone":{"RU":"info","RW":"info","RS":"info","RF":"error","SP":"warning","SS":"success","SF":"error"},"readOnly":true};
+export const PushInfoList__request = validate159;
+const schema944 = {"$id":"actions/PushInfoList.request.json","examples":[{},{"sendSts":"SS"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: the title or the message."},"pushId":{"$ref":"../pushMessage.schema.json#/properties/pushId"},"sendSts":{"$ref":"../pushMessage.schema.json#/properties/sendSts"},"msgTyp":{"$ref":"../pushMessage.schema.json#/properties/msgTyp"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema953 = {"description":"Message send status (001): RU under review, RW reviewing, RS processing, RF review failed, SP processing (sending), SS success, SF failed. The server's: a new or amended message goes under review.","type":"string","enum":["RU","RW","RS","RF","SP","SS","SF"],"x-enum":"pushSendStatus","x-tone":{"RU":"info","RW":"info","RS":"info","RF":"error","SP":"warning","SS":"success","SF":"error"},"readOnly":true};
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate153.evaluated;
+const evaluated0 = validate159.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27404,7 +28979,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema903.properties, key0))){
+if(!(func17.call(schema944.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -27686,7 +29261,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(((((((data12 === "RU") || (data12 === "RW")) || (data12 === "RS")) || (data12 === "RF")) || (data12 === "SP")) || (data12 === "SS")) || (data12 === "SF"))){
-const err23 = {instancePath:instancePath+"/sendSts",schemaPath:"../pushMessage.schema.json#/properties/sendSts/enum",keyword:"enum",params:{allowedValues: schema912.enum}};
+const err23 = {instancePath:instancePath+"/sendSts",schemaPath:"../pushMessage.schema.json#/properties/sendSts/enum",keyword:"enum",params:{allowedValues: schema953.enum}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -27709,7 +29284,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((((data13 === "01") || (data13 === "02")) || (data13 === "03")) || (data13 === "04"))){
-const err25 = {instancePath:instancePath+"/msgTyp",schemaPath:"../pushMessage.schema.json#/properties/msgTyp/enum",keyword:"enum",params:{allowedValues: schema874.enum}};
+const err25 = {instancePath:instancePath+"/msgTyp",schemaPath:"../pushMessage.schema.json#/properties/msgTyp/enum",keyword:"enum",params:{allowedValues: schema915.enum}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -27734,7 +29309,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data15 = data.sortOrder;
 if(!((data15 === "ASC") || (data15 === "DESC"))){
-const err27 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema903.properties.sortOrder.enum}};
+const err27 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema944.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -27755,18 +29330,18 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate153.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
-validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const PushInfoModify__request = validate154;
-const schema914 = {"$id":"actions/PushInfoModify.request.json","examples":[{"pushId":"PM100003","content":"Fifteen percent off flour and rice this weekend."}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"pushId":{"$ref":"../pushMessage.schema.json#/properties/pushId"},"title":{"$ref":"../pushMessage.schema.json#/properties/title"},"msgTyp":{"$ref":"../pushMessage.schema.json#/properties/msgTyp"},"proId":{"$ref":"../pushMessage.schema.json#/properties/proId"},"content":{"$ref":"../pushMessage.schema.json#/properties/content"},"posterImg":{"$ref":"../pushMessage.schema.json#/properties/posterImg"},"targetReach":{"$ref":"../pushMessage.schema.json#/properties/targetReach"},"custIds":{"$ref":"../pushMessage.schema.json#/properties/custIds"},"gender":{"$ref":"../pushMessage.schema.json#/properties/gender"},"ageMin":{"$ref":"../pushMessage.schema.json#/properties/ageMin"},"ageMax":{"$ref":"../pushMessage.schema.json#/properties/ageMax"},"mblNos":{"$ref":"../pushMessage.schema.json#/properties/mblNos"},"msgChannel":{"$ref":"../pushMessage.schema.json#/properties/msgChannel"},"frequency":{"$ref":"../pushMessage.schema.json#/properties/frequency"},"quantity":{"$ref":"../pushMessage.schema.json#/properties/quantity"},"startDt":{"$ref":"../pushMessage.schema.json#/properties/startDt"},"endDt":{"$ref":"../pushMessage.schema.json#/properties/endDt"}},"required":["pushId"],"additionalProperties":false};
+export const PushInfoModify__request = validate160;
+const schema955 = {"$id":"actions/PushInfoModify.request.json","examples":[{"pushId":"PM100003","content":"Fifteen percent off flour and rice this weekend."}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"pushId":{"$ref":"../pushMessage.schema.json#/properties/pushId"},"title":{"$ref":"../pushMessage.schema.json#/properties/title"},"msgTyp":{"$ref":"../pushMessage.schema.json#/properties/msgTyp"},"proId":{"$ref":"../pushMessage.schema.json#/properties/proId"},"content":{"$ref":"../pushMessage.schema.json#/properties/content"},"posterImg":{"$ref":"../pushMessage.schema.json#/properties/posterImg"},"targetReach":{"$ref":"../pushMessage.schema.json#/properties/targetReach"},"custIds":{"$ref":"../pushMessage.schema.json#/properties/custIds"},"gender":{"$ref":"../pushMessage.schema.json#/properties/gender"},"ageMin":{"$ref":"../pushMessage.schema.json#/properties/ageMin"},"ageMax":{"$ref":"../pushMessage.schema.json#/properties/ageMax"},"mblNos":{"$ref":"../pushMessage.schema.json#/properties/mblNos"},"msgChannel":{"$ref":"../pushMessage.schema.json#/properties/msgChannel"},"frequency":{"$ref":"../pushMessage.schema.json#/properties/frequency"},"quantity":{"$ref":"../pushMessage.schema.json#/properties/quantity"},"startDt":{"$ref":"../pushMessage.schema.json#/properties/startDt"},"endDt":{"$ref":"../pushMessage.schema.json#/properties/endDt"}},"required":["pushId"],"additionalProperties":false};
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate154.evaluated;
+const evaluated0 = validate160.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27785,7 +29360,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema914.properties, key0))){
+if(!(func17.call(schema955.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -28040,7 +29615,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((data10 === "01") || (data10 === "02")) || (data10 === "03")) || (data10 === "04"))){
-const err22 = {instancePath:instancePath+"/msgTyp",schemaPath:"../pushMessage.schema.json#/properties/msgTyp/enum",keyword:"enum",params:{allowedValues: schema874.enum}};
+const err22 = {instancePath:instancePath+"/msgTyp",schemaPath:"../pushMessage.schema.json#/properties/msgTyp/enum",keyword:"enum",params:{allowedValues: schema915.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -28158,7 +29733,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!((data14 === "01") || (data14 === "02"))){
-const err32 = {instancePath:instancePath+"/targetReach",schemaPath:"../pushMessage.schema.json#/properties/targetReach/enum",keyword:"enum",params:{allowedValues: schema878.enum}};
+const err32 = {instancePath:instancePath+"/targetReach",schemaPath:"../pushMessage.schema.json#/properties/targetReach/enum",keyword:"enum",params:{allowedValues: schema919.enum}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -28266,7 +29841,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!((data17 === "M") || (data17 === "F"))){
-const err40 = {instancePath:instancePath+"/gender",schemaPath:"../pushMessage.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema880.enum}};
+const err40 = {instancePath:instancePath+"/gender",schemaPath:"../pushMessage.schema.json#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema921.enum}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -28369,7 +29944,7 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(!pattern269.test(data20)){
+if(!pattern286.test(data20)){
 const err49 = {instancePath:instancePath+"/mblNos",schemaPath:"../pushMessage.schema.json#/properties/mblNos/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$"}};
 if(vErrors === null){
 vErrors = [err49];
@@ -28418,7 +29993,7 @@ vErrors.push(err52);
 errors++;
 }
 if(!(((data22 === "S") || (data22 === "E")) || (data22 === "A"))){
-const err53 = {instancePath:instancePath+"/msgChannel/" + i2,schemaPath:"../pushMessage.schema.json#/properties/msgChannel/items/enum",keyword:"enum",params:{allowedValues: schema884.items.enum}};
+const err53 = {instancePath:instancePath+"/msgChannel/" + i2,schemaPath:"../pushMessage.schema.json#/properties/msgChannel/items/enum",keyword:"enum",params:{allowedValues: schema925.items.enum}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -28477,7 +30052,7 @@ vErrors.push(err56);
 errors++;
 }
 if(!((((data23 === "O") || (data23 === "D")) || (data23 === "W")) || (data23 === "M"))){
-const err57 = {instancePath:instancePath+"/frequency",schemaPath:"../pushMessage.schema.json#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema885.enum}};
+const err57 = {instancePath:instancePath+"/frequency",schemaPath:"../pushMessage.schema.json#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema926.enum}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -28583,1451 +30158,12 @@ vErrors.push(err65);
 }
 errors++;
 }
-validate154.errors = vErrors;
-return errors === 0;
-}
-validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const QryEncryptionkey__request = validate155;
-
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate155.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.controlTyp === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "controlTyp"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.businessType === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "businessType"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "controlTyp")) || (key0 === "businessType"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.channel !== undefined){
-let data0 = data.channel;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.version !== undefined){
-let data1 = data.version;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.usrMblNo !== undefined){
-let data2 = data.usrMblNo;
-if(typeof data2 === "string"){
-if(!pattern11.test(data2)){
-const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.txTyp !== undefined){
-let data3 = data.txTyp;
-if(typeof data3 === "string"){
-if(!pattern12.test(data3)){
-const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.deviceInfo !== undefined){
-let data4 = data.deviceInfo;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.deviceId === undefined){
-const err11 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data4.deviceId !== undefined){
-let data5 = data4.deviceId;
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data4.platform !== undefined){
-if(typeof data4.platform !== "string"){
-const err14 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data4.userAgent !== undefined){
-if(typeof data4.userAgent !== "string"){
-const err15 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.controlTyp !== undefined){
-let data8 = data.controlTyp;
-if(typeof data8 === "string"){
-if(func1(data8) < 1){
-const err17 = {instancePath:instancePath+"/controlTyp",schemaPath:"#/properties/controlTyp/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/controlTyp",schemaPath:"#/properties/controlTyp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.businessType !== undefined){
-let data9 = data.businessType;
-if(typeof data9 === "string"){
-if(func1(data9) < 1){
-const err19 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-validate155.errors = vErrors;
-return errors === 0;
-}
-validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const QryMerRolFuncList__request = validate156;
-
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate156.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.channel !== undefined){
-let data0 = data.channel;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.version !== undefined){
-let data1 = data.version;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.usrMblNo !== undefined){
-let data2 = data.usrMblNo;
-if(typeof data2 === "string"){
-if(!pattern11.test(data2)){
-const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.txTyp !== undefined){
-let data3 = data.txTyp;
-if(typeof data3 === "string"){
-if(!pattern12.test(data3)){
-const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.deviceInfo !== undefined){
-let data4 = data.deviceInfo;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.deviceId === undefined){
-const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data4.deviceId !== undefined){
-let data5 = data4.deviceId;
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data4.platform !== undefined){
-if(typeof data4.platform !== "string"){
-const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data4.userAgent !== undefined){
-if(typeof data4.userAgent !== "string"){
-const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-validate156.errors = vErrors;
-return errors === 0;
-}
-validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const QryOverdraftBasicFee__request = validate157;
-
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate157.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.odApplyAmount === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "odApplyAmount"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "odApplyAmount"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.channel !== undefined){
-let data0 = data.channel;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.version !== undefined){
-let data1 = data.version;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.usrMblNo !== undefined){
-let data2 = data.usrMblNo;
-if(typeof data2 === "string"){
-if(!pattern11.test(data2)){
-const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.txTyp !== undefined){
-let data3 = data.txTyp;
-if(typeof data3 === "string"){
-if(!pattern12.test(data3)){
-const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.deviceInfo !== undefined){
-let data4 = data.deviceInfo;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.deviceId === undefined){
-const err10 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data4.deviceId !== undefined){
-let data5 = data4.deviceId;
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data4.platform !== undefined){
-if(typeof data4.platform !== "string"){
-const err13 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data4.userAgent !== undefined){
-if(typeof data4.userAgent !== "string"){
-const err14 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.odApplyAmount !== undefined){
-let data8 = data.odApplyAmount;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err16 = {instancePath:instancePath+"/odApplyAmount",schemaPath:"../overdraft.schema.json#/properties/odApplyAmount/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 99999999999 || isNaN(data8)){
-const err17 = {instancePath:instancePath+"/odApplyAmount",schemaPath:"../overdraft.schema.json#/properties/odApplyAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data8 <= 0 || isNaN(data8)){
-const err18 = {instancePath:instancePath+"/odApplyAmount",schemaPath:"../overdraft.schema.json#/properties/odApplyAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-validate157.errors = vErrors;
-return errors === 0;
-}
-validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const QryOverdraftBasicInfo__request = validate158;
-
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate158.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.channel !== undefined){
-let data0 = data.channel;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.version !== undefined){
-let data1 = data.version;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.usrMblNo !== undefined){
-let data2 = data.usrMblNo;
-if(typeof data2 === "string"){
-if(!pattern11.test(data2)){
-const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.txTyp !== undefined){
-let data3 = data.txTyp;
-if(typeof data3 === "string"){
-if(!pattern12.test(data3)){
-const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.deviceInfo !== undefined){
-let data4 = data.deviceInfo;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.deviceId === undefined){
-const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data4.deviceId !== undefined){
-let data5 = data4.deviceId;
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data4.platform !== undefined){
-if(typeof data4.platform !== "string"){
-const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data4.userAgent !== undefined){
-if(typeof data4.userAgent !== "string"){
-const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-validate158.errors = vErrors;
-return errors === 0;
-}
-validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const QryOverdraftOffer__request = validate159;
-
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate159.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.channel !== undefined){
-let data0 = data.channel;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.version !== undefined){
-let data1 = data.version;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.usrMblNo !== undefined){
-let data2 = data.usrMblNo;
-if(typeof data2 === "string"){
-if(!pattern11.test(data2)){
-const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.txTyp !== undefined){
-let data3 = data.txTyp;
-if(typeof data3 === "string"){
-if(!pattern12.test(data3)){
-const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.deviceInfo !== undefined){
-let data4 = data.deviceInfo;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.deviceId === undefined){
-const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data4.deviceId !== undefined){
-let data5 = data4.deviceId;
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data4.platform !== undefined){
-if(typeof data4.platform !== "string"){
-const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data4.userAgent !== undefined){
-if(typeof data4.userAgent !== "string"){
-const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-validate159.errors = vErrors;
-return errors === 0;
-}
-validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const QryProPushStatusCount__request = validate160;
-const schema968 = {"$id":"actions/QryProPushStatusCount.request.json","examples":[{"cntTyp":"02"},{"cntTyp":"01"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"cntTyp":{"description":"What is counted: 01 promotions, 02 push messages.","type":"string","enum":["01","02"]}},"required":["cntTyp"],"additionalProperties":false};
-
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate160.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.cntTyp === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cntTyp"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "cntTyp"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.channel !== undefined){
-let data0 = data.channel;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.version !== undefined){
-let data1 = data.version;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.usrMblNo !== undefined){
-let data2 = data.usrMblNo;
-if(typeof data2 === "string"){
-if(!pattern11.test(data2)){
-const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.txTyp !== undefined){
-let data3 = data.txTyp;
-if(typeof data3 === "string"){
-if(!pattern12.test(data3)){
-const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.deviceInfo !== undefined){
-let data4 = data.deviceInfo;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.deviceId === undefined){
-const err10 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data4.deviceId !== undefined){
-let data5 = data4.deviceId;
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data4.platform !== undefined){
-if(typeof data4.platform !== "string"){
-const err13 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data4.userAgent !== undefined){
-if(typeof data4.userAgent !== "string"){
-const err14 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.cntTyp !== undefined){
-let data8 = data.cntTyp;
-if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/cntTyp",schemaPath:"#/properties/cntTyp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(!((data8 === "01") || (data8 === "02"))){
-const err17 = {instancePath:instancePath+"/cntTyp",schemaPath:"#/properties/cntTyp/enum",keyword:"enum",params:{allowedValues: schema968.properties.cntTyp.enum}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
 validate160.errors = vErrors;
 return errors === 0;
 }
 validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QryPswEncryptionkey__request = validate161;
+export const QryEncryptionkey__request = validate161;
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -30312,7 +30448,7 @@ return errors === 0;
 }
 validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QryRandomNo__request = validate162;
+export const QryMerRolFuncList__request = validate162;
 
 function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -30527,12 +30663,272 @@ return errors === 0;
 }
 validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QryUserInformation__request = validate163;
+export const QryOverdraftBasicFee__request = validate163;
 
 function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate163.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.odApplyAmount === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "odApplyAmount"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "odApplyAmount"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err10 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.odApplyAmount !== undefined){
+let data8 = data.odApplyAmount;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err16 = {instancePath:instancePath+"/odApplyAmount",schemaPath:"../overdraft.schema.json#/properties/odApplyAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 99999999999 || isNaN(data8)){
+const err17 = {instancePath:instancePath+"/odApplyAmount",schemaPath:"../overdraft.schema.json#/properties/odApplyAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data8 <= 0 || isNaN(data8)){
+const err18 = {instancePath:instancePath+"/odApplyAmount",schemaPath:"../overdraft.schema.json#/properties/odApplyAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate163.errors = vErrors;
+return errors === 0;
+}
+validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QryOverdraftBasicInfo__request = validate164;
+
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate164.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30737,20 +31133,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
-validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBeneficiaryList__request = validate164;
-const schema992 = {"$id":"actions/QueryBeneficiaryList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"qryEnter":{"type":"string","description":"Search text: matches as the user types."},"rcvTyp":{"$ref":"../beneficiary.schema.json#/properties/rcvTyp"},"rcvCnl":{"$ref":"../beneficiary.schema.json#/properties/rcvCnl"},"bnfTyp":{"enum":["D","B"]},"loopFlg":{"$ref":"../common.schema.json#/$defs/yesNo"},"pageType":{"type":"string"},"bankCode":{"type":"string"}},"required":[],"additionalProperties":false};
-const schema1000 = {"type":"string","enum":["1","2"],"x-enum":"receiveType","x-widget":"chip","readOnly":true};
-const schema1001 = {"type":"string","enum":["28","30","44","65","29","40","41","42","46","63","47","43"],"x-enum":"receiveChannel","readOnly":true,"description":"The channel the money travels by (spec 000 §3 Channels)."};
+export const QryOverdraftOffer__request = validate165;
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate165.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30759,7 +31152,1404 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema992.properties, key0))){
+if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate165.errors = vErrors;
+return errors === 0;
+}
+validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QryProPushStatusCount__request = validate166;
+const schema1009 = {"$id":"actions/QryProPushStatusCount.request.json","examples":[{"cntTyp":"02"},{"cntTyp":"01"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"cntTyp":{"description":"What is counted: 01 promotions, 02 push messages.","type":"string","enum":["01","02"]}},"required":["cntTyp"],"additionalProperties":false};
+
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate166.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.cntTyp === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cntTyp"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "cntTyp"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err10 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.cntTyp !== undefined){
+let data8 = data.cntTyp;
+if(typeof data8 !== "string"){
+const err16 = {instancePath:instancePath+"/cntTyp",schemaPath:"#/properties/cntTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!((data8 === "01") || (data8 === "02"))){
+const err17 = {instancePath:instancePath+"/cntTyp",schemaPath:"#/properties/cntTyp/enum",keyword:"enum",params:{allowedValues: schema1009.properties.cntTyp.enum}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate166.errors = vErrors;
+return errors === 0;
+}
+validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QryPswEncryptionkey__request = validate167;
+
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate167.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.controlTyp === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "controlTyp"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.businessType === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "businessType"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "controlTyp")) || (key0 === "businessType"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err11 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err15 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.controlTyp !== undefined){
+let data8 = data.controlTyp;
+if(typeof data8 === "string"){
+if(func1(data8) < 1){
+const err17 = {instancePath:instancePath+"/controlTyp",schemaPath:"#/properties/controlTyp/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/controlTyp",schemaPath:"#/properties/controlTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.businessType !== undefined){
+let data9 = data.businessType;
+if(typeof data9 === "string"){
+if(func1(data9) < 1){
+const err19 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate167.errors = vErrors;
+return errors === 0;
+}
+validate167.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QryRandomNo__request = validate168;
+
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate168.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate168.errors = vErrors;
+return errors === 0;
+}
+validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QryUserInformation__request = validate169;
+
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate169.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate169.errors = vErrors;
+return errors === 0;
+}
+validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QueryAvailableBalance__request = validate170;
+
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate170.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate170.errors = vErrors;
+return errors === 0;
+}
+validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QueryBeneficiaryList__request = validate171;
+const schema1039 = {"$id":"actions/QueryBeneficiaryList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"qryEnter":{"type":"string","description":"Search text: matches as the user types."},"rcvTyp":{"$ref":"../beneficiary.schema.json#/properties/rcvTyp"},"rcvCnl":{"$ref":"../beneficiary.schema.json#/properties/rcvCnl"},"bnfTyp":{"enum":["D","B"]},"loopFlg":{"$ref":"../common.schema.json#/$defs/yesNo"},"pageType":{"type":"string"},"bankCode":{"type":"string"}},"required":[],"additionalProperties":false};
+const schema1047 = {"type":"string","enum":["1","2"],"x-enum":"receiveType","x-widget":"chip","readOnly":true};
+const schema1048 = {"type":"string","enum":["28","30","44","65","29","40","41","42","46","63","47","43"],"x-enum":"receiveChannel","readOnly":true,"description":"The channel the money travels by (spec 000 §3 Channels)."};
+
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate171.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func17.call(schema1039.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -31029,7 +32819,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((data11 === "1") || (data11 === "2"))){
-const err22 = {instancePath:instancePath+"/rcvTyp",schemaPath:"../beneficiary.schema.json#/properties/rcvTyp/enum",keyword:"enum",params:{allowedValues: schema1000.enum}};
+const err22 = {instancePath:instancePath+"/rcvTyp",schemaPath:"../beneficiary.schema.json#/properties/rcvTyp/enum",keyword:"enum",params:{allowedValues: schema1047.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -31052,7 +32842,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((((((((((data12 === "28") || (data12 === "30")) || (data12 === "44")) || (data12 === "65")) || (data12 === "29")) || (data12 === "40")) || (data12 === "41")) || (data12 === "42")) || (data12 === "46")) || (data12 === "63")) || (data12 === "47")) || (data12 === "43"))){
-const err24 = {instancePath:instancePath+"/rcvCnl",schemaPath:"../beneficiary.schema.json#/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema1001.enum}};
+const err24 = {instancePath:instancePath+"/rcvCnl",schemaPath:"../beneficiary.schema.json#/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema1048.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -31065,7 +32855,7 @@ errors++;
 if(data.bnfTyp !== undefined){
 let data13 = data.bnfTyp;
 if(!((data13 === "D") || (data13 === "B"))){
-const err25 = {instancePath:instancePath+"/bnfTyp",schemaPath:"#/properties/bnfTyp/enum",keyword:"enum",params:{allowedValues: schema992.properties.bnfTyp.enum}};
+const err25 = {instancePath:instancePath+"/bnfTyp",schemaPath:"#/properties/bnfTyp/enum",keyword:"enum",params:{allowedValues: schema1039.properties.bnfTyp.enum}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -31133,17 +32923,17 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
-validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBusinessInfo__request = validate165;
+export const QueryBusinessInfo__request = validate172;
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate165.evaluated;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31348,19 +33138,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
-validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryCategories__request = validate166;
-const schema1009 = {"$id":"actions/QueryCategories.request.json","examples":[{},{"level":"1"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: the name or the description."},"categoryId":{"$ref":"../category.schema.json#/properties/categoryId"},"categoryIds":{"type":"array","items":{"type":"string","minLength":1},"maxItems":100,"description":"Only these categories (getMany: the names an item's category shows as)."},"level":{"$ref":"../category.schema.json#/properties/level"},"parentId":{"type":"string","minLength":1,"description":"Only the sub-categories of this category."},"shelfFlg":{"$ref":"../category.schema.json#/properties/shelfFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema1018 = {"description":"1 category, 2 sub-category: set by the server from parentId.","type":"string","enum":["1","2"],"x-enum":"categoryLevel","readOnly":true};
+export const QueryCategories__request = validate173;
+const schema1056 = {"$id":"actions/QueryCategories.request.json","examples":[{},{"level":"1"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: the name or the description."},"categoryId":{"$ref":"../category.schema.json#/properties/categoryId"},"categoryIds":{"type":"array","items":{"type":"string","minLength":1},"maxItems":100,"description":"Only these categories (getMany: the names an item's category shows as)."},"level":{"$ref":"../category.schema.json#/properties/level"},"parentId":{"type":"string","minLength":1,"description":"Only the sub-categories of this category."},"shelfFlg":{"$ref":"../category.schema.json#/properties/shelfFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema1065 = {"description":"1 category, 2 sub-category: set by the server from parentId.","type":"string","enum":["1","2"],"x-enum":"categoryLevel","readOnly":true};
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate166.evaluated;
+const evaluated0 = validate173.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31369,7 +33159,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema1009.properties, key0))){
+if(!(func17.call(schema1056.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -31702,7 +33492,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((data14 === "1") || (data14 === "2"))){
-const err27 = {instancePath:instancePath+"/level",schemaPath:"../category.schema.json#/properties/level/enum",keyword:"enum",params:{allowedValues: schema1018.enum}};
+const err27 = {instancePath:instancePath+"/level",schemaPath:"../category.schema.json#/properties/level/enum",keyword:"enum",params:{allowedValues: schema1065.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -31750,7 +33540,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!((data16 === "Y") || (data16 === "N"))){
-const err31 = {instancePath:instancePath+"/shelfFlg",schemaPath:"../category.schema.json#/properties/shelfFlg/enum",keyword:"enum",params:{allowedValues: schema493.enum}};
+const err31 = {instancePath:instancePath+"/shelfFlg",schemaPath:"../category.schema.json#/properties/shelfFlg/enum",keyword:"enum",params:{allowedValues: schema514.enum}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -31775,7 +33565,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data18 = data.sortOrder;
 if(!((data18 === "ASC") || (data18 === "DESC"))){
-const err33 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1009.properties.sortOrder.enum}};
+const err33 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1056.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -31796,18 +33586,18 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate166.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
-validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryCustomers__request = validate167;
-const schema1020 = {"$id":"actions/QueryCustomers.request.json","examples":[{"storeId":"S100003"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"blackFlg":{"$ref":"../customer.schema.json#/properties/blackFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]},"custId":{"$ref":"../customer.schema.json#/properties/custId"},"gender":{"$ref":"../customer.schema.json#/properties/gender"}},"required":[],"additionalProperties":false};
+export const QueryCustomers__request = validate174;
+const schema1067 = {"$id":"actions/QueryCustomers.request.json","examples":[{"storeId":"S100003"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"blackFlg":{"$ref":"../customer.schema.json#/properties/blackFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]},"custId":{"$ref":"../customer.schema.json#/properties/custId"},"gender":{"$ref":"../customer.schema.json#/properties/gender"}},"required":[],"additionalProperties":false};
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate168.evaluated;
+const evaluated0 = validate175.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31834,16 +33624,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate168.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
-validate168.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate175.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate167.evaluated;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31852,7 +33642,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema1020.properties, key0))){
+if(!(func17.call(schema1067.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -32135,8 +33925,8 @@ errors++;
 }
 }
 if(data.blackFlg !== undefined){
-if(!(validate168(data.blackFlg, {instancePath:instancePath+"/blackFlg",parentData:data,parentDataProperty:"blackFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+if(!(validate175(data.blackFlg, {instancePath:instancePath+"/blackFlg",parentData:data,parentDataProperty:"blackFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
 errors = vErrors.length;
 }
 }
@@ -32155,7 +33945,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data14 = data.sortOrder;
 if(!((data14 === "ASC") || (data14 === "DESC"))){
-const err24 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1020.properties.sortOrder.enum}};
+const err24 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1067.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -32211,17 +34001,17 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate167.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
-validate167.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryGoodsOrderDetail__request = validate170;
+export const QueryGoodsOrderDetail__request = validate177;
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate170.evaluated;
+const evaluated0 = validate177.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32473,20 +34263,20 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate170.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
-validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryGoodsOrderList__request = validate171;
-const schema1039 = {"$id":"actions/QueryGoodsOrderList.request.json","examples":[{"storeId":"S100001","orderScreen":"newOrders","limit":10,"offset":0}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"orderScreen":{"$ref":"../salesOrder.schema.json#/properties/orderScreen"},"payTyp":{"$ref":"../salesOrder.schema.json#/properties/payTyp"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema1047 = {"description":"Which of the spec's order screens (001 §4 'Order screens: new, ongoing, picked, completed, suspended, refund, refunded, waiting for refund'; the routes of 000 §2) lists the order, worked out by the server from the two statuses: a refund state first (WR waitingForRefund, MR refund, SR refunded), then suspended (SP, or HS), then the accept status (NO newOrders, OG onGoing, PD picked, CP completed, CL cancelled); an order never paid is notPaid. The values are the spec's route names.","type":"string","enum":["newOrders","onGoing","picked","completed","suspended","waitingForRefund","refund","refunded","cancelled","notPaid"],"x-enum":"orderScreen","x-tone":{"newOrders":"info","onGoing":"warning","picked":"secondary","completed":"success","waitingForRefund":"warning","refund":"secondary","refunded":"secondary","cancelled":"error"},"readOnly":true};
-const schema1048 = {"description":"Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.","type":"string","enum":["0001","0002","0003","0008","0012"],"x-enum":"checkoutPayType","readOnly":true};
+export const QueryGoodsOrderList__request = validate178;
+const schema1086 = {"$id":"actions/QueryGoodsOrderList.request.json","examples":[{"storeId":"S100001","orderScreen":"newOrders","limit":10,"offset":0}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"orderScreen":{"$ref":"../salesOrder.schema.json#/properties/orderScreen"},"payTyp":{"$ref":"../salesOrder.schema.json#/properties/payTyp"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema1094 = {"description":"Which of the spec's order screens (001 §4 'Order screens: new, ongoing, picked, completed, suspended, refund, refunded, waiting for refund'; the routes of 000 §2) lists the order, worked out by the server from the two statuses: a refund state first (WR waitingForRefund, MR refund, SR refunded), then suspended (SP, or HS), then the accept status (NO newOrders, OG onGoing, PD picked, CP completed, CL cancelled); an order never paid is notPaid. The values are the spec's route names.","type":"string","enum":["newOrders","onGoing","picked","completed","suspended","waitingForRefund","refund","refunded","cancelled","notPaid"],"x-enum":"orderScreen","x-tone":{"newOrders":"info","onGoing":"warning","picked":"secondary","completed":"success","waitingForRefund":"warning","refund":"secondary","refunded":"secondary","cancelled":"error"},"readOnly":true};
+const schema1095 = {"description":"Checkout payment types (spec 000 §3): mobile money 0001, QR code 0002, scan 0003, cash 0008, pay code 0012.","type":"string","enum":["0001","0002","0003","0008","0012"],"x-enum":"checkoutPayType","readOnly":true};
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate178.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32495,7 +34285,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema1039.properties, key0))){
+if(!(func17.call(schema1086.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -32790,7 +34580,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((((((((data12 === "newOrders") || (data12 === "onGoing")) || (data12 === "picked")) || (data12 === "completed")) || (data12 === "suspended")) || (data12 === "waitingForRefund")) || (data12 === "refund")) || (data12 === "refunded")) || (data12 === "cancelled")) || (data12 === "notPaid"))){
-const err24 = {instancePath:instancePath+"/orderScreen",schemaPath:"../salesOrder.schema.json#/properties/orderScreen/enum",keyword:"enum",params:{allowedValues: schema1047.enum}};
+const err24 = {instancePath:instancePath+"/orderScreen",schemaPath:"../salesOrder.schema.json#/properties/orderScreen/enum",keyword:"enum",params:{allowedValues: schema1094.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -32813,7 +34603,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((((data13 === "0001") || (data13 === "0002")) || (data13 === "0003")) || (data13 === "0008")) || (data13 === "0012"))){
-const err26 = {instancePath:instancePath+"/payTyp",schemaPath:"../salesOrder.schema.json#/properties/payTyp/enum",keyword:"enum",params:{allowedValues: schema1048.enum}};
+const err26 = {instancePath:instancePath+"/payTyp",schemaPath:"../salesOrder.schema.json#/properties/payTyp/enum",keyword:"enum",params:{allowedValues: schema1095.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -32838,7 +34628,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data15 = data.sortOrder;
 if(!((data15 === "ASC") || (data15 === "DESC"))){
-const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1039.properties.sortOrder.enum}};
+const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1086.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -32859,20 +34649,20 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
-validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNFailedTransPage__request = validate172;
-const schema1049 = {"$id":"actions/QueryIPNFailedTransPage.request.json","examples":[{"ntfSts":"F"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"failRsn":{"$ref":"../ipnNotification.schema.json#/properties/failRsn"},"ntfSts":{"$ref":"../ipnNotification.schema.json#/properties/ntfSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema1064 = {"description":"Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.","type":"string","enum":["T","C","H","L","A"],"x-enum":"ipnFailureReason","readOnly":true};
-const schema1065 = {"description":"S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).","type":"string","enum":["S","F"],"x-enum":"ipnStatus","x-tone":{"S":"success","F":"error"},"readOnly":true};
+export const QueryIPNFailedTransPage__request = validate179;
+const schema1096 = {"$id":"actions/QueryIPNFailedTransPage.request.json","examples":[{"ntfSts":"F"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"failRsn":{"$ref":"../ipnNotification.schema.json#/properties/failRsn"},"ntfSts":{"$ref":"../ipnNotification.schema.json#/properties/ntfSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema1111 = {"description":"Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.","type":"string","enum":["T","C","H","L","A"],"x-enum":"ipnFailureReason","readOnly":true};
+const schema1112 = {"description":"S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).","type":"string","enum":["S","F"],"x-enum":"ipnStatus","x-tone":{"S":"success","F":"error"},"readOnly":true};
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate179.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32881,7 +34671,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema1049.properties, key0))){
+if(!(func17.call(schema1096.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -33201,7 +34991,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((((data13 === "T") || (data13 === "C")) || (data13 === "H")) || (data13 === "L")) || (data13 === "A"))){
-const err26 = {instancePath:instancePath+"/failRsn",schemaPath:"../ipnNotification.schema.json#/properties/failRsn/enum",keyword:"enum",params:{allowedValues: schema1064.enum}};
+const err26 = {instancePath:instancePath+"/failRsn",schemaPath:"../ipnNotification.schema.json#/properties/failRsn/enum",keyword:"enum",params:{allowedValues: schema1111.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -33224,7 +35014,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((data14 === "S") || (data14 === "F"))){
-const err28 = {instancePath:instancePath+"/ntfSts",schemaPath:"../ipnNotification.schema.json#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema1065.enum}};
+const err28 = {instancePath:instancePath+"/ntfSts",schemaPath:"../ipnNotification.schema.json#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema1112.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -33249,7 +35039,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data16 = data.sortOrder;
 if(!((data16 === "ASC") || (data16 === "DESC"))){
-const err30 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1049.properties.sortOrder.enum}};
+const err30 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1096.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -33270,17 +35060,17 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate179.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNInfo__request = validate174;
+export const QueryIPNInfo__request = validate181;
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate174.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33485,18 +35275,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNTransactionPage__request = validate175;
-const schema1072 = {"$id":"actions/QueryIPNTransactionPage.request.json","examples":[{"ntfSts":"S"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"ntfSts":{"$ref":"../ipnNotification.schema.json#/properties/ntfSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+export const QueryIPNTransactionPage__request = validate182;
+const schema1119 = {"$id":"actions/QueryIPNTransactionPage.request.json","examples":[{"ntfSts":"S"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"ntfSts":{"$ref":"../ipnNotification.schema.json#/properties/ntfSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate175.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33505,7 +35295,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema1072.properties, key0))){
+if(!(func17.call(schema1119.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -33825,7 +35615,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((data13 === "S") || (data13 === "F"))){
-const err26 = {instancePath:instancePath+"/ntfSts",schemaPath:"../ipnNotification.schema.json#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema1065.enum}};
+const err26 = {instancePath:instancePath+"/ntfSts",schemaPath:"../ipnNotification.schema.json#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema1112.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -33850,7 +35640,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data15 = data.sortOrder;
 if(!((data15 === "ASC") || (data15 === "DESC"))){
-const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1072.properties.sortOrder.enum}};
+const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1119.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -33871,17 +35661,17 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate175.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryInventoryById__request = validate176;
+export const QueryInventoryById__request = validate183;
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34133,17 +35923,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryInventoryHistoryRecords__request = validate177;
+export const QueryInventoryHistoryRecords__request = validate184;
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate177.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34430,17 +36220,17 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
-validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryLoanDetail__request = validate178;
+export const QueryLoanDetail__request = validate185;
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34680,17 +36470,17 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryLoanLimitInfo__request = validate179;
+export const QueryLoanLimitInfo__request = validate186;
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate179.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34895,17 +36685,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate179.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryLoanPurpose__request = validate180;
+export const QueryLoanPurpose__request = validate187;
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35110,17 +36900,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryLoanRecords__request = validate181;
+export const QueryLoanRecords__request = validate188;
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35325,18 +37115,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
-validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryMerMandateList__request = validate182;
-const schema1123 = {"$id":"actions/QueryMerMandateList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"mmdTxTyp":{"$ref":"../mandate.schema.json#/properties/mmdTxTyp"},"mmdSubTyp":{"$ref":"../mandate.schema.json#/properties/mmdSubTyp"},"mmdSts":{"$ref":"../mandate.schema.json#/properties/mmdSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+export const QueryMerMandateList__request = validate189;
+const schema1170 = {"$id":"actions/QueryMerMandateList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"mmdTxTyp":{"$ref":"../mandate.schema.json#/properties/mmdTxTyp"},"mmdSubTyp":{"$ref":"../mandate.schema.json#/properties/mmdSubTyp"},"mmdSts":{"$ref":"../mandate.schema.json#/properties/mmdSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
+const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35345,7 +37135,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema1123.properties, key0))){
+if(!(func17.call(schema1170.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -35674,7 +37464,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data14 = data.sortOrder;
 if(!((data14 === "ASC") || (data14 === "DESC"))){
-const err27 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1123.properties.sortOrder.enum}};
+const err27 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1170.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -35695,17 +37485,17 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
-validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryMerMmdAutRul__request = validate183;
+export const QueryMerMmdAutRul__request = validate190;
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35932,17 +37722,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryOrderDetail__request = validate184;
+export const QueryOrderDetail__request = validate191;
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate184.evaluated;
+const evaluated0 = validate191.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36169,17 +37959,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryPaymentResult__request = validate186;
+export const QueryPaymentResult__request = validate193;
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36419,17 +38209,17 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryProduceInfo__request = validate187;
+export const QueryProduceInfo__request = validate194;
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate194.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36634,17 +38424,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryQuickRange__request = validate188;
+export const QueryQuickRange__request = validate195;
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate188.evaluated;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36849,18 +38639,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate188.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryRoleList__request = validate189;
-const schema1171 = {"$id":"actions/QueryRoleList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"roleId":{"$ref":"../staffRole.schema.json#/properties/roleId"},"sortField":{"type":"string"},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+export const QueryRoleList__request = validate196;
+const schema1218 = {"$id":"actions/QueryRoleList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"roleId":{"$ref":"../staffRole.schema.json#/properties/roleId"},"sortField":{"type":"string"},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate189.evaluated;
+const evaluated0 = validate196.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36869,7 +38659,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema1171.properties, key0))){
+if(!(func17.call(schema1218.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -37141,7 +38931,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data12 = data.sortOrder;
 if(!((data12 === "ASC") || (data12 === "DESC"))){
-const err22 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1171.properties.sortOrder.enum}};
+const err22 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1218.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -37162,17 +38952,17 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QuerySplitOrderDetail__request = validate191;
+export const QuerySplitOrderDetail__request = validate198;
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate191.evaluated;
+const evaluated0 = validate198.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37447,17 +39237,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate191.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
-validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStaffDetail__request = validate192;
+export const QueryStaffDetail__request = validate199;
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192.evaluated;
+const evaluated0 = validate199.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37684,19 +39474,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
-validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStaffsWeb__request = validate193;
-const schema1196 = {"$id":"actions/QueryStaffsWeb.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: names, username, mobile, e-mail, ID, sales code or position."},"status":{"$ref":"../staff.schema.json#/properties/status"},"idType":{"$ref":"../staff.schema.json#/properties/idType"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema1204 = {"description":"Operator status (spec 001 Staff): P pending until the first sign-in (an invited member: until they join), A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true};
+export const QueryStaffsWeb__request = validate200;
+const schema1243 = {"$id":"actions/QueryStaffsWeb.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: names, username, mobile, e-mail, ID, sales code or position."},"status":{"$ref":"../staff.schema.json#/properties/status"},"idType":{"$ref":"../staff.schema.json#/properties/idType"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema1251 = {"description":"Operator status (spec 001 Staff): P pending until the first sign-in (an invited member: until they join), A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate200.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37705,7 +39495,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema1196.properties, key0))){
+if(!(func17.call(schema1243.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -37975,7 +39765,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((data11 === "A") || (data11 === "P")) || (data11 === "S")) || (data11 === "D"))){
-const err22 = {instancePath:instancePath+"/status",schemaPath:"../staff.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1204.enum}};
+const err22 = {instancePath:instancePath+"/status",schemaPath:"../staff.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1251.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -37998,7 +39788,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((data12 === "01") || (data12 === "00"))){
-const err24 = {instancePath:instancePath+"/idType",schemaPath:"../staff.schema.json#/properties/idType/enum",keyword:"enum",params:{allowedValues: schema201.enum}};
+const err24 = {instancePath:instancePath+"/idType",schemaPath:"../staff.schema.json#/properties/idType/enum",keyword:"enum",params:{allowedValues: schema208.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -38023,7 +39813,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data14 = data.sortOrder;
 if(!((data14 === "ASC") || (data14 === "DESC"))){
-const err26 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1196.properties.sortOrder.enum}};
+const err26 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1243.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -38044,17 +39834,17 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStoreDetail__request = validate194;
+export const QueryStoreDetail__request = validate201;
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate194.evaluated;
+const evaluated0 = validate201.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38281,19 +40071,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate194.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
-validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStoreList__request = validate195;
-const schema1213 = {"$id":"actions/QueryStoreList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeName":{"type":"string","description":"Search text: matches as the user types."},"storeIds":{"type":"array","items":{"type":"string","minLength":1},"maxItems":100,"description":"Only these stores (getMany: the names a staff member's stores show as)."},"storeStatus":{"$ref":"../store.schema.json#/properties/storeStatus"},"pushFlg":{"$ref":"../store.schema.json#/properties/pushFlg"},"county":{"type":"string"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema1222 = {"type":"string","enum":["Y","N","R"],"x-enum":"publishFlag","x-tone":{"Y":"primary"},"readOnly":true,"description":"Published to discover: Y published, N unpublished, R revoked (shown as unpublished)."};
+export const QueryStoreList__request = validate202;
+const schema1260 = {"$id":"actions/QueryStoreList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeName":{"type":"string","description":"Search text: matches as the user types."},"storeIds":{"type":"array","items":{"type":"string","minLength":1},"maxItems":100,"description":"Only these stores (getMany: the names a staff member's stores show as)."},"storeStatus":{"$ref":"../store.schema.json#/properties/storeStatus"},"pushFlg":{"$ref":"../store.schema.json#/properties/pushFlg"},"county":{"type":"string"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema1269 = {"type":"string","enum":["Y","N","R"],"x-enum":"publishFlag","x-tone":{"Y":"primary"},"readOnly":true,"description":"Published to discover: Y published, N unpublished, R revoked (shown as unpublished)."};
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate195.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38302,7 +40092,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema1213.properties, key0))){
+if(!(func17.call(schema1260.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -38623,7 +40413,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((data13 === "N") || (data13 === "C"))){
-const err26 = {instancePath:instancePath+"/storeStatus",schemaPath:"../store.schema.json#/properties/storeStatus/enum",keyword:"enum",params:{allowedValues: schema585.enum}};
+const err26 = {instancePath:instancePath+"/storeStatus",schemaPath:"../store.schema.json#/properties/storeStatus/enum",keyword:"enum",params:{allowedValues: schema606.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -38646,7 +40436,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!(((data14 === "Y") || (data14 === "N")) || (data14 === "R"))){
-const err28 = {instancePath:instancePath+"/pushFlg",schemaPath:"../store.schema.json#/properties/pushFlg/enum",keyword:"enum",params:{allowedValues: schema1222.enum}};
+const err28 = {instancePath:instancePath+"/pushFlg",schemaPath:"../store.schema.json#/properties/pushFlg/enum",keyword:"enum",params:{allowedValues: schema1269.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -38683,7 +40473,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data17 = data.sortOrder;
 if(!((data17 === "ASC") || (data17 === "DESC"))){
-const err31 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1213.properties.sortOrder.enum}};
+const err31 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1260.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -38704,17 +40494,17 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate195.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
-validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTransactionTypes__request = validate196;
+export const QueryTillsInfoList__request = validate203;
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38919,17 +40709,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTransferMatrixInfo__request = validate197;
+export const QueryTopupBankCards__request = validate204;
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39134,17 +40924,267 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate197.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
-validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryUserBaseInfo__request = validate198;
+export const QueryTopupStatus__request = validate205;
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
+const evaluated0 = validate205.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "orderNo"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err10 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.orderNo !== undefined){
+let data8 = data.orderNo;
+if(typeof data8 === "string"){
+if(func1(data8) < 1){
+const err16 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate205.errors = vErrors;
+return errors === 0;
+}
+validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QueryTransactionTypes__request = validate206;
+
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39349,20 +41389,450 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
-validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RaiseTicket__request = validate199;
-const schema1241 = {"$id":"actions/RaiseTicket.request.json","examples":[{"title":"Till statement missing","issueType":"Statement","description":"The October statement for till 634080 is missing.","respondChannel":"E","contactInfo":"wanjiru@mamawanjiru.co.ke"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"title":{"$ref":"../ticket.schema.json#/properties/title"},"issueType":{"$ref":"../ticket.schema.json#/properties/issueType"},"description":{"$ref":"../ticket.schema.json#/properties/description"},"respondChannel":{"$ref":"../ticket.schema.json#/properties/respondChannel"},"contactInfo":{"$ref":"../ticket.schema.json#/properties/contactInfo"},"attachments":{"$ref":"../ticket.schema.json#/properties/attachments"}},"required":["title","issueType","description","respondChannel","contactInfo"],"additionalProperties":false};
-const schema1248 = {"type":"string","enum":["Payments","Settlement","Account","Till","KYC","Transfers","Statement","Store","Other"],"x-enum":"ticketIssueType"};
-const schema1250 = {"type":"string","enum":["S","E","P"],"x-enum":"respondChannel","x-widget":"radio"};
+export const QueryTransferMatrixInfo__request = validate207;
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate200.evaluated;
+const evaluated0 = validate207.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate207.errors = vErrors;
+return errors === 0;
+}
+validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QueryUserBaseInfo__request = validate208;
+
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate208.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate208.errors = vErrors;
+return errors === 0;
+}
+validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const RaiseTicket__request = validate209;
+const schema1306 = {"$id":"actions/RaiseTicket.request.json","examples":[{"title":"Till statement missing","issueType":"Statement","description":"The October statement for till 634080 is missing.","respondChannel":"E","contactInfo":"wanjiru@mamawanjiru.co.ke"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"title":{"$ref":"../ticket.schema.json#/properties/title"},"issueType":{"$ref":"../ticket.schema.json#/properties/issueType"},"description":{"$ref":"../ticket.schema.json#/properties/description"},"respondChannel":{"$ref":"../ticket.schema.json#/properties/respondChannel"},"contactInfo":{"$ref":"../ticket.schema.json#/properties/contactInfo"},"attachments":{"$ref":"../ticket.schema.json#/properties/attachments"}},"required":["title","issueType","description","respondChannel","contactInfo"],"additionalProperties":false};
+const schema1313 = {"type":"string","enum":["Payments","Settlement","Account","Till","KYC","Transfers","Statement","Store","Other"],"x-enum":"ticketIssueType"};
+const schema1315 = {"type":"string","enum":["S","E","P"],"x-enum":"respondChannel","x-widget":"radio"};
+
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate210.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39427,16 +41897,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate200.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
-validate200.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate210.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate209.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39495,7 +41965,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema1241.properties, key0))){
+if(!(func17.call(schema1306.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err5];
@@ -39728,7 +42198,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((((((data9 === "Payments") || (data9 === "Settlement")) || (data9 === "Account")) || (data9 === "Till")) || (data9 === "KYC")) || (data9 === "Transfers")) || (data9 === "Statement")) || (data9 === "Store")) || (data9 === "Other"))){
-const err24 = {instancePath:instancePath+"/issueType",schemaPath:"../ticket.schema.json#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema1248.enum}};
+const err24 = {instancePath:instancePath+"/issueType",schemaPath:"../ticket.schema.json#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema1313.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -39796,7 +42266,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((data11 === "S") || (data11 === "E")) || (data11 === "P"))){
-const err30 = {instancePath:instancePath+"/respondChannel",schemaPath:"../ticket.schema.json#/properties/respondChannel/enum",keyword:"enum",params:{allowedValues: schema1250.enum}};
+const err30 = {instancePath:instancePath+"/respondChannel",schemaPath:"../ticket.schema.json#/properties/respondChannel/enum",keyword:"enum",params:{allowedValues: schema1315.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -39842,8 +42312,8 @@ errors++;
 }
 }
 if(data.attachments !== undefined){
-if(!(validate200(data.attachments, {instancePath:instancePath+"/attachments",parentData:data,parentDataProperty:"attachments",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+if(!(validate210(data.attachments, {instancePath:instancePath+"/attachments",parentData:data,parentDataProperty:"attachments",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
 errors = vErrors.length;
 }
 }
@@ -39858,19 +42328,19 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate199.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RefundGoodsOrder__request = validate202;
-const schema1254 = {"$id":"actions/RefundGoodsOrder.request.json","examples":[{"storeId":"S100001","refundReason":"01","orderNo":"SO2611200008"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"$ref":"../salesOrder.schema.json#/properties/orderNo"},"refundReason":{"$ref":"../commandInput.schema.json#/properties/refundReason"},"refundAmount":{"$ref":"../commandInput.schema.json#/properties/refundAmount"}},"required":["orderNo","refundReason"],"additionalProperties":false};
-const schema1261 = {"type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"refundReason","x-widget":"select"};
+export const RefundGoodsOrder__request = validate212;
+const schema1319 = {"$id":"actions/RefundGoodsOrder.request.json","examples":[{"storeId":"S100001","refundReason":"01","orderNo":"SO2611200008"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"$ref":"../salesOrder.schema.json#/properties/orderNo"},"refundReason":{"$ref":"../commandInput.schema.json#/properties/refundReason"},"refundAmount":{"$ref":"../commandInput.schema.json#/properties/refundAmount"}},"required":["orderNo","refundReason"],"additionalProperties":false};
+const schema1326 = {"type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"refundReason","x-widget":"select"};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate212.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39899,7 +42369,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema1254.properties, key0))){
+if(!(func17.call(schema1319.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -40134,7 +42604,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!((((((((data10 === "01") || (data10 === "02")) || (data10 === "03")) || (data10 === "04")) || (data10 === "05")) || (data10 === "06")) || (data10 === "07")) || (data10 === "08"))){
-const err21 = {instancePath:instancePath+"/refundReason",schemaPath:"../commandInput.schema.json#/properties/refundReason/enum",keyword:"enum",params:{allowedValues: schema1261.enum}};
+const err21 = {instancePath:instancePath+"/refundReason",schemaPath:"../commandInput.schema.json#/properties/refundReason/enum",keyword:"enum",params:{allowedValues: schema1326.enum}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -40190,18 +42660,18 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RefundGoodsOrderAudit__request = validate203;
-const schema1263 = {"$id":"actions/RefundGoodsOrderAudit.request.json","examples":[{"storeId":"S100001","orderNo":"SO2611140005","auditResult":"Y"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"$ref":"../salesOrder.schema.json#/properties/orderNo"},"auditResult":{"description":"Y approve, N reject (000 §3 yes/no).","enum":["Y","N"]},"reason":{"$ref":"../common.schema.json#/$defs/reasonText","description":"Why the refund is rejected: required with N (001 §4), kept on the order as refundRejectReason."}},"required":["orderNo","auditResult"],"additionalProperties":false};
+export const RefundGoodsOrderAudit__request = validate213;
+const schema1328 = {"$id":"actions/RefundGoodsOrderAudit.request.json","examples":[{"storeId":"S100001","orderNo":"SO2611140005","auditResult":"Y"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"$ref":"../salesOrder.schema.json#/properties/orderNo"},"auditResult":{"description":"Y approve, N reject (000 §3 yes/no).","enum":["Y","N"]},"reason":{"$ref":"../common.schema.json#/$defs/reasonText","description":"Why the refund is rejected: required with N (001 §4), kept on the order as refundRejectReason."}},"required":["orderNo","auditResult"],"additionalProperties":false};
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate213.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40230,7 +42700,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema1263.properties, key0))){
+if(!(func17.call(schema1328.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -40455,7 +42925,7 @@ errors++;
 if(data.auditResult !== undefined){
 let data10 = data.auditResult;
 if(!((data10 === "Y") || (data10 === "N"))){
-const err20 = {instancePath:instancePath+"/auditResult",schemaPath:"#/properties/auditResult/enum",keyword:"enum",params:{allowedValues: schema1263.properties.auditResult.enum}};
+const err20 = {instancePath:instancePath+"/auditResult",schemaPath:"#/properties/auditResult/enum",keyword:"enum",params:{allowedValues: schema1328.properties.auditResult.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -40521,17 +42991,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RejectLoanOffer__request = validate204;
+export const RejectLoanOffer__request = validate214;
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate214.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40796,17 +43266,17 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RejectOverdraftOffer__request = validate205;
+export const RejectOverdraftOffer__request = validate215;
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate215.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41011,18 +43481,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RepaymentCalc__request = validate206;
-const schema1283 = {"$id":"actions/RepaymentCalc.request.json","examples":[{"loanNo":"LN100001","repayOption":"F"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"loanNo":{"type":"string","pattern":"^[A-Z0-9]{4,32}$"},"repayOption":{"type":"string","enum":["F","P"],"x-enum":"repayOption"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"}},"required":["loanNo","repayOption"],"additionalProperties":false};
+export const RepaymentCalc__request = validate216;
+const schema1348 = {"$id":"actions/RepaymentCalc.request.json","examples":[{"loanNo":"LN100001","repayOption":"F"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"loanNo":{"type":"string","pattern":"^[A-Z0-9]{4,32}$"},"repayOption":{"type":"string","enum":["F","P"],"x-enum":"repayOption"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"}},"required":["loanNo","repayOption"],"additionalProperties":false};
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate206.evaluated;
+const evaluated0 = validate216.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41274,7 +43744,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data9 === "F") || (data9 === "P"))){
-const err20 = {instancePath:instancePath+"/repayOption",schemaPath:"#/properties/repayOption/enum",keyword:"enum",params:{allowedValues: schema1283.properties.repayOption.enum}};
+const err20 = {instancePath:instancePath+"/repayOption",schemaPath:"#/properties/repayOption/enum",keyword:"enum",params:{allowedValues: schema1348.properties.repayOption.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -41330,17 +43800,17 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate206.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
-validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RequestCallBack__request = validate207;
+export const RequestCallBack__request = validate217;
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate217.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41625,17 +44095,17 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ResendFailedTransIPN__request = validate208;
+export const ResendFailedTransIPN__request = validate218;
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
+const evaluated0 = validate218.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41862,17 +44332,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
-validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ResendOffer__request = validate209;
+export const ResendOffer__request = validate219;
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate209.evaluated;
+const evaluated0 = validate219.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42077,18 +44547,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate209.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
-validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ResetPassword__request = validate210;
-const schema1311 = {"$id":"actions/ResetPassword.request.json","type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"userId":{"type":"string","minLength":1,"maxLength":100},"userIdType":{"enum":["P","E"]},"passwordType":{"enum":["0","1"]},"password":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"jrnNo":{"type":"string","minLength":1,"description":"The verified one-time code's journal number (SendOtp, CheckOtp)."}},"required":["userId","userIdType","passwordType","password","randomNo","jrnNo"],"additionalProperties":false};
+export const ResetPassword__request = validate220;
+const schema1376 = {"$id":"actions/ResetPassword.request.json","type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"userId":{"type":"string","minLength":1,"maxLength":100},"userIdType":{"enum":["P","E"]},"passwordType":{"enum":["0","1"]},"password":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"jrnNo":{"type":"string","minLength":1,"description":"The verified one-time code's journal number (SendOtp, CheckOtp)."}},"required":["userId","userIdType","passwordType","password","randomNo","jrnNo"],"additionalProperties":false};
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate210.evaluated;
+const evaluated0 = validate220.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42157,7 +44627,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema1311.properties, key0))){
+if(!(func17.call(schema1376.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
@@ -42345,7 +44815,7 @@ errors++;
 if(data.countryCode !== undefined){
 let data8 = data.countryCode;
 if(typeof data8 === "string"){
-if(!pattern122.test(data8)){
+if(!pattern125.test(data8)){
 const err21 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"}};
 if(vErrors === null){
 vErrors = [err21];
@@ -42405,7 +44875,7 @@ errors++;
 if(data.userIdType !== undefined){
 let data10 = data.userIdType;
 if(!((data10 === "P") || (data10 === "E"))){
-const err26 = {instancePath:instancePath+"/userIdType",schemaPath:"#/properties/userIdType/enum",keyword:"enum",params:{allowedValues: schema1311.properties.userIdType.enum}};
+const err26 = {instancePath:instancePath+"/userIdType",schemaPath:"#/properties/userIdType/enum",keyword:"enum",params:{allowedValues: schema1376.properties.userIdType.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -42418,7 +44888,7 @@ errors++;
 if(data.passwordType !== undefined){
 let data11 = data.passwordType;
 if(!((data11 === "0") || (data11 === "1"))){
-const err27 = {instancePath:instancePath+"/passwordType",schemaPath:"#/properties/passwordType/enum",keyword:"enum",params:{allowedValues: schema1311.properties.passwordType.enum}};
+const err27 = {instancePath:instancePath+"/passwordType",schemaPath:"#/properties/passwordType/enum",keyword:"enum",params:{allowedValues: schema1376.properties.passwordType.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -42456,7 +44926,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data13 = data.randomNo;
 if(typeof data13 === "string"){
-if(!pattern229.test(data13)){
+if(!pattern244.test(data13)){
 const err30 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err30];
@@ -42514,17 +44984,17 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate210.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
-validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ResetStaffPasswords__request = validate211;
+export const ResetStaffPasswords__request = validate221;
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate211.evaluated;
+const evaluated0 = validate221.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42751,18 +45221,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate211.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }
-validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SaveIPNInfo__request = validate212;
-const pattern397 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
+export const SaveIPNInfo__request = validate222;
+const pattern422 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate214.evaluated;
+const evaluated0 = validate224.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42789,16 +45259,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate214.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
-validate214.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate224.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate212.evaluated;
+const evaluated0 = validate222.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43025,7 +45495,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern397.test(data8)){
+if(!pattern422.test(data8)){
 const err18 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err18];
@@ -43048,8 +45518,8 @@ errors++;
 }
 }
 if(data.ipnFlg !== undefined){
-if(!(validate214(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate224(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
 errors = vErrors.length;
 }
 }
@@ -43064,17 +45534,17 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate212.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
-validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SelectUnreadCount__request = validate216;
+export const SelectUnreadCount__request = validate226;
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate216.evaluated;
+const evaluated0 = validate226.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43314,18 +45784,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate216.errors = vErrors;
+validate226.errors = vErrors;
 return errors === 0;
 }
-validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate226.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SendOtp__request = validate217;
-const schema1342 = {"$id":"actions/SendOtp.request.json","examples":[{"otpBusinessType":"11","otpType":"P","sendNumber":"712345678","countryCode":"254"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"type":"string","pattern":"^[0-9]{2}$","description":"01 register, 02 reset login password, 03 reset PIN, 09 change mobile, 11 change login password, 12 change PIN, 13 change email, 16 add mobile money, 17 login, 18 3D-certified payment."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"}},"required":["otpBusinessType","otpType","sendNumber"],"additionalProperties":false};
+export const SendOtp__request = validate227;
+const schema1407 = {"$id":"actions/SendOtp.request.json","examples":[{"otpBusinessType":"11","otpType":"P","sendNumber":"712345678","countryCode":"254"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"type":"string","pattern":"^[0-9]{2}$","description":"01 register, 02 reset login password, 03 reset PIN, 09 change mobile, 11 change login password, 12 change PIN, 13 change email, 16 add mobile money, 17 login, 18 3D-certified payment."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"}},"required":["otpBusinessType","otpType","sendNumber"],"additionalProperties":false};
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate217.evaluated;
+const evaluated0 = validate227.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43364,7 +45834,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema1342.properties, key0))){
+if(!(func17.call(schema1407.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -43552,7 +46022,7 @@ errors++;
 if(data.otpBusinessType !== undefined){
 let data8 = data.otpBusinessType;
 if(typeof data8 === "string"){
-if(!pattern121.test(data8)){
+if(!pattern124.test(data8)){
 const err18 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2}$"}};
 if(vErrors === null){
 vErrors = [err18];
@@ -43577,7 +46047,7 @@ errors++;
 if(data.otpType !== undefined){
 let data9 = data.otpType;
 if(!((data9 === "P") || (data9 === "E"))){
-const err20 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema1342.properties.otpType.enum}};
+const err20 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema1407.properties.otpType.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -43625,7 +46095,7 @@ errors++;
 if(data.countryCode !== undefined){
 let data11 = data.countryCode;
 if(typeof data11 === "string"){
-if(!pattern122.test(data11)){
+if(!pattern125.test(data11)){
 const err24 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"}};
 if(vErrors === null){
 vErrors = [err24];
@@ -43658,18 +46128,18 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate217.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
-validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SendReceiptAndInvoice__request = validate218;
-const schema1348 = {"$id":"actions/SendReceiptAndInvoice.request.json","examples":[{"orderNo":"GO20261124000001","receiptEmail":"wanjiru@example.co.ke"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"type":"string","minLength":1},"receiptEmail":{"$ref":"../goodsOrder.schema.json#/properties/receiptEmail"},"receiptMblNo":{"$ref":"../goodsOrder.schema.json#/properties/receiptMblNo"}},"required":["orderNo"],"additionalProperties":false};
+export const SendReceiptAndInvoice__request = validate228;
+const schema1413 = {"$id":"actions/SendReceiptAndInvoice.request.json","examples":[{"orderNo":"GO20261124000001","receiptEmail":"wanjiru@example.co.ke"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"type":"string","minLength":1},"receiptEmail":{"$ref":"../goodsOrder.schema.json#/properties/receiptEmail"},"receiptMblNo":{"$ref":"../goodsOrder.schema.json#/properties/receiptMblNo"}},"required":["orderNo"],"additionalProperties":false};
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate218.evaluated;
+const evaluated0 = validate228.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43688,7 +46158,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema1348.properties, key0))){
+if(!(func17.call(schema1413.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -43994,17 +46464,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate218.errors = vErrors;
+validate228.errors = vErrors;
 return errors === 0;
 }
-validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SendStlStatement__request = validate219;
+export const SendStlStatement__request = validate229;
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate219.evaluated;
+const evaluated0 = validate229.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44276,17 +46746,396 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate219.errors = vErrors;
+validate229.errors = vErrors;
 return errors === 0;
 }
-validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SetDiscoverAuth__request = validate222;
+export const SendTransactionFile__request = validate232;
+const schema1437 = {"$id":"actions/SendTransactionFile.request.json","examples":[{"beginDt":"20261101","endDt":"20261120","fileType":"pdf","email":"accounts@example.co.ke"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"fileType":{"enum":["pdf","xls"],"description":"000 §3 file formats."},"tillNo":{"type":"string","pattern":"^[0-9]{6}$","description":"For a till statement: the till; without it, the whole account's."},"email":{"$ref":"../statementRequest.schema.json#/properties/email"}},"required":["beginDt","endDt","fileType","email"],"additionalProperties":false};
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate222.evaluated;
+const evaluated0 = validate232.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.beginDt === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "beginDt"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.endDt === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "endDt"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.fileType === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileType"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.email === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func17.call(schema1437.properties, key0))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err7 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err9 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err11 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err13 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err14 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err16 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err17 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.beginDt !== undefined){
+let data8 = data.beginDt;
+if(typeof data8 === "string"){
+if(!(formats2(data8))){
+const err19 = {instancePath:instancePath+"/beginDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/beginDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.endDt !== undefined){
+let data9 = data.endDt;
+if(typeof data9 === "string"){
+if(!(formats2(data9))){
+const err21 = {instancePath:instancePath+"/endDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/endDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.fileType !== undefined){
+let data10 = data.fileType;
+if(!((data10 === "pdf") || (data10 === "xls"))){
+const err23 = {instancePath:instancePath+"/fileType",schemaPath:"#/properties/fileType/enum",keyword:"enum",params:{allowedValues: schema1437.properties.fileType.enum}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.tillNo !== undefined){
+let data11 = data.tillNo;
+if(typeof data11 === "string"){
+if(!pattern204.test(data11)){
+const err24 = {instancePath:instancePath+"/tillNo",schemaPath:"#/properties/tillNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/tillNo",schemaPath:"#/properties/tillNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.email !== undefined){
+let data12 = data.email;
+if(typeof data12 === "string"){
+if(func1(data12) > 100){
+const err26 = {instancePath:instancePath+"/email",schemaPath:"../statementRequest.schema.json#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!(formats0.test(data12))){
+const err27 = {instancePath:instancePath+"/email",schemaPath:"../statementRequest.schema.json#/properties/email/format",keyword:"format",params:{format: "email"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/email",schemaPath:"../statementRequest.schema.json#/properties/email/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate232.errors = vErrors;
+return errors === 0;
+}
+validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const SetDiscoverAuth__request = validate233;
+
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate233.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44583,20 +47432,20 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
-validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate233.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SettleStatementPageQry__request = validate223;
-const schema1378 = {"$id":"actions/SettleStatementPageQry.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"stlSts":{"$ref":"../settlement.schema.json#/properties/stlSts"},"stlMethod":{"$ref":"../settlement.schema.json#/properties/stlMethod"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema1388 = {"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true};
-const schema1389 = {"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true};
+export const SettleStatementPageQry__request = validate234;
+const schema1452 = {"$id":"actions/SettleStatementPageQry.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"stlSts":{"$ref":"../settlement.schema.json#/properties/stlSts"},"stlMethod":{"$ref":"../settlement.schema.json#/properties/stlMethod"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema1462 = {"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true};
+const schema1463 = {"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true};
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate223.evaluated;
+const evaluated0 = validate234.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44605,7 +47454,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema1378.properties, key0))){
+if(!(func17.call(schema1452.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -44925,7 +47774,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((data13 === "09") || (data13 === "02")) || (data13 === "03"))){
-const err26 = {instancePath:instancePath+"/stlSts",schemaPath:"../settlement.schema.json#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema1388.enum}};
+const err26 = {instancePath:instancePath+"/stlSts",schemaPath:"../settlement.schema.json#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema1462.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -44948,7 +47797,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((((data14 === "0") || (data14 === "1")) || (data14 === "2")) || (data14 === "3"))){
-const err28 = {instancePath:instancePath+"/stlMethod",schemaPath:"../settlement.schema.json#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema1389.enum}};
+const err28 = {instancePath:instancePath+"/stlMethod",schemaPath:"../settlement.schema.json#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema1463.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -44973,7 +47822,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data16 = data.sortOrder;
 if(!((data16 === "ASC") || (data16 === "DESC"))){
-const err30 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1378.properties.sortOrder.enum}};
+const err30 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1452.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -44994,18 +47843,18 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate223.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }
-validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ShareNotification__request = validate224;
-const schema1390 = {"$id":"actions/ShareNotification.request.json","examples":[{"messId":"MS26000010","targetUsrNo":"B1000001","sourceUsrNo":"U000001","targetPhone":"0110216573"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"messId":{"type":"string","minLength":1},"targetUsrNo":{"type":"string","minLength":1},"sourceUsrNo":{"type":"string","minLength":1},"targetPhone":{"type":"string"}},"required":["messId","targetUsrNo","sourceUsrNo"],"additionalProperties":false};
+export const ShareNotification__request = validate235;
+const schema1464 = {"$id":"actions/ShareNotification.request.json","examples":[{"messId":"MS26000010","targetUsrNo":"B1000001","sourceUsrNo":"U000001","targetPhone":"0110216573"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"messId":{"type":"string","minLength":1},"targetUsrNo":{"type":"string","minLength":1},"sourceUsrNo":{"type":"string","minLength":1},"targetPhone":{"type":"string"}},"required":["messId","targetUsrNo","sourceUsrNo"],"additionalProperties":false};
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate224.evaluated;
+const evaluated0 = validate235.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45044,7 +47893,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema1390.properties, key0))){
+if(!(func17.call(schema1464.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -45327,17 +48176,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate224.errors = vErrors;
+validate235.errors = vErrors;
 return errors === 0;
 }
-validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate235.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const StatisGoodsOrder__request = validate225;
+export const StatisGoodsOrder__request = validate236;
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate225.evaluated;
+const evaluated0 = validate236.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45567,21 +48416,21 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate225.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }
-validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const StatisticsOrderList__request = validate226;
-const schema1402 = {"$id":"actions/StatisticsOrderList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"orderTyp":{"$ref":"../transaction.schema.json#/properties/orderTyp"},"orderSts":{"$ref":"../transaction.schema.json#/properties/orderSts"},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"dcFlg":{"$ref":"../transaction.schema.json#/properties/dcFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema1410 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
-const schema1411 = {"type":"string","enum":["00","01","02","03","04","05","06","07","08","09"],"x-enum":"orderStatus","x-tone":{"01":"warning","02":"success","03":"error","05":"error","06":"error","07":"info","08":"warning","09":"warning"},"readOnly":true};
-const schema1414 = {"type":"string","enum":["c","d"],"x-enum":"debitCredit","x-widget":"chip","x-tone":{"c":"success"},"readOnly":true,"description":"Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'."};
+export const StatisticsOrderList__request = validate237;
+const schema1476 = {"$id":"actions/StatisticsOrderList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"orderTyp":{"$ref":"../transaction.schema.json#/properties/orderTyp"},"orderSts":{"$ref":"../transaction.schema.json#/properties/orderSts"},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"dcFlg":{"$ref":"../transaction.schema.json#/properties/dcFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema1484 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
+const schema1485 = {"type":"string","enum":["00","01","02","03","04","05","06","07","08","09"],"x-enum":"orderStatus","x-tone":{"01":"warning","02":"success","03":"error","05":"error","06":"error","07":"info","08":"warning","09":"warning"},"readOnly":true};
+const schema1488 = {"type":"string","enum":["c","d"],"x-enum":"debitCredit","x-widget":"chip","x-tone":{"c":"success"},"readOnly":true,"description":"Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'."};
 
-function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate226.evaluated;
+const evaluated0 = validate237.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45590,7 +48439,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema1402.properties, key0))){
+if(!(func17.call(schema1476.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -45860,7 +48709,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data11 === "01") || (data11 === "02")) || (data11 === "03")) || (data11 === "04")) || (data11 === "20")) || (data11 === "21")) || (data11 === "22")) || (data11 === "23")) || (data11 === "24")) || (data11 === "25")) || (data11 === "26")) || (data11 === "27")) || (data11 === "28")) || (data11 === "40")) || (data11 === "41")) || (data11 === "42")) || (data11 === "43")) || (data11 === "50")) || (data11 === "51")) || (data11 === "61")) || (data11 === "62")) || (data11 === "63")) || (data11 === "64")) || (data11 === "65")) || (data11 === "66")) || (data11 === "67")) || (data11 === "68")) || (data11 === "69")) || (data11 === "6A")) || (data11 === "6B")) || (data11 === "6C")) || (data11 === "6D")) || (data11 === "6E")) || (data11 === "6F")) || (data11 === "6G")) || (data11 === "6H")) || (data11 === "6I")) || (data11 === "71")) || (data11 === "72")) || (data11 === "73")) || (data11 === "74")) || (data11 === "75")) || (data11 === "76")) || (data11 === "77")) || (data11 === "78")) || (data11 === "79")) || (data11 === "7A")) || (data11 === "7B")) || (data11 === "7C")) || (data11 === "7D")) || (data11 === "7E")) || (data11 === "7F")) || (data11 === "7G")) || (data11 === "7H")) || (data11 === "7I")) || (data11 === "81")) || (data11 === "82")) || (data11 === "A1")) || (data11 === "A2")) || (data11 === "A3")) || (data11 === "A4")) || (data11 === "A5")) || (data11 === "A6")) || (data11 === "A9")) || (data11 === "C1")) || (data11 === "C3")) || (data11 === "G1")) || (data11 === "G2")) || (data11 === "G3")) || (data11 === "G4")) || (data11 === "I0")) || (data11 === "I1")) || (data11 === "I2")) || (data11 === "I3")) || (data11 === "I4")) || (data11 === "I5")) || (data11 === "I6")) || (data11 === "IQ")) || (data11 === "P1")) || (data11 === "P2")) || (data11 === "P3")) || (data11 === "T0")) || (data11 === "T1")) || (data11 === "T2")) || (data11 === "T3")) || (data11 === "T4")) || (data11 === "T5")) || (data11 === "T6")) || (data11 === "T7")) || (data11 === "T8")) || (data11 === "T9")) || (data11 === "J1")) || (data11 === "K1")) || (data11 === "N1")) || (data11 === "M0")) || (data11 === "M1")) || (data11 === "M2")) || (data11 === "1A")) || (data11 === "E1")) || (data11 === "V1"))){
-const err22 = {instancePath:instancePath+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema1410.enum}};
+const err22 = {instancePath:instancePath+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema1484.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -45883,7 +48732,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((((((((data12 === "00") || (data12 === "01")) || (data12 === "02")) || (data12 === "03")) || (data12 === "04")) || (data12 === "05")) || (data12 === "06")) || (data12 === "07")) || (data12 === "08")) || (data12 === "09"))){
-const err24 = {instancePath:instancePath+"/orderSts",schemaPath:"../transaction.schema.json#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema1411.enum}};
+const err24 = {instancePath:instancePath+"/orderSts",schemaPath:"../transaction.schema.json#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema1485.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -45956,7 +48805,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!((data15 === "c") || (data15 === "d"))){
-const err30 = {instancePath:instancePath+"/dcFlg",schemaPath:"../transaction.schema.json#/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema1414.enum}};
+const err30 = {instancePath:instancePath+"/dcFlg",schemaPath:"../transaction.schema.json#/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema1488.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -45981,7 +48830,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data17 = data.sortOrder;
 if(!((data17 === "ASC") || (data17 === "DESC"))){
-const err32 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1402.properties.sortOrder.enum}};
+const err32 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1476.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -46002,20 +48851,20 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate226.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }
-validate226.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate237.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SubmitLoanApply__request = validate227;
-const schema1415 = {"$id":"actions/SubmitLoanApply.request.json","examples":[{"productCode":"TL01","amount":20000000,"tenor":6,"purpose":"01","email":"wanjiru.kamau@mamawanjiru.co.ke","employees":6,"dailySales":4500000,"suppliers":4,"existingLoans":[{"institution":"Equity Bank","loanType":"B","outstandingAmt":15000000}],"otherIncome":[{"source":"Rent","amount":3000000}]}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"productCode":{"$ref":"../loan.schema.json#/properties/productCode"},"amount":{"$ref":"../loan.schema.json#/properties/amount"},"tenor":{"$ref":"../loan.schema.json#/properties/tenor"},"purpose":{"$ref":"../loan.schema.json#/properties/purpose"},"email":{"$ref":"../loan.schema.json#/properties/email"},"employees":{"$ref":"../loan.schema.json#/properties/employees"},"dailySales":{"$ref":"../loan.schema.json#/properties/dailySales"},"suppliers":{"$ref":"../loan.schema.json#/properties/suppliers"},"existingLoans":{"$ref":"../loan.schema.json#/properties/existingLoans"},"otherIncome":{"$ref":"../loan.schema.json#/properties/otherIncome"}},"required":["productCode","amount","tenor","purpose","email","employees","dailySales","suppliers"],"additionalProperties":false};
-const schema1424 = {"description":"Purpose code (QueryLoanPurpose answers the ones offered).","type":"string","enum":["01","02","03","04","05","06"],"x-enum":"loanPurpose"};
-const schema1429 = {"type":"array","maxItems":10,"items":{"type":"object","properties":{"institution":{"type":"string","minLength":2,"maxLength":60},"loanType":{"type":"string","enum":["B","S","M","O"],"x-enum":"existingLoanType"},"outstandingAmt":{"$ref":"common.schema.json#/$defs/kesAmount"}},"required":["institution","loanType","outstandingAmt"],"additionalProperties":false}};
+export const SubmitLoanApply__request = validate238;
+const schema1489 = {"$id":"actions/SubmitLoanApply.request.json","examples":[{"productCode":"TL01","amount":20000000,"tenor":6,"purpose":"01","email":"wanjiru.kamau@mamawanjiru.co.ke","employees":6,"dailySales":4500000,"suppliers":4,"existingLoans":[{"institution":"Equity Bank","loanType":"B","outstandingAmt":15000000}],"otherIncome":[{"source":"Rent","amount":3000000}]}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"productCode":{"$ref":"../loan.schema.json#/properties/productCode"},"amount":{"$ref":"../loan.schema.json#/properties/amount"},"tenor":{"$ref":"../loan.schema.json#/properties/tenor"},"purpose":{"$ref":"../loan.schema.json#/properties/purpose"},"email":{"$ref":"../loan.schema.json#/properties/email"},"employees":{"$ref":"../loan.schema.json#/properties/employees"},"dailySales":{"$ref":"../loan.schema.json#/properties/dailySales"},"suppliers":{"$ref":"../loan.schema.json#/properties/suppliers"},"existingLoans":{"$ref":"../loan.schema.json#/properties/existingLoans"},"otherIncome":{"$ref":"../loan.schema.json#/properties/otherIncome"}},"required":["productCode","amount","tenor","purpose","email","employees","dailySales","suppliers"],"additionalProperties":false};
+const schema1498 = {"description":"Purpose code (QueryLoanPurpose answers the ones offered).","type":"string","enum":["01","02","03","04","05","06"],"x-enum":"loanPurpose"};
+const schema1503 = {"type":"array","maxItems":10,"items":{"type":"object","properties":{"institution":{"type":"string","minLength":2,"maxLength":60},"loanType":{"type":"string","enum":["B","S","M","O"],"x-enum":"existingLoanType"},"outstandingAmt":{"$ref":"common.schema.json#/$defs/kesAmount"}},"required":["institution","loanType","outstandingAmt"],"additionalProperties":false}};
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate228.evaluated;
+const evaluated0 = validate239.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46127,7 +48976,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((((data2 === "B") || (data2 === "S")) || (data2 === "M")) || (data2 === "O"))){
-const err9 = {instancePath:instancePath+"/" + i0+"/loanType",schemaPath:"#/items/properties/loanType/enum",keyword:"enum",params:{allowedValues: schema1429.items.properties.loanType.enum}};
+const err9 = {instancePath:instancePath+"/" + i0+"/loanType",schemaPath:"#/items/properties/loanType/enum",keyword:"enum",params:{allowedValues: schema1503.items.properties.loanType.enum}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -46195,16 +49044,16 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate228.errors = vErrors;
+validate239.errors = vErrors;
 return errors === 0;
 }
-validate228.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate239.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate230.evaluated;
+const evaluated0 = validate241.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46351,16 +49200,16 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate230.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }
-validate230.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate241.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate227.evaluated;
+const evaluated0 = validate238.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46449,7 +49298,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema1415.properties, key0))){
+if(!(func17.call(schema1489.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err8];
@@ -46637,7 +49486,7 @@ errors++;
 if(data.productCode !== undefined){
 let data8 = data.productCode;
 if(typeof data8 === "string"){
-if(!pattern216.test(data8)){
+if(!pattern231.test(data8)){
 const err23 = {instancePath:instancePath+"/productCode",schemaPath:"../loan.schema.json#/properties/productCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{2,10}$"}};
 if(vErrors === null){
 vErrors = [err23];
@@ -46742,7 +49591,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!((((((data11 === "01") || (data11 === "02")) || (data11 === "03")) || (data11 === "04")) || (data11 === "05")) || (data11 === "06"))){
-const err32 = {instancePath:instancePath+"/purpose",schemaPath:"../loan.schema.json#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema1424.enum}};
+const err32 = {instancePath:instancePath+"/purpose",schemaPath:"../loan.schema.json#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema1498.enum}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -46893,14 +49742,14 @@ errors++;
 }
 }
 if(data.existingLoans !== undefined){
-if(!(validate228(data.existingLoans, {instancePath:instancePath+"/existingLoans",parentData:data,parentDataProperty:"existingLoans",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+if(!(validate239(data.existingLoans, {instancePath:instancePath+"/existingLoans",parentData:data,parentDataProperty:"existingLoans",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
 errors = vErrors.length;
 }
 }
 if(data.otherIncome !== undefined){
-if(!(validate230(data.otherIncome, {instancePath:instancePath+"/otherIncome",parentData:data,parentDataProperty:"otherIncome",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
+if(!(validate241(data.otherIncome, {instancePath:instancePath+"/otherIncome",parentData:data,parentDataProperty:"otherIncome",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
 errors = vErrors.length;
 }
 }
@@ -46915,17 +49764,17 @@ vErrors.push(err45);
 }
 errors++;
 }
-validate227.errors = vErrors;
+validate238.errors = vErrors;
 return errors === 0;
 }
-validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TicketDetails__request = validate232;
+export const TicketDetails__request = validate243;
 
-function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate232.evaluated;
+const evaluated0 = validate243.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47152,19 +50001,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate232.errors = vErrors;
+validate243.errors = vErrors;
 return errors === 0;
 }
-validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate243.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TicketHistory__request = validate233;
-const schema1440 = {"$id":"actions/TicketHistory.request.json","examples":[{"status":"0"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"issueType":{"$ref":"../ticket.schema.json#/properties/issueType"},"status":{"$ref":"../ticket.schema.json#/properties/status"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema1449 = {"type":"string","enum":["0","1","2","3"],"x-enum":"ticketStatus","x-tone":{"0":"warning","1":"success","2":"info"},"readOnly":true};
+export const TicketHistory__request = validate244;
+const schema1514 = {"$id":"actions/TicketHistory.request.json","examples":[{"status":"0"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"issueType":{"$ref":"../ticket.schema.json#/properties/issueType"},"status":{"$ref":"../ticket.schema.json#/properties/status"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema1523 = {"type":"string","enum":["0","1","2","3"],"x-enum":"ticketStatus","x-tone":{"0":"warning","1":"success","2":"info"},"readOnly":true};
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate233.evaluated;
+const evaluated0 = validate244.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47173,7 +50022,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema1440.properties, key0))){
+if(!(func17.call(schema1514.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -47443,7 +50292,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(((((((((data11 === "Payments") || (data11 === "Settlement")) || (data11 === "Account")) || (data11 === "Till")) || (data11 === "KYC")) || (data11 === "Transfers")) || (data11 === "Statement")) || (data11 === "Store")) || (data11 === "Other"))){
-const err22 = {instancePath:instancePath+"/issueType",schemaPath:"../ticket.schema.json#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema1248.enum}};
+const err22 = {instancePath:instancePath+"/issueType",schemaPath:"../ticket.schema.json#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema1313.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -47466,7 +50315,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((data12 === "0") || (data12 === "1")) || (data12 === "2")) || (data12 === "3"))){
-const err24 = {instancePath:instancePath+"/status",schemaPath:"../ticket.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1449.enum}};
+const err24 = {instancePath:instancePath+"/status",schemaPath:"../ticket.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1523.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -47491,7 +50340,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data14 = data.sortOrder;
 if(!((data14 === "ASC") || (data14 === "DESC"))){
-const err26 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1440.properties.sortOrder.enum}};
+const err26 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1514.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -47512,20 +50361,815 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate233.errors = vErrors;
+validate244.errors = vErrors;
 return errors === 0;
 }
-validate233.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate244.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TransferPay__request = validate234;
-const schema1450 = {"$id":"actions/TransferPay.request.json","examples":[{"transferType":"splitBill","amount":120000,"rcvMblNo":"722481930","rcvNm":"Peter Mwangi","orderNo":"SB200244006503"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"transferType":{"$ref":"../transfer.schema.json#/properties/transferType"},"amount":{"$ref":"../transfer.schema.json#/properties/amount"},"rcvMblNo":{"$ref":"../transfer.schema.json#/properties/rcvMblNo"},"rcvNm":{"$ref":"../transfer.schema.json#/properties/rcvNm"},"orderNo":{"$ref":"../transfer.schema.json#/properties/orderNo"}},"required":["transferType","amount","rcvMblNo","rcvNm"],"additionalProperties":false};
-const schema1460 = {"type":"string","enum":["mobile","splitBill"],"x-enum":"transferType"};
-const pattern433 = new RegExp("^[A-Za-z0-9]{1,32}$", "u");
+export const TopOrderDetailQuery__request = validate245;
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate234.evaluated;
+const evaluated0 = validate245.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "orderNo"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err10 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.orderNo !== undefined){
+let data8 = data.orderNo;
+if(typeof data8 === "string"){
+if(func1(data8) < 1){
+const err16 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate245.errors = vErrors;
+return errors === 0;
+}
+validate245.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const TopUpPreOrder__request = validate246;
+
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate246.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mblNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "mblNo")) || (key0 === "amount"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err11 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err15 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.mblNo !== undefined){
+let data8 = data.mblNo;
+if(typeof data8 === "string"){
+if(!pattern30.test(data8)){
+const err17 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data9 = data.amount;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err19 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 99999999999 || isNaN(data9)){
+const err20 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data9 <= 0 || isNaN(data9)){
+const err21 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate246.errors = vErrors;
+return errors === 0;
+}
+validate246.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const Topup__request = validate247;
+
+function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate247.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "orderNo"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err10 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.orderNo !== undefined){
+let data8 = data.orderNo;
+if(typeof data8 === "string"){
+if(func1(data8) < 1){
+const err16 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate247.errors = vErrors;
+return errors === 0;
+}
+validate247.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const TransferPay__request = validate248;
+const schema1544 = {"$id":"actions/TransferPay.request.json","examples":[{"transferType":"splitBill","amount":120000,"rcvMblNo":"722481930","rcvNm":"Peter Mwangi","orderNo":"SB200244006503"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"transferType":{"$ref":"../transfer.schema.json#/properties/transferType"},"amount":{"$ref":"../transfer.schema.json#/properties/amount"},"rcvMblNo":{"$ref":"../transfer.schema.json#/properties/rcvMblNo"},"rcvNm":{"$ref":"../transfer.schema.json#/properties/rcvNm"},"orderNo":{"$ref":"../transfer.schema.json#/properties/orderNo"}},"required":["transferType","amount","rcvMblNo","rcvNm"],"additionalProperties":false};
+const schema1554 = {"type":"string","enum":["mobile","splitBill"],"x-enum":"transferType"};
+const pattern468 = new RegExp("^[A-Za-z0-9]{1,32}$", "u");
+
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate248.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47574,7 +51218,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema1450.properties, key0))){
+if(!(func17.call(schema1544.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
@@ -47772,7 +51416,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data8 === "mobile") || (data8 === "splitBill"))){
-const err20 = {instancePath:instancePath+"/transferType",schemaPath:"../transfer.schema.json#/properties/transferType/enum",keyword:"enum",params:{allowedValues: schema1460.enum}};
+const err20 = {instancePath:instancePath+"/transferType",schemaPath:"../transfer.schema.json#/properties/transferType/enum",keyword:"enum",params:{allowedValues: schema1554.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -47890,7 +51534,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data12 = data.orderNo;
 if(typeof data12 === "string"){
-if(!pattern433.test(data12)){
+if(!pattern468.test(data12)){
 const err30 = {instancePath:instancePath+"/orderNo",schemaPath:"../transfer.schema.json#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]{1,32}$"}};
 if(vErrors === null){
 vErrors = [err30];
@@ -47923,18 +51567,18 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate234.errors = vErrors;
+validate248.errors = vErrors;
 return errors === 0;
 }
-validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate248.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginCheckOtp__request = validate236;
-const schema1465 = {"$id":"actions/UnLoginCheckOtp.request.json","examples":[{"otpBusinessType":"02","otpType":"P","sendNumber":"712345678","countryCode":"254","jrnNo":"OTP1795493371225640","otp":"4391"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"enum":["01","02"],"description":"01 register, 02 reset login password: the only purposes a code has before login."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"jrnNo":{"type":"string","minLength":1},"otp":{"type":"string","pattern":"^[0-9]{4}$"}},"required":["jrnNo","otp"],"additionalProperties":false};
+export const UnLoginCheckOtp__request = validate250;
+const schema1559 = {"$id":"actions/UnLoginCheckOtp.request.json","examples":[{"otpBusinessType":"02","otpType":"P","sendNumber":"712345678","countryCode":"254","jrnNo":"OTP1795493371225640","otp":"4391"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"enum":["01","02"],"description":"01 register, 02 reset login password: the only purposes a code has before login."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"jrnNo":{"type":"string","minLength":1},"otp":{"type":"string","pattern":"^[0-9]{4}$"}},"required":["jrnNo","otp"],"additionalProperties":false};
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate236.evaluated;
+const evaluated0 = validate250.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47963,7 +51607,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema1465.properties, key0))){
+if(!(func17.call(schema1559.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -48151,7 +51795,7 @@ errors++;
 if(data.otpBusinessType !== undefined){
 let data8 = data.otpBusinessType;
 if(!((data8 === "01") || (data8 === "02"))){
-const err17 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/enum",keyword:"enum",params:{allowedValues: schema1465.properties.otpBusinessType.enum}};
+const err17 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/enum",keyword:"enum",params:{allowedValues: schema1559.properties.otpBusinessType.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -48164,7 +51808,7 @@ errors++;
 if(data.otpType !== undefined){
 let data9 = data.otpType;
 if(!((data9 === "P") || (data9 === "E"))){
-const err18 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema1465.properties.otpType.enum}};
+const err18 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema1559.properties.otpType.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -48212,7 +51856,7 @@ errors++;
 if(data.countryCode !== undefined){
 let data11 = data.countryCode;
 if(typeof data11 === "string"){
-if(!pattern122.test(data11)){
+if(!pattern125.test(data11)){
 const err22 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"}};
 if(vErrors === null){
 vErrors = [err22];
@@ -48262,7 +51906,7 @@ errors++;
 if(data.otp !== undefined){
 let data13 = data.otp;
 if(typeof data13 === "string"){
-if(!pattern123.test(data13)){
+if(!pattern126.test(data13)){
 const err26 = {instancePath:instancePath+"/otp",schemaPath:"#/properties/otp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"}};
 if(vErrors === null){
 vErrors = [err26];
@@ -48295,18 +51939,18 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate236.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }
-validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate250.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginSendOtp__request = validate237;
-const schema1471 = {"$id":"actions/UnLoginSendOtp.request.json","examples":[{"otpBusinessType":"02","otpType":"P","sendNumber":"712345678","countryCode":"254"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"enum":["01","02"],"description":"01 register, 02 reset login password: the only purposes a code has before login."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"}},"required":["otpBusinessType","otpType","sendNumber"],"additionalProperties":false};
+export const UnLoginSendOtp__request = validate251;
+const schema1565 = {"$id":"actions/UnLoginSendOtp.request.json","examples":[{"otpBusinessType":"02","otpType":"P","sendNumber":"712345678","countryCode":"254"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"enum":["01","02"],"description":"01 register, 02 reset login password: the only purposes a code has before login."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"}},"required":["otpBusinessType","otpType","sendNumber"],"additionalProperties":false};
 
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate237.evaluated;
+const evaluated0 = validate251.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48345,7 +51989,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema1471.properties, key0))){
+if(!(func17.call(schema1565.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -48533,7 +52177,7 @@ errors++;
 if(data.otpBusinessType !== undefined){
 let data8 = data.otpBusinessType;
 if(!((data8 === "01") || (data8 === "02"))){
-const err18 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/enum",keyword:"enum",params:{allowedValues: schema1471.properties.otpBusinessType.enum}};
+const err18 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/enum",keyword:"enum",params:{allowedValues: schema1565.properties.otpBusinessType.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -48546,7 +52190,7 @@ errors++;
 if(data.otpType !== undefined){
 let data9 = data.otpType;
 if(!((data9 === "P") || (data9 === "E"))){
-const err19 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema1471.properties.otpType.enum}};
+const err19 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema1565.properties.otpType.enum}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -48594,7 +52238,7 @@ errors++;
 if(data.countryCode !== undefined){
 let data11 = data.countryCode;
 if(typeof data11 === "string"){
-if(!pattern122.test(data11)){
+if(!pattern125.test(data11)){
 const err23 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"}};
 if(vErrors === null){
 vErrors = [err23];
@@ -48627,17 +52271,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate237.errors = vErrors;
+validate251.errors = vErrors;
 return errors === 0;
 }
-validate237.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate251.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UnPublishInventory__request = validate238;
+export const UnPublishInventory__request = validate252;
 
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate238.evaluated;
+const evaluated0 = validate252.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48911,17 +52555,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate238.errors = vErrors;
+validate252.errors = vErrors;
 return errors === 0;
 }
-validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate252.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UnbindTrustDevice__request = validate239;
+export const UnbindTrustDevice__request = validate253;
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate240.evaluated;
+const evaluated0 = validate254.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48948,16 +52592,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate240.errors = vErrors;
+validate254.errors = vErrors;
 return errors === 0;
 }
-validate240.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate254.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate239.evaluated;
+const evaluated0 = validate253.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49174,8 +52818,8 @@ errors++;
 }
 }
 if(data.bindSts !== undefined){
-if(!(validate240(data.bindSts, {instancePath:instancePath+"/bindSts",parentData:data,parentDataProperty:"bindSts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+if(!(validate254(data.bindSts, {instancePath:instancePath+"/bindSts",parentData:data,parentDataProperty:"bindSts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
 errors = vErrors.length;
 }
 }
@@ -49190,18 +52834,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate239.errors = vErrors;
+validate253.errors = vErrors;
 return errors === 0;
 }
-validate239.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate253.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdInviteStaff__request = validate242;
-const schema1493 = {"$id":"actions/UpdInviteStaff.request.json","examples":[{"staffId":"ST100002","oprTyp":"R"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"staffId":{"$ref":"../staff.schema.json#/properties/staffId"},"oprTyp":{"enum":["R","C"],"description":"R resend the invitation with a new code, C cancel it."}},"required":["staffId","oprTyp"],"additionalProperties":false};
+export const UpdInviteStaff__request = validate256;
+const schema1587 = {"$id":"actions/UpdInviteStaff.request.json","examples":[{"staffId":"ST100002","oprTyp":"R"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"staffId":{"$ref":"../staff.schema.json#/properties/staffId"},"oprTyp":{"enum":["R","C"],"description":"R resend the invitation with a new code, C cancel it."}},"required":["staffId","oprTyp"],"additionalProperties":false};
 
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate242.evaluated;
+const evaluated0 = validate256.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49430,7 +53074,7 @@ errors++;
 if(data.oprTyp !== undefined){
 let data9 = data.oprTyp;
 if(!((data9 === "R") || (data9 === "C"))){
-const err18 = {instancePath:instancePath+"/oprTyp",schemaPath:"#/properties/oprTyp/enum",keyword:"enum",params:{allowedValues: schema1493.properties.oprTyp.enum}};
+const err18 = {instancePath:instancePath+"/oprTyp",schemaPath:"#/properties/oprTyp/enum",keyword:"enum",params:{allowedValues: schema1587.properties.oprTyp.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -49451,17 +53095,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate242.errors = vErrors;
+validate256.errors = vErrors;
 return errors === 0;
 }
-validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate256.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdPushMsgRead__request = validate243;
+export const UpdPushMsgRead__request = validate257;
 
-function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate243.evaluated;
+const evaluated0 = validate257.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49738,20 +53382,20 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate243.errors = vErrors;
+validate257.errors = vErrors;
 return errors === 0;
 }
-validate243.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate257.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateBusinessInfo__request = validate244;
-const schema1506 = {"$id":"actions/UpdateBusinessInfo.request.json","examples":[{"mercNm":"Contract sample 1","mercAbbr":"MWT","industry":"01","sector":"Groceries and household goods","description":"Family-run supermarkets selling fresh produce, groceries and household goods across Nairobi, Mombasa, Kisumu and Nakuru.","altMblNo":"722456789","county":"Nairobi","city":"Nairobi","street":"Moi Avenue"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mercNm":{"$ref":"../businessInfo.schema.json#/properties/mercNm"},"mercAbbr":{"$ref":"../businessInfo.schema.json#/properties/mercAbbr"},"industry":{"$ref":"../businessInfo.schema.json#/properties/industry"},"sector":{"$ref":"../businessInfo.schema.json#/properties/sector"},"description":{"$ref":"../businessInfo.schema.json#/properties/description"},"altMblNo":{"$ref":"../businessInfo.schema.json#/properties/altMblNo"},"county":{"$ref":"../businessInfo.schema.json#/properties/county"},"city":{"$ref":"../businessInfo.schema.json#/properties/city"},"street":{"$ref":"../businessInfo.schema.json#/properties/street"}},"required":[],"additionalProperties":false};
-const schema1520 = {"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"};
-const pattern455 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$", "u");
+export const UpdateBusinessInfo__request = validate258;
+const schema1600 = {"$id":"actions/UpdateBusinessInfo.request.json","examples":[{"mercNm":"Contract sample 1","mercAbbr":"MWT","industry":"01","sector":"Groceries and household goods","description":"Family-run supermarkets selling fresh produce, groceries and household goods across Nairobi, Mombasa, Kisumu and Nakuru.","altMblNo":"722456789","county":"Nairobi","city":"Nairobi","street":"Moi Avenue"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mercNm":{"$ref":"../businessInfo.schema.json#/properties/mercNm"},"mercAbbr":{"$ref":"../businessInfo.schema.json#/properties/mercAbbr"},"industry":{"$ref":"../businessInfo.schema.json#/properties/industry"},"sector":{"$ref":"../businessInfo.schema.json#/properties/sector"},"description":{"$ref":"../businessInfo.schema.json#/properties/description"},"altMblNo":{"$ref":"../businessInfo.schema.json#/properties/altMblNo"},"county":{"$ref":"../businessInfo.schema.json#/properties/county"},"city":{"$ref":"../businessInfo.schema.json#/properties/city"},"street":{"$ref":"../businessInfo.schema.json#/properties/street"}},"required":[],"additionalProperties":false};
+const schema1614 = {"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"};
+const pattern490 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$", "u");
 
-function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate244.evaluated;
+const evaluated0 = validate258.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49760,7 +53404,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema1506.properties, key0))){
+if(!(func17.call(schema1600.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -50013,7 +53657,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern455.test(data9)){
+if(!pattern490.test(data9)){
 const err21 = {instancePath:instancePath+"/mercAbbr",schemaPath:"../businessInfo.schema.json#/properties/mercAbbr/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$"}};
 if(vErrors === null){
 vErrors = [err21];
@@ -50048,7 +53692,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((((((data10 === "01") || (data10 === "02")) || (data10 === "03")) || (data10 === "04")) || (data10 === "05")) || (data10 === "06")) || (data10 === "07")) || (data10 === "08")) || (data10 === "09"))){
-const err24 = {instancePath:instancePath+"/industry",schemaPath:"../businessInfo.schema.json#/properties/industry/enum",keyword:"enum",params:{allowedValues: schema1520.enum}};
+const err24 = {instancePath:instancePath+"/industry",schemaPath:"../businessInfo.schema.json#/properties/industry/enum",keyword:"enum",params:{allowedValues: schema1614.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -50259,17 +53903,17 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate244.errors = vErrors;
+validate258.errors = vErrors;
 return errors === 0;
 }
-validate244.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate258.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateIPNInfo__request = validate246;
+export const UpdateIPNInfo__request = validate260;
 
-function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate247.evaluated;
+const evaluated0 = validate261.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50296,16 +53940,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate247.errors = vErrors;
+validate261.errors = vErrors;
 return errors === 0;
 }
-validate247.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate261.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate246.evaluated;
+const evaluated0 = validate260.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50512,7 +54156,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern397.test(data8)){
+if(!pattern422.test(data8)){
 const err16 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err16];
@@ -50535,8 +54179,8 @@ errors++;
 }
 }
 if(data.ipnFlg !== undefined){
-if(!(validate247(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate261(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
 errors = vErrors.length;
 }
 }
@@ -50551,18 +54195,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate246.errors = vErrors;
+validate260.errors = vErrors;
 return errors === 0;
 }
-validate246.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate260.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateInventory__request = validate249;
-const schema1536 = {"$id":"actions/UpdateInventory.request.json","examples":[{"goodsId":"GD10000100002","stock":35}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1,"description":"The store whose inventory (the session's current store)."},"goodsId":{"$ref":"../inventoryItem.schema.json#/properties/goodsId"},"goodsNm":{"$ref":"../inventoryItem.schema.json#/properties/goodsNm"},"categoryId":{"$ref":"../inventoryItem.schema.json#/properties/categoryId"},"subCategoryId":{"$ref":"../inventoryItem.schema.json#/properties/subCategoryId"},"barcode":{"$ref":"../inventoryItem.schema.json#/properties/barcode"},"sku":{"$ref":"../inventoryItem.schema.json#/properties/sku"},"brand":{"$ref":"../inventoryItem.schema.json#/properties/brand"},"stock":{"$ref":"../inventoryItem.schema.json#/properties/stock"},"images":{"$ref":"../inventoryItem.schema.json#/properties/images"},"buyPrice":{"$ref":"../inventoryItem.schema.json#/properties/buyPrice"},"sellPrice":{"$ref":"../inventoryItem.schema.json#/properties/sellPrice"},"goodsDesc":{"$ref":"../inventoryItem.schema.json#/properties/goodsDesc"},"minStock":{"$ref":"../inventoryItem.schema.json#/properties/minStock"},"notifyMethod":{"$ref":"../inventoryItem.schema.json#/properties/notifyMethod"},"notifyFreq":{"$ref":"../inventoryItem.schema.json#/properties/notifyFreq"},"discountNm":{"$ref":"../inventoryItem.schema.json#/properties/discountNm"},"discountTyp":{"$ref":"../inventoryItem.schema.json#/properties/discountTyp"},"discountValue":{"$ref":"../inventoryItem.schema.json#/properties/discountValue"},"vatAmt":{"$ref":"../inventoryItem.schema.json#/properties/vatAmt"},"shelfFlg":{"$ref":"../inventoryItem.schema.json#/properties/shelfFlg"}},"required":["goodsId"],"additionalProperties":false};
+export const UpdateInventory__request = validate263;
+const schema1630 = {"$id":"actions/UpdateInventory.request.json","examples":[{"goodsId":"GD10000100002","stock":35}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1,"description":"The store whose inventory (the session's current store)."},"goodsId":{"$ref":"../inventoryItem.schema.json#/properties/goodsId"},"goodsNm":{"$ref":"../inventoryItem.schema.json#/properties/goodsNm"},"categoryId":{"$ref":"../inventoryItem.schema.json#/properties/categoryId"},"subCategoryId":{"$ref":"../inventoryItem.schema.json#/properties/subCategoryId"},"barcode":{"$ref":"../inventoryItem.schema.json#/properties/barcode"},"sku":{"$ref":"../inventoryItem.schema.json#/properties/sku"},"brand":{"$ref":"../inventoryItem.schema.json#/properties/brand"},"stock":{"$ref":"../inventoryItem.schema.json#/properties/stock"},"images":{"$ref":"../inventoryItem.schema.json#/properties/images"},"buyPrice":{"$ref":"../inventoryItem.schema.json#/properties/buyPrice"},"sellPrice":{"$ref":"../inventoryItem.schema.json#/properties/sellPrice"},"goodsDesc":{"$ref":"../inventoryItem.schema.json#/properties/goodsDesc"},"minStock":{"$ref":"../inventoryItem.schema.json#/properties/minStock"},"notifyMethod":{"$ref":"../inventoryItem.schema.json#/properties/notifyMethod"},"notifyFreq":{"$ref":"../inventoryItem.schema.json#/properties/notifyFreq"},"discountNm":{"$ref":"../inventoryItem.schema.json#/properties/discountNm"},"discountTyp":{"$ref":"../inventoryItem.schema.json#/properties/discountTyp"},"discountValue":{"$ref":"../inventoryItem.schema.json#/properties/discountValue"},"vatAmt":{"$ref":"../inventoryItem.schema.json#/properties/vatAmt"},"shelfFlg":{"$ref":"../inventoryItem.schema.json#/properties/shelfFlg"}},"required":["goodsId"],"additionalProperties":false};
 
-function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate250.evaluated;
+const evaluated0 = validate264.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50627,16 +54271,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate250.errors = vErrors;
+validate264.errors = vErrors;
 return errors === 0;
 }
-validate250.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate264.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate249.evaluated;
+const evaluated0 = validate263.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50655,7 +54299,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema1536.properties, key0))){
+if(!(func17.call(schema1630.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -51080,8 +54724,8 @@ errors++;
 }
 }
 if(data.images !== undefined){
-if(!(validate250(data.images, {instancePath:instancePath+"/images",parentData:data,parentDataProperty:"images",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate264(data.images, {instancePath:instancePath+"/images",parentData:data,parentDataProperty:"images",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
 errors = vErrors.length;
 }
 }
@@ -51413,17 +55057,17 @@ vErrors.push(err63);
 }
 errors++;
 }
-validate249.errors = vErrors;
+validate263.errors = vErrors;
 return errors === 0;
 }
-validate249.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate263.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateMerchantStorePushTyp__request = validate252;
+export const UpdateMerchantStorePushTyp__request = validate266;
 
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate252.evaluated;
+const evaluated0 = validate266.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51652,7 +55296,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((data9 === "Y") || (data9 === "N")) || (data9 === "R"))){
-const err18 = {instancePath:instancePath+"/pushFlg",schemaPath:"../store.schema.json#/properties/pushFlg/enum",keyword:"enum",params:{allowedValues: schema1222.enum}};
+const err18 = {instancePath:instancePath+"/pushFlg",schemaPath:"../store.schema.json#/properties/pushFlg/enum",keyword:"enum",params:{allowedValues: schema1269.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -51673,17 +55317,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate252.errors = vErrors;
+validate266.errors = vErrors;
 return errors === 0;
 }
-validate252.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate266.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ValidateIPNUrl__request = validate253;
+export const ValidateIPNUrl__request = validate267;
 
-function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate253.evaluated;
+const evaluated0 = validate267.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51890,7 +55534,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern397.test(data8)){
+if(!pattern422.test(data8)){
 const err16 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err16];
@@ -51923,18 +55567,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate253.errors = vErrors;
+validate267.errors = vErrors;
 return errors === 0;
 }
-validate253.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate267.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const VerifyPasscodeTrans__request = validate254;
-const schema1578 = {"$id":"actions/VerifyPasscodeTrans.request.json","examples":[{"passcode":"vfiPJDcBgGDJ+fTv+HkjF/HN2cpncghaQvhW4ZOS4hyessY4wXtURZLo6gmjURIwjjnce/isHMcoPd+QlXYiph5M2OWVjiZCxDKASkczldnp05OAimQzfkobwfOKj7vOyQKAUCW5vCa0oybiHirfJMhzV6G6DPaJh9iDiBN1QffcRKqqVDoz1h2KcmVjsStT/JW/DNxPhhPSxj7NyEceioPt5ADz460NFSgDwKCcBSsL6wojd5RYyxoNrwt6J1N3FI4Mn79MQTg8cBE7oG7Rs14Q0/uv4BO4JjDnWiyoaMGuvu3XHOTb5ayolcWXZOgI4JZusYkERnTDEve6HpohDw==","randomNo":"2525039302","authTxCode":"PIN_CHECK"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"passcode":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"authTxCode":{"type":"string","minLength":1,"description":"The operation the PIN authorises; default PIN_CHECK."},"signData":{"type":"string"}},"required":["passcode","randomNo"],"additionalProperties":false};
+export const VerifyPasscodeTrans__request = validate268;
+const schema1672 = {"$id":"actions/VerifyPasscodeTrans.request.json","examples":[{"passcode":"vfiPJDcBgGDJ+fTv+HkjF/HN2cpncghaQvhW4ZOS4hyessY4wXtURZLo6gmjURIwjjnce/isHMcoPd+QlXYiph5M2OWVjiZCxDKASkczldnp05OAimQzfkobwfOKj7vOyQKAUCW5vCa0oybiHirfJMhzV6G6DPaJh9iDiBN1QffcRKqqVDoz1h2KcmVjsStT/JW/DNxPhhPSxj7NyEceioPt5ADz460NFSgDwKCcBSsL6wojd5RYyxoNrwt6J1N3FI4Mn79MQTg8cBE7oG7Rs14Q0/uv4BO4JjDnWiyoaMGuvu3XHOTb5ayolcWXZOgI4JZusYkERnTDEve6HpohDw==","randomNo":"2525039302","authTxCode":"PIN_CHECK"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"passcode":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"authTxCode":{"type":"string","minLength":1,"description":"The operation the PIN authorises; default PIN_CHECK."},"signData":{"type":"string"}},"required":["passcode","randomNo"],"additionalProperties":false};
 
-function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate254.evaluated;
+const evaluated0 = validate268.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51963,7 +55607,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema1578.properties, key0))){
+if(!(func17.call(schema1672.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -52176,7 +55820,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data9 = data.randomNo;
 if(typeof data9 === "string"){
-if(!pattern229.test(data9)){
+if(!pattern244.test(data9)){
 const err19 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err19];
@@ -52246,17 +55890,17 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate254.errors = vErrors;
+validate268.errors = vErrors;
 return errors === 0;
 }
-validate254.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate268.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getDeal__request = validate255;
+export const getDeal__request = validate269;
 
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate255.evaluated;
+const evaluated0 = validate269.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52322,17 +55966,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate255.errors = vErrors;
+validate269.errors = vErrors;
 return errors === 0;
 }
-validate255.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate269.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getNav__request = validate256;
+export const getNav__request = validate270;
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate256.evaluated;
+const evaluated0 = validate270.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52537,17 +56181,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate256.errors = vErrors;
+validate270.errors = vErrors;
 return errors === 0;
 }
-validate256.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate270.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getRandomNo__request = validate257;
+export const getRandomNo__request = validate271;
 
-function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate257.evaluated;
+const evaluated0 = validate271.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52752,19 +56396,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate257.errors = vErrors;
+validate271.errors = vErrors;
 return errors === 0;
 }
-validate257.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate271.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const listDeals__request = validate258;
-const schema1597 = {"$id":"actions/listDeals.request.json","examples":[{"page":0,"size":10,"admin":true,"merchantId":"M100001"}],"type":"object","properties":{"page":{"type":"integer","minimum":0,"description":"Page number from 0."},"size":{"type":"integer","minimum":1,"maximum":100},"admin":{"type":"boolean"},"merchantId":{"type":"string","minLength":1},"search":{"type":"string","description":"Search text."},"status":{"$ref":"../deal.schema.json#/properties/status"},"sortBy":{"type":"string"},"sortDir":{"enum":["ASC","DESC"]}},"required":["page","size","merchantId"],"additionalProperties":false};
-const schema1605 = {"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true};
+export const listDeals__request = validate272;
+const schema1691 = {"$id":"actions/listDeals.request.json","examples":[{"page":0,"size":10,"admin":true,"merchantId":"M100001"}],"type":"object","properties":{"page":{"type":"integer","minimum":0,"description":"Page number from 0."},"size":{"type":"integer","minimum":1,"maximum":100},"admin":{"type":"boolean"},"merchantId":{"type":"string","minLength":1},"search":{"type":"string","description":"Search text."},"status":{"$ref":"../deal.schema.json#/properties/status"},"sortBy":{"type":"string"},"sortDir":{"enum":["ASC","DESC"]}},"required":["page","size","merchantId"],"additionalProperties":false};
+const schema1699 = {"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true};
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate258.evaluated;
+const evaluated0 = validate272.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52936,7 +56580,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((((((data5 === "ACTIVE") || (data5 === "PAUSED")) || (data5 === "UNDER_REVIEW")) || (data5 === "REJECTED")) || (data5 === "EXPIRED")) || (data5 === "DRAFT"))){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"../deal.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1605.enum}};
+const err14 = {instancePath:instancePath+"/status",schemaPath:"../deal.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1699.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -52961,7 +56605,7 @@ errors++;
 if(data.sortDir !== undefined){
 let data7 = data.sortDir;
 if(!((data7 === "ASC") || (data7 === "DESC"))){
-const err16 = {instancePath:instancePath+"/sortDir",schemaPath:"#/properties/sortDir/enum",keyword:"enum",params:{allowedValues: schema1597.properties.sortDir.enum}};
+const err16 = {instancePath:instancePath+"/sortDir",schemaPath:"#/properties/sortDir/enum",keyword:"enum",params:{allowedValues: schema1691.properties.sortDir.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -52982,17 +56626,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate258.errors = vErrors;
+validate272.errors = vErrors;
 return errors === 0;
 }
-validate258.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate272.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryConsumOrdDetail__request = validate260;
+export const queryConsumOrdDetail__request = validate274;
 
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate260.evaluated;
+const evaluated0 = validate274.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53244,17 +56888,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate260.errors = vErrors;
+validate274.errors = vErrors;
 return errors === 0;
 }
-validate260.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate274.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryMerApprovalDetails__request = validate261;
+export const queryMerApprovalDetails__request = validate275;
 
-function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate261.evaluated;
+const evaluated0 = validate275.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53481,20 +57125,20 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate261.errors = vErrors;
+validate275.errors = vErrors;
 return errors === 0;
 }
-validate261.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate275.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryMerApprovalList__request = validate262;
-const schema1620 = {"$id":"actions/queryMerApprovalList.request.json","examples":[{"apprSts":"P"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"apprSts":{"$ref":"../approval.schema.json#/properties/apprSts"},"intfTyp":{"$ref":"../approval.schema.json#/properties/intfTyp"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema1628 = {"description":"Approval status, read as the spec's second reading (001): P pending, S approved, F rejected, E approved but the transaction failed, C closed (withdrawn or no longer possible).","type":"string","enum":["P","S","F","E","C"],"x-enum":"approvalStatus","x-tone":{"P":"warning","S":"success","F":"error","E":"error"},"readOnly":true};
-const schema1629 = {"description":"Approval interface type (000 §3, 00-12): 00 activate overdraft, 01 loan apply, 02 loan restructure, 03 loan top-up, 04 transfer, 05 multi transfer, 06-08 standing order add, amend, delete, 09 payment confirmation, 10-12 bill plan create, edit, delete.","type":"string","enum":["00","01","02","03","04","05","06","07","08","09","10","11","12"],"x-enum":"approvalType","readOnly":true};
+export const queryMerApprovalList__request = validate276;
+const schema1714 = {"$id":"actions/queryMerApprovalList.request.json","examples":[{"apprSts":"P"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"apprSts":{"$ref":"../approval.schema.json#/properties/apprSts"},"intfTyp":{"$ref":"../approval.schema.json#/properties/intfTyp"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema1722 = {"description":"Approval status, read as the spec's second reading (001): P pending, S approved, F rejected, E approved but the transaction failed, C closed (withdrawn or no longer possible).","type":"string","enum":["P","S","F","E","C"],"x-enum":"approvalStatus","x-tone":{"P":"warning","S":"success","F":"error","E":"error"},"readOnly":true};
+const schema1723 = {"description":"Approval interface type (000 §3, 00-12): 00 activate overdraft, 01 loan apply, 02 loan restructure, 03 loan top-up, 04 transfer, 05 multi transfer, 06-08 standing order add, amend, delete, 09 payment confirmation, 10-12 bill plan create, edit, delete.","type":"string","enum":["00","01","02","03","04","05","06","07","08","09","10","11","12"],"x-enum":"approvalType","readOnly":true};
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate262.evaluated;
+const evaluated0 = validate276.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53503,7 +57147,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema1620.properties, key0))){
+if(!(func17.call(schema1714.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -53761,7 +57405,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((((data10 === "P") || (data10 === "S")) || (data10 === "F")) || (data10 === "E")) || (data10 === "C"))){
-const err21 = {instancePath:instancePath+"/apprSts",schemaPath:"../approval.schema.json#/properties/apprSts/enum",keyword:"enum",params:{allowedValues: schema1628.enum}};
+const err21 = {instancePath:instancePath+"/apprSts",schemaPath:"../approval.schema.json#/properties/apprSts/enum",keyword:"enum",params:{allowedValues: schema1722.enum}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -53784,7 +57428,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(((((((((((((data11 === "00") || (data11 === "01")) || (data11 === "02")) || (data11 === "03")) || (data11 === "04")) || (data11 === "05")) || (data11 === "06")) || (data11 === "07")) || (data11 === "08")) || (data11 === "09")) || (data11 === "10")) || (data11 === "11")) || (data11 === "12"))){
-const err23 = {instancePath:instancePath+"/intfTyp",schemaPath:"../approval.schema.json#/properties/intfTyp/enum",keyword:"enum",params:{allowedValues: schema1629.enum}};
+const err23 = {instancePath:instancePath+"/intfTyp",schemaPath:"../approval.schema.json#/properties/intfTyp/enum",keyword:"enum",params:{allowedValues: schema1723.enum}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -53809,7 +57453,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data13 = data.sortOrder;
 if(!((data13 === "ASC") || (data13 === "DESC"))){
-const err25 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1620.properties.sortOrder.enum}};
+const err25 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1714.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -53830,19 +57474,19 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate262.errors = vErrors;
+validate276.errors = vErrors;
 return errors === 0;
 }
-validate262.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate276.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryReferAllOrders__request = validate263;
-const schema1630 = {"$id":"actions/queryReferAllOrders.request.json","examples":[{"storeId":"S100001","orderSts":"PS"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"payTyp":{"$ref":"../salesOrder.schema.json#/properties/payTyp"},"orderSts":{"$ref":"../salesOrder.schema.json#/properties/orderSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema1639 = {"description":"The goods order's payment status (spec 001 §4 Orders: U1 initialised, WP waiting pay, HS suspended, PS paid, FP failed, WR waiting refund, MR manual refund, SR refunded) with the checkout's PR part payment. The console reads MR as a part refund the merchant gave back (the main order status's RP) and SR as the whole order refunded (RF).","type":"string","enum":["PS","WP","PR","U1","FP","HS","WR","MR","SR"],"x-enum":"goodsOrderStatus","x-tone":{"PS":"success","WP":"warning","PR":"warning","U1":"info","FP":"error","HS":"info","WR":"warning","SR":"secondary","MR":"secondary"},"readOnly":true};
+export const queryReferAllOrders__request = validate277;
+const schema1724 = {"$id":"actions/queryReferAllOrders.request.json","examples":[{"storeId":"S100001","orderSts":"PS"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"payTyp":{"$ref":"../salesOrder.schema.json#/properties/payTyp"},"orderSts":{"$ref":"../salesOrder.schema.json#/properties/orderSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema1733 = {"description":"The goods order's payment status (spec 001 §4 Orders: U1 initialised, WP waiting pay, HS suspended, PS paid, FP failed, WR waiting refund, MR manual refund, SR refunded) with the checkout's PR part payment. The console reads MR as a part refund the merchant gave back (the main order status's RP) and SR as the whole order refunded (RF).","type":"string","enum":["PS","WP","PR","U1","FP","HS","WR","MR","SR"],"x-enum":"goodsOrderStatus","x-tone":{"PS":"success","WP":"warning","PR":"warning","U1":"info","FP":"error","HS":"info","WR":"warning","SR":"secondary","MR":"secondary"},"readOnly":true};
 
-function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate263.evaluated;
+const evaluated0 = validate277.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53851,7 +57495,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema1630.properties, key0))){
+if(!(func17.call(schema1724.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -54146,7 +57790,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((data12 === "0001") || (data12 === "0002")) || (data12 === "0003")) || (data12 === "0008")) || (data12 === "0012"))){
-const err24 = {instancePath:instancePath+"/payTyp",schemaPath:"../salesOrder.schema.json#/properties/payTyp/enum",keyword:"enum",params:{allowedValues: schema1048.enum}};
+const err24 = {instancePath:instancePath+"/payTyp",schemaPath:"../salesOrder.schema.json#/properties/payTyp/enum",keyword:"enum",params:{allowedValues: schema1095.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -54169,7 +57813,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((((((((data13 === "PS") || (data13 === "WP")) || (data13 === "PR")) || (data13 === "U1")) || (data13 === "FP")) || (data13 === "HS")) || (data13 === "WR")) || (data13 === "MR")) || (data13 === "SR"))){
-const err26 = {instancePath:instancePath+"/orderSts",schemaPath:"../salesOrder.schema.json#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema1639.enum}};
+const err26 = {instancePath:instancePath+"/orderSts",schemaPath:"../salesOrder.schema.json#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema1733.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -54194,7 +57838,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data15 = data.sortOrder;
 if(!((data15 === "ASC") || (data15 === "DESC"))){
-const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1630.properties.sortOrder.enum}};
+const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema1724.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -54215,17 +57859,17 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate263.errors = vErrors;
+validate277.errors = vErrors;
 return errors === 0;
 }
-validate263.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate277.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryStoreFront__request = validate264;
+export const queryStoreFront__request = validate278;
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate264.evaluated;
+const evaluated0 = validate278.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54430,18 +58074,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate264.errors = vErrors;
+validate278.errors = vErrors;
 return errors === 0;
 }
-validate264.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate278.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateStoreFront__request = validate265;
-const schema1646 = {"$id":"actions/updateStoreFront.request.json","examples":[{"mshpSts":"close"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mshpSts":{"enum":["open","close"]}},"required":["mshpSts"],"additionalProperties":false};
+export const updateStoreFront__request = validate279;
+const schema1740 = {"$id":"actions/updateStoreFront.request.json","examples":[{"mshpSts":"close"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mshpSts":{"enum":["open","close"]}},"required":["mshpSts"],"additionalProperties":false};
 
-function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate265.evaluated;
+const evaluated0 = validate279.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54648,7 +58292,7 @@ errors++;
 if(data.mshpSts !== undefined){
 let data8 = data.mshpSts;
 if(!((data8 === "open") || (data8 === "close"))){
-const err16 = {instancePath:instancePath+"/mshpSts",schemaPath:"#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1646.properties.mshpSts.enum}};
+const err16 = {instancePath:instancePath+"/mshpSts",schemaPath:"#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1740.properties.mshpSts.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -54669,7 +58313,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate265.errors = vErrors;
+validate279.errors = vErrors;
 return errors === 0;
 }
-validate265.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate279.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

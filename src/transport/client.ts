@@ -263,6 +263,17 @@ export async function downloadAction(action: string, params: Record<string, stri
   const response = await fetchWithTimeout(action, `${actionUrl(action)}?${query}`, { method: 'GET', headers }, options);
   refreshToken(response);
   if (!response.ok) return httpFailure(action, options, response, await response.text().catch(() => ''));
+  // A refusal (no permission, a period the server will not make a file for) comes as the usual JSON envelope.
+  if ((response.headers.get('Content-Type') ?? '').includes('application/json')) {
+    const envelope = parseJson(await response.clone().text()) as Envelope | undefined;
+    const code = envelope?.gda?.msg_cd;
+    if (code && !isSuccessCode(code)) {
+      const reaction = reactionFor(code);
+      if (reaction) emitTransportEvent({ type: 'reaction', reaction, code, action });
+      const body = (envelope[config.responseBodyKey] ?? {}) as Record<string, unknown>;
+      return fail(action, options, { kind: 'code', code, message: envelope.gda?.msg_inf ?? code, messageKey: `errors.${code}`, status: response.status, body });
+    }
+  }
   return response.blob();
 }
 

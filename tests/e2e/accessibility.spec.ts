@@ -71,6 +71,26 @@ const OTHER_PAGES: PageToJudge[] = [
   { name: 'A mandate', path: 'mandates/MD100002/show', signedIn: true, scope: PAGE_CONTENT },
   { name: 'An approval', path: 'approvals/AP100001/show', signedIn: true, scope: PAGE_CONTENT },
   { name: 'Reject dialog', path: 'approvals/AP100001/show', signedIn: true, open: async (page) => openDialog(page, 'Reject') },
+  // Finance → Money: the tills and a till's QR dialog, the top-up numbers, adding one, a top-up from number and
+  // amount to its confirmation, and the bank details.
+  { name: 'Tills', path: 'finance/money/tills', signedIn: true, scope: PAGE_CONTENT },
+  { name: 'Till QR dialog', path: 'finance/money/tills', signedIn: true, open: async (page) => page.getByRole('button', { name: /^View QR/ }).first().click() },
+  { name: 'Mobile numbers', path: 'finance/money/accountManagement', signedIn: true, scope: PAGE_CONTENT },
+  { name: 'Add mobile number', path: 'finance/money/addNumber', signedIn: true, scope: PAGE_CONTENT },
+  { name: 'Top up by mobile money', path: 'finance/money/mobileInformation', signedIn: true, scope: PAGE_CONTENT },
+  {
+    name: 'Top-up confirmation',
+    path: 'finance/money/mobileInformation',
+    signedIn: true,
+    scope: PAGE_CONTENT,
+    open: async (page) => {
+      await page.getByRole('radio').first().check();
+      await page.getByRole('textbox', { name: 'Amount' }).fill('1500');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Confirm and send request' }).waitFor();
+    },
+  },
+  { name: 'Top up from a bank', path: 'finance/money/bankInformation', signedIn: true, scope: PAGE_CONTENT },
   { name: 'Account profile', path: 'account/accountProfile', signedIn: true, scope: PAGE_CONTENT },
   { name: 'Privacy and security', path: 'account/privacyAndSecurity', signedIn: true, scope: PAGE_CONTENT },
 ];

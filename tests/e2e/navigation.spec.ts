@@ -16,6 +16,9 @@ const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Go to a p
 
 /** Every page of the owner's menu, as the side menu names them. */
 const OWNER_PAGES = [
+  'Account Details',
+  'Account Statement',
+  'Till Statement',
   'Transaction History',
   'Beneficiaries',
   'Account Mandate',

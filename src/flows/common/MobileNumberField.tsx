@@ -15,7 +15,9 @@ export const MobileNumberField = ({ value, onChange, slotProps, ...props }: Mobi
     onChange={(event) => onChange(normalizeMobileInput(event.target.value))}
     slotProps={{
       ...slotProps,
-      input: { startAdornment: <InputAdornment position="start">+{COUNTRY_CODE}</InputAdornment> },
+      // One string, so MUI sets it as text in the secondary text colour (two children would take the icon
+      // colour, too faint on a filled field for WCAG contrast).
+      input: { startAdornment: <InputAdornment position="start">{`+${COUNTRY_CODE}`}</InputAdornment> },
       htmlInput: { inputMode: 'tel', autoComplete: 'off' },
     }}
   />

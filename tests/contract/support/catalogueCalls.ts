@@ -79,6 +79,17 @@ export const PREPARE: Record<string, () => Promise<Body>> = {
     const { orderNo } = await call('CreateGoodsOrder', exampleOf('CreateGoodsOrder'));
     return { orderNo, payType: '0008', rcvAmount: 99_999_900 };
   },
+  // A number to top up from: the code goes to that number for business type 16 (add mobile money).
+  AddPaymentMobile: async () => {
+    const target = { otpBusinessType: '16', otpType: 'P', sendNumber: '722334455', countryCode: '254' };
+    const { jrnNo, demoOtp } = await call('SendOtp', target);
+    await call('CheckOtp', { ...target, jrnNo, otp: demoOtp });
+    return { mblNo: '722334455', jrnNo };
+  },
+  Topup: async () => ({ orderNo: (await call('TopUpPreOrder', exampleOf('TopUpPreOrder'))).orderNo }),
+  QueryTopupStatus: async () => ({ orderNo: (await call('TopUpPreOrder', exampleOf('TopUpPreOrder'))).orderNo }),
+  TopOrderDetailQuery: async () => ({ orderNo: (await call('TopUpPreOrder', exampleOf('TopUpPreOrder'))).orderNo }),
+  GenerateQrCodeForTill: async () => ({ tillNo: ((await call('QueryTillsInfoList', {})).list as Array<{ tillNo: string }>)[0]!.tillNo }),
   QueryPaymentResult: async () => ({ orderNo: (await call('CreateGoodsOrder', exampleOf('CreateGoodsOrder'))).orderNo }),
   CloseOrder: async () => ({ orderNo: (await call('CreateGoodsOrder', exampleOf('CreateGoodsOrder'))).orderNo }),
   SendReceiptAndInvoice: async () => {

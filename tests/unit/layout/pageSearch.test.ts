@@ -49,6 +49,9 @@ describe('searchablePages', () => {
     const owner = searchablePages(() => true);
     expect(owner.map((entry) => entry.key)).toEqual([
       'home',
+      'accountDetails',
+      'accountStatement',
+      'tillStatement',
       'transactions',
       'beneficiaries',
       'accountMandate',
