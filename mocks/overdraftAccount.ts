@@ -2,9 +2,10 @@
 // 02 waiting to be accepted once the offer is e-mailed → 05 activated when the e-mailed reference number is given
 // back; 02 → 01 when the offer is turned down, 02 → 03 once its 7 days have passed on the mock clock; 05 → 01 when
 // deactivated with nothing outstanding. Amounts in minor units. The overdraft's own figures live here; the
-// merchant account's balance does not (see moveAccountMoney).
+// merchant account's balance is the ledger's (see moveAccountMoney).
 import { formatKes } from '../src/format/money';
 import { now } from './clock';
+import { balanceOf, credit, debit } from './ledger';
 import type { OverdraftEntry, OverdraftRecord } from './db/types';
 import { renderMessage } from './messages';
 import { wireDateNow, wireTimeNow } from './resources/collections';
@@ -125,14 +126,16 @@ export const reset = (record: OverdraftRecord): void => {
 export const miniStatement = (record: OverdraftRecord): OverdraftEntry[] => record.entries.slice(0, MINI_STATEMENT_LINES);
 
 /**
- * THE point where money reaches or leaves the merchant account because of the overdraft: amount > 0 reaches it,
- * < 0 leaves it. The mock keeps no balance of its own: the lead connects this to the account ledger
- * (mocks/ledger.ts), which may answer false (e.g. 'Insufficient Balance.' for a repayment). True: it moved.
+ * Where money reaches or leaves the merchant account because of the overdraft, through the account ledger
+ * (mocks/ledger.ts): amount > 0 reaches it, < 0 leaves it. False, and nothing moved, when the account holds less
+ * than a repayment.
  */
 export const moveAccountMoney = (mercId: string, amount: number, txDesc: string): boolean => {
-  void mercId;
-  void amount;
-  void txDesc;
+  // The spec has no order type for the overdraft: a repayment reads as a loan repayment (C1).
+  const movement = { mercId, orderTyp: 'C1', amount: Math.abs(amount), description: txDesc };
+  if (amount >= 0) credit(movement);
+  else if (balanceOf(mercId) + amount < 0) return false;
+  else debit(movement);
   return true;
 };
 

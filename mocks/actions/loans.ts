@@ -12,6 +12,7 @@ import { now } from '../clock';
 import type { LoanBookEntry, UserAccount } from '../db/types';
 import { CODES, MockFailure } from '../failure';
 import { languageOf, renderMessage } from '../messages';
+import { credit, debit } from '../ledger';
 import { defineAction } from '../registry';
 import { CARRY_OUT } from '../resources/approvalEffects';
 import { wireDateNow, wireDateOf, wireTimeNow } from '../resources/collections';
@@ -35,12 +36,14 @@ const REFERENCE_EXPIRED = 'MMCP7103';
 const RESTRICTED = 'MMCP7104';
 
 /**
- * Every point where loan money reaches or leaves the merchant's account: the payout of an accepted offer
- * (credit) and each repayment (debit). The mock keeps no balance here: the lead connects this to the account
- * ledger (mocks/ledger.ts), which is built separately, so a loan moves the balance and the transaction history.
+ * Money a loan moves on the merchant's account (mocks/ledger.ts), so the balance and Transaction history follow it:
+ * the payout a credit, a repayment a debit refused with 'Insufficient Balance.' when the account holds less. The spec
+ * has no order type for a payout: it is shown as funds received (23); a repayment is a loan repayment (C1).
  */
-export const loanMoneyMovement = (movement: { mercId: string; usrNo: string; direction: 'credit' | 'debit'; amount: number; orderTyp: 'C1' | 'LD'; orderNo: string; txDesc: string }): void => {
-  void movement;
+export const loanMoneyMovement = (movement: { mercId: string; direction: 'credit' | 'debit'; amount: number; orderTyp: 'C1' | '23'; orderNo: string; txDesc: string }): void => {
+  const entry = { mercId: movement.mercId, orderTyp: movement.orderTyp, amount: movement.amount, orderNo: movement.orderNo, description: movement.txDesc };
+  if (movement.direction === 'credit') credit(entry);
+  else debit(entry);
 };
 
 const requireLoans = (user: UserAccount): void => {
@@ -270,10 +273,9 @@ defineAction('AcceptLoanOffer', ({ user, body }) => {
   loan.acceptDt = wireDateNow();
   loanMoneyMovement({
     mercId: loan.mercId,
-    usrNo: user.usrNo,
     direction: 'credit',
     amount: loan.calculation.disbursedAmt,
-    orderTyp: 'LD',
+    orderTyp: '23',
     orderNo: loan.loanNo,
     txDesc: `Loan ${loan.loanNo} paid out`,
   });
@@ -323,9 +325,10 @@ defineAction('LoanRepayment', ({ user, body, request }) => {
   requireFields(body, ['loanNo', 'repayOption']);
   const loan = loanOf(user, body.loanNo);
   const amount = repaymentOf(loan, body, languageOf(request.headers.get('Accept-Language')));
+  const orderNo = `RP${now()}`;
+  // The account pays first: when it cannot, the loan is left as it was.
+  loanMoneyMovement({ mercId: loan.mercId, direction: 'debit', amount, orderTyp: 'C1', orderNo, txDesc: `Loan ${loan.loanNo} repayment` });
   loan.repaidAmt += amount;
   if (outstandingOf(loan) === 0) loan.loanSts = 'C';
-  const orderNo = `RP${now()}`;
-  loanMoneyMovement({ mercId: loan.mercId, usrNo: user.usrNo, direction: 'debit', amount, orderTyp: 'C1', orderNo, txDesc: `Loan ${loan.loanNo} repayment` });
   return { body: { loan: recordOf(loan), paidAmt: amount, orderNo, txDt: wireDateNow(), txTm: wireTimeNow() } };
 });

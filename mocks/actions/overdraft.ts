@@ -29,6 +29,7 @@ import { defineAction } from '../registry';
 import { CARRY_OUT } from '../resources/approvalEffects';
 import { wireDateNow, wireTimeNow } from '../resources/collections';
 import { invalidFields, NOT_ALLOWED_CODE } from '../resources/errors';
+import { INSUFFICIENT_BALANCE } from '../ledger';
 import { db } from '../state';
 import { kycAllows } from './kyc';
 
@@ -171,7 +172,7 @@ defineAction('OverdraftHandRepayment', ({ user, body, request }) => {
   const outstanding = outstandingOf(record);
   if (outstanding === 0) throw new MockFailure(NOT_ALLOWED_CODE, 'messages.overdraftNothingOwed');
   if (amount > outstanding) throw aboveMaximum(request, 'repayAmt', outstanding);
-  if (!repay(record, amount)) throw new MockFailure(NOT_ALLOWED_CODE, 'messages.insufficientBalance');
+  if (!repay(record, amount)) throw new MockFailure(INSUFFICIENT_BALANCE, 'messages.insufficientBalance');
   return { body: { repayAmt: amount, outstandingAmt: outstandingOf(record), availableAmt: availableOf(record), txDt: wireDateNow(), txTm: wireTimeNow() } };
 });
 

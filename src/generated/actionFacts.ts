@@ -447,7 +447,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     session: true,
     access: ['17'],
     transfer: 'json',
-    errors: ['MMCP0002', 'MMCP0404'],
+    errors: ['MMCP0002', 'MMCP0404', 'MMCP6101'],
     txTyp: '123',
   },
   LoginOut: {
@@ -538,7 +538,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     session: true,
     access: ['16'],
     transfer: 'json',
-    errors: ['MMCP0002'],
+    errors: ['MMCP0002', 'MMCP6101'],
     txTyp: '120',
   },
   PaymentMobileList: {
