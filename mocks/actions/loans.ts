@@ -21,7 +21,7 @@ import { validate } from '../resources/schema';
 import { calculateLoan, LOAN_PRODUCTS, type LoanProduct } from '../loanSchedule';
 import { randomDigits } from '../staffAccounts';
 import { db, runtime } from '../state';
-import { KYC_MATRIX } from './kyc';
+import { kycAllows } from './kyc';
 
 const LOAN_PERMISSION = '17';
 const LOAN_TX_TYPE = '123';
@@ -48,9 +48,7 @@ export const loanMoneyMovement = (movement: { mercId: string; direction: 'credit
 
 const requireLoans = (user: UserAccount): void => {
   requireAnyCode(user, [LOAN_PERMISSION]);
-  const row = KYC_MATRIX.find((entry) => entry.transTypId === LOAN_TX_TYPE);
-  const open = { '00': row?.kycZeroFlg, '01': row?.kycOneFlg, '02': row?.kycTwoFlg }[user.kycLevel] === 'Y';
-  if (!open) throw new MockFailure(RESTRICTED, 'messages.loanRestricted');
+  if (!kycAllows(user, LOAN_TX_TYPE)) throw new MockFailure(RESTRICTED, 'messages.loanRestricted');
 };
 
 /** An application waiting under a mandate follows its approval: refused there, it is refused here. */
