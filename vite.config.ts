@@ -5,6 +5,8 @@ import packageJson from './package.json' with { type: 'json' };
 import { configNotesPlugin } from './scripts/lib/vitePluginConfigNotes';
 import { contentSecurityPolicyPlugin } from './scripts/lib/vitePluginCsp';
 import { schemaGenPlugin } from './scripts/lib/vitePluginGen';
+import { localeTextsPlugin } from './scripts/lib/vitePluginLocaleTexts';
+import { FLOW_TEXT_KEYS } from './src/i18n/flowTextKeys';
 
 // When MOCK_SERVER_URL is set (end-to-end tests, or a developer pointing at the standalone mock or a real
 // backend), /mmc/ and the deal service (/deals-api/) are proxied there instead of being answered by the in-browser
@@ -18,7 +20,7 @@ export default defineConfig({
   base: '/Merchant/',
   define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   // Editing schemas/, resources/ or menus/ while `npm start` runs regenerates src/generated and hot-reloads.
-  plugins: [react(), schemaGenPlugin(), configNotesPlugin(), contentSecurityPolicyPlugin()],
+  plugins: [react(), schemaGenPlugin(), configNotesPlugin(), localeTextsPlugin(FLOW_TEXT_KEYS), contentSecurityPolicyPlugin()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1', proxy },
   build: {

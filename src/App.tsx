@@ -6,6 +6,7 @@ import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
 import { dataProvider, store } from './app/services';
 import { HintProvider } from './engine/hint/HintProvider';
+import { withFlowTexts } from './i18n/flowTexts';
 import { declaredResources } from './engine/resources';
 import { ComingNextPage } from './flows/onboarding/ComingNextPage';
 import { comingSteps } from './flows/onboarding/comingSteps';
@@ -27,12 +28,18 @@ import { LOAN_STEPS, loanPath } from './finance/loan/loanRoutes';
 import { moneyPages } from './finance/money/moneyPages';
 
 const HomePage = lazy(() => import('./home/HomePage').then((module) => ({ default: module.HomePage })));
-const OverdraftPage = lazy(() => import('./finance/overdraft/OverdraftPage').then((module) => ({ default: module.OverdraftPage })));
-const TransferPage = lazy(() => import('./finance/transfer/TransferPage').then((module) => ({ default: module.TransferPage })));
+const OverdraftPage = lazy(
+  withFlowTexts('overdraft', () => import('./finance/overdraft/OverdraftPage').then((module) => ({ default: module.OverdraftPage }))),
+);
+const TransferPage = lazy(
+  withFlowTexts('transfer', () => import('./finance/transfer/TransferPage').then((module) => ({ default: module.TransferPage }))),
+);
 const AccountProfilePage = lazy(() => import('./account/AccountProfilePage').then((module) => ({ default: module.AccountProfilePage })));
-const QuickSalePage = lazy(() => import('./flows/checkout/QuickSalePage').then((module) => ({ default: module.QuickSalePage })));
+const QuickSalePage = lazy(
+  withFlowTexts('checkout', () => import('./flows/checkout/QuickSalePage').then((module) => ({ default: module.QuickSalePage }))),
+);
 const ResetPasswordFlow = lazy(() => import('./flows/resetPassword/ResetPasswordFlow').then((module) => ({ default: module.ResetPasswordFlow })));
-const LoanPage = lazy(() => import('./finance/loan/LoanPage').then((module) => ({ default: module.LoanPage })));
+const LoanPage = lazy(withFlowTexts('loan', () => import('./finance/loan/LoanPage').then((module) => ({ default: module.LoanPage }))));
 const PrivacyAndSecurityPage = lazy(() => import('./account/PrivacyAndSecurityPage').then((module) => ({ default: module.PrivacyAndSecurityPage })));
 
 const ToNotFound = () => <Navigate to="/404" replace />;

@@ -1,16 +1,18 @@
 // i18next through ra-i18n-i18next: react-admin's own messages plus the console's locale files. Only the user's
 // language is loaded at start; another one is fetched when the user switches to it (react-admin waits for
-// changeLocale's promise before re-rendering in the new language).
+// changeLocale's promise before re-rendering in the new language). A hand-written flow's texts load with the flow
+// (flowTexts.ts), in the language on screen and in any the merchant switches to after opening it.
 import { createInstance } from 'i18next';
 import { getI18nProvider } from 'ra-i18n-i18next';
 import type { I18nProvider } from 'react-admin';
 import { setLanguageSource } from '../transport/language';
 import { isLocale, LOCALES, readSavedLocale, saveLocale, type Locale } from './locales';
-import { loadMessages } from './messages';
+import { setFlowTextsTarget, textsInUse } from './flowTexts';
+import { loadMessages, type Messages } from './messages';
 
 export const createI18nProvider = async (locale: Locale = readSavedLocale()): Promise<I18nProvider> => {
   const instance = createInstance();
-  const messages = await loadMessages(locale);
+  const [messages, flows] = await Promise.all([loadMessages(locale), textsInUse(locale)]);
   const provider = await getI18nProvider(
     instance,
     {
@@ -19,18 +21,23 @@ export const createI18nProvider = async (locale: Locale = readSavedLocale()): Pr
       supportedLngs: LOCALES.map((entry) => entry.locale),
       // Both languages have every key (tests/unit/i18n/locales.test.ts), so nothing falls back to a language
       // that is not loaded.
-      resources: { [locale]: { translation: messages } },
+      resources: { [locale]: { translation: Object.assign({}, messages, ...flows) } },
       interpolation: { escapeValue: false },
     },
     [...LOCALES],
   );
   setLanguageSource(() => instance.language || locale);
+  // Deep-merged, so a flow's texts add to the language's and a language's texts never remove a flow's.
+  const addTexts = (language: Locale, texts: Messages) => instance.addResourceBundle(language, 'translation', texts, true, true);
+  const currentLocale = (): Locale => (isLocale(instance.language) ? instance.language : locale);
+  setFlowTextsTarget({ language: currentLocale, add: addTexts });
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   return {
     ...provider,
     changeLocale: async (next: string) => {
-      if (isLocale(next) && !instance.hasResourceBundle(next, 'translation')) {
-        instance.addResourceBundle(next, 'translation', await loadMessages(next));
+      if (isLocale(next)) {
+        const [language, flows] = await Promise.all([loadMessages(next), textsInUse(next)]);
+        [language, ...flows].forEach((texts) => addTexts(next, texts));
       }
       await provider.changeLocale(next);
       if (isLocale(next)) saveLocale(next);

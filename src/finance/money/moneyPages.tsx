@@ -1,9 +1,10 @@
 // The Finance → Money pages for the console's frame: each loaded when first opened, so none adds to the first load.
 import { lazy, type ComponentType, type ReactElement } from 'react';
+import { withFlowTexts } from '../../i18n/flowTexts';
 import { MONEY_ROUTES } from './moneyRoutes';
 
 const page = (load: () => Promise<Record<string, unknown>>, name: string) => {
-  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  const Page = lazy(withFlowTexts('money', async () => ({ default: (await load())[name] as ComponentType })));
   return <Page />;
 };
 
