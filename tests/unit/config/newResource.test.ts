@@ -143,6 +143,7 @@ describe('new:resource', () => {
     expect(formatJson({ a: [1, 2], b: { c: 'd' } })).toBe('{ "a": [1, 2], "b": { "c": "d" } }');
   });
 
+  // Two node processes that compile TypeScript as they start: seconds each on a loaded 2-core machine.
   it('runs from the command line, prints the next steps and the check, and exits 1 when it refuses', () => {
     const run = () =>
       spawnSync(process.execPath, ['--import', 'tsx', join(REPO, 'scripts', 'new-resource.ts'), 'devices', '--root', fixture.root], { cwd: REPO, encoding: 'utf8' });
@@ -156,5 +157,5 @@ describe('new:resource', () => {
     expect(second.status).toBe(1);
     expect(second.stderr).toContain('resources/devices.json already exists');
     expect(snapshot(fixture)).toEqual(created);
-  });
+  }, 60_000);
 });
