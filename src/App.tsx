@@ -6,7 +6,7 @@ import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
 import { dataProvider, store } from './app/services';
 import { HintProvider } from './engine/hint/HintProvider';
-import { withFlowTexts } from './i18n/flowTexts';
+import { withFlowTexts } from './i18n/textParts';
 import { declaredResources } from './engine/resources';
 import { ComingNextPage } from './flows/onboarding/ComingNextPage';
 import { comingSteps } from './flows/onboarding/comingSteps';

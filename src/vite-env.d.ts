@@ -14,3 +14,8 @@ interface ImportMetaEnv {
   readonly VITE_PERMISSIONS_ENABLED?: string;
   readonly VITE_RESPONSE_BODY_KEY?: string;
 }
+
+/** Per language, a loader of each part of the console's texts (scripts/lib/vitePluginLocaleTexts.ts). */
+declare module 'virtual:text-parts' {
+  export const textParts: Record<string, Record<string, () => Promise<Record<string, unknown>>>>;
+}

@@ -1,11 +1,15 @@
 // Every declared screen held at once, as the tests want them: the console fetches a resource file and its entities
 // when a screen first opens (src/engine/registry.ts); a test reads any of them synchronously, so tests/setup.ts
 // provides them all before each file runs.
+import type { I18nProvider } from 'react-admin';
 import type { ResourceDefinition } from '../src/config/definitions';
 import type { DeclaredScreens } from '../src/data/dataProvider';
 import { entities, entityModules } from '../src/generated/allEntities';
 import { resourceFiles } from '../src/generated/configFiles';
 import { provideResources } from '../src/engine/registry';
+import { createI18nProvider } from '../src/i18n/i18nProvider';
+import type { Locale } from '../src/i18n/locales';
+import { openScreenTexts } from '../src/i18n/textParts';
 import { provideEntities } from '../src/validation/entityRegistry';
 import type { PrecompiledValidator } from '../src/validation/entityTypes';
 
@@ -36,3 +40,13 @@ export const allValidators: Readonly<Record<string, PrecompiledValidator>> = Obj
   {},
   ...Object.values(entityModules).map((module) => module.validators),
 ) as Record<string, PrecompiledValidator>;
+
+/**
+ * The console's i18n provider with every declared screen's texts in, as once each screen has opened (the console
+ * loads a screen's texts with its resource file, which the tests hand over directly).
+ */
+export const i18nProviderWithScreenTexts = async (locale: Locale = 'en-US'): Promise<I18nProvider> => {
+  const provider = await createI18nProvider(locale);
+  await Promise.all(resourceDefinitions.map((definition) => openScreenTexts(definition.name)));
+  return provider;
+};

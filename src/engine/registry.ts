@@ -1,8 +1,9 @@
 // The config engine's view of the declared screens. At start it knows each resource in brief (routes, pages, icon,
 // permission codes: src/generated/screenIndex.ts) and the menus; a screen's whole resource file and its entities
-// are fetched when the screen first opens (loadResource), with the files of the resources its fields refer to, so
-// the first page carries no screen it does not show (issue #12). Once loaded, everything reads synchronously.
+// and its texts are fetched when the screen first opens (loadResource), with those of the resources its fields refer
+// to, so the first page carries no screen it does not show (issue #12). Once loaded, everything reads synchronously.
 import { registerAccessRule } from '../auth/permissions';
+import { openScreenTexts } from '../i18n/textParts';
 import { menuFiles, resourceLoaders, resourceSummaries as summaries } from '../generated/screenIndex';
 import { entityModule, loadEntity } from '../validation/entityRegistry';
 import type { EntityDescriptor, FieldDescriptor } from '../validation/entityTypes';
@@ -72,7 +73,10 @@ const referencesOf = (definition: ResourceDefinition): Set<string> => {
   return names;
 };
 
-/** One resource file and its entities, not what it refers to. Its own entity (named in the summary) comes beside it. */
+/**
+ * One resource file, its entities and its texts, not what it refers to. Its own entity (named in the summary) and
+ * its texts come beside it.
+ */
 const loadOwn = (name: string): Promise<ResourceDefinition> => {
   const known = loaded.get(name);
   if (known) return Promise.resolve(known);
@@ -81,7 +85,7 @@ const loadOwn = (name: string): Promise<ResourceDefinition> => {
     const loader = Object.hasOwn(resourceLoaders, name) ? resourceLoaders[name] : undefined;
     if (!loader) return Promise.reject(new Error(`No resource file declares "${name}".`));
     const entity = summaryByName.get(name)?.entity;
-    pending = Promise.all([loader(), entity ? loadEntity(entity) : undefined])
+    pending = Promise.all([loader(), entity ? loadEntity(entity) : undefined, openScreenTexts(name)])
       .then(async ([file]) => {
         const definition = file as ResourceDefinition;
         await Promise.all(entitiesOf(definition).map(loadEntity));
@@ -142,7 +146,11 @@ const readOnlyCache = new Map<string, ReadonlySet<string>>();
 export const readOnlyFields = (entity: string): ReadonlySet<string> => {
   let fields = readOnlyCache.get(entity);
   if (!fields) {
-    fields = new Set(Object.values(getEntity(entity).fields).filter((field) => field.readOnly).map((field) => field.name));
+    fields = new Set(
+      Object.values(getEntity(entity).fields)
+        .filter((field) => field.readOnly)
+        .map((field) => field.name),
+    );
     readOnlyCache.set(entity, fields);
   }
   return fields;

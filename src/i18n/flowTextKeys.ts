@@ -1,5 +1,5 @@
 // The locale files' top-level keys that hold one hand-written flow's texts, with the folder of the pages that use
-// them. They are not in the language's texts loaded at start: each loads with its flow's pages (flowTexts.ts), so a
+// them. They are not in the language's texts loaded at start: each loads with its flow's pages (textParts.ts), so a
 // wizard's texts cost only the merchants who open it and the language's first download stops growing with wizards
 // (issue #12). Read by the build (vite.config.ts) to cut them out of the language's texts, and by a unit test that
 // refuses a flow's key used outside its folder (it would show untranslated there). A new wizard adds a line.

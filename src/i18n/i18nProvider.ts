@@ -1,18 +1,19 @@
 // i18next through ra-i18n-i18next: react-admin's own messages plus the console's locale files. Only the user's
 // language is loaded at start; another one is fetched when the user switches to it (react-admin waits for
 // changeLocale's promise before re-rendering in the new language). A hand-written flow's texts load with the flow
-// (flowTexts.ts), in the language on screen and in any the merchant switches to after opening it.
+// (textParts.ts), in the language on screen and in any the merchant switches to after opening it.
 import { createInstance } from 'i18next';
 import { getI18nProvider } from 'ra-i18n-i18next';
 import type { I18nProvider } from 'react-admin';
 import { setLanguageSource } from '../transport/language';
 import { isLocale, LOCALES, readSavedLocale, saveLocale, type Locale } from './locales';
-import { setFlowTextsTarget, textsInUse } from './flowTexts';
-import { loadMessages, type Messages } from './messages';
+import { setTextsTarget, textsInUse } from './textParts';
+import { loadMessages, preloadTextsParts, type Messages } from './messages';
 
 export const createI18nProvider = async (locale: Locale = readSavedLocale()): Promise<I18nProvider> => {
   const instance = createInstance();
-  const [messages, flows] = await Promise.all([loadMessages(locale), textsInUse(locale)]);
+  preloadTextsParts();
+  const messages = await loadMessages(locale);
   const provider = await getI18nProvider(
     instance,
     {
@@ -21,7 +22,7 @@ export const createI18nProvider = async (locale: Locale = readSavedLocale()): Pr
       supportedLngs: LOCALES.map((entry) => entry.locale),
       // Both languages have every key (tests/unit/i18n/locales.test.ts), so nothing falls back to a language
       // that is not loaded.
-      resources: { [locale]: { translation: Object.assign({}, messages, ...flows) } },
+      resources: { [locale]: { translation: messages } },
       interpolation: { escapeValue: false },
     },
     [...LOCALES],
@@ -30,7 +31,9 @@ export const createI18nProvider = async (locale: Locale = readSavedLocale()): Pr
   // Deep-merged, so a flow's texts add to the language's and a language's texts never remove a flow's.
   const addTexts = (language: Locale, texts: Messages) => instance.addResourceBundle(language, 'translation', texts, true, true);
   const currentLocale = (): Locale => (isLocale(instance.language) ? instance.language : locale);
-  setFlowTextsTarget({ language: currentLocale, add: addTexts });
+  setTextsTarget({ language: currentLocale, add: addTexts });
+  // Texts opened before the instance was there (the first screen's, fetched at boot) join it now.
+  (await textsInUse(locale)).forEach((texts) => addTexts(locale, texts));
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   return {
     ...provider,

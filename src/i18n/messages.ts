@@ -1,31 +1,28 @@
-// Each language's texts (react-admin's own plus the console's locale file), loaded on demand: a merchant downloads
-// the language they read, and the other one only when they switch to it or search pages by name (issue #12: the
-// Chinese texts were ≈ 18 kB gzip of every English user's first download). A hand-written flow's texts
-// (FLOW_TEXT_KEYS) are not part of it: they load with the flow (flowTexts.ts).
+// Each language's texts, loaded on demand in parts (scripts/lib/vitePluginLocaleTexts.ts): a merchant downloads the
+// language they read, and the other one only when they switch to it or search pages by name (issue #12: the
+// Chinese texts were ≈ 18 kB gzip of every English user's first download). At start only the core: react-admin's
+// own texts and the console's but for a hand-written flow's (they load with the flow) and a declared screen's
+// (they load with the screen), so the first download does not grow with screens (textParts.ts).
 import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
-import type { FlowTextKey } from './flowTextKeys';
 import type { Locale } from './locales';
 
 export type Messages = Record<string, unknown>;
-type Parts = Record<string, () => Promise<Messages>>;
 
-// One glob per part, so each language's part is its own chunk (scripts/lib/vitePluginLocaleTexts.ts cuts it out).
-// The globs' patterns must be written out: Vite reads them at build time.
-const coreTexts: Parts = import.meta.glob<Messages>(['../../locales/*.json', '!**/react-admin.*'], { query: '?texts=core', import: 'default' });
-const flowParts: Record<FlowTextKey, Parts> = {
-  loan: import.meta.glob<Messages>(['../../locales/*.json', '!**/react-admin.*'], { query: '?texts=loan', import: 'default' }),
-  overdraft: import.meta.glob<Messages>(['../../locales/*.json', '!**/react-admin.*'], { query: '?texts=overdraft', import: 'default' }),
-  money: import.meta.glob<Messages>(['../../locales/*.json', '!**/react-admin.*'], { query: '?texts=money', import: 'default' }),
-  checkout: import.meta.glob<Messages>(['../../locales/*.json', '!**/react-admin.*'], { query: '?texts=checkout', import: 'default' }),
-  transfer: import.meta.glob<Messages>(['../../locales/*.json', '!**/react-admin.*'], { query: '?texts=transfer', import: 'default' }),
+// The core is fetched at start, straight from the entry. The table of the other parts grows with screens, so it is
+// a chunk of its own, fetched on first use (or ahead: preloadTextsParts), not a part of the initial JS.
+const coreTexts = import.meta.glob<Messages>(['../../locales/*.json', '!**/react-admin.*'], { query: '?texts=core', import: 'default' });
+let partsTable: Promise<typeof import('virtual:text-parts')> | undefined;
+const textParts = async () => {
+  partsTable ??= import('virtual:text-parts').catch((error: unknown) => {
+    partsTable = undefined;
+    throw error;
+  });
+  return (await partsTable).textParts;
 };
 
-const localeFile = (locale: Locale): string => `../../locales/${locale}.json`;
-
-const partOf = (parts: Parts, locale: Locale): Promise<Messages> => {
-  const load = parts[localeFile(locale)];
-  if (!load) throw new Error(`no texts for ${locale}`);
-  return load();
+/** Fetches the table of the texts' parts ahead of the first screen that needs it. */
+export const preloadTextsParts = (): void => {
+  textParts().catch(() => undefined);
 };
 
 const reactAdminTexts: Record<Locale, () => Promise<Messages>> = {
@@ -33,8 +30,18 @@ const reactAdminTexts: Record<Locale, () => Promise<Messages>> = {
   'zh-CN': async () => (await import('../../locales/react-admin.zh-CN.json')).default,
 };
 
+/** Whether the locale files hold a part of that name (a screen without texts beyond its name has none). */
+export const hasTextsPart = async (part: string): Promise<boolean> => Object.values(await textParts()).some((parts) => Object.hasOwn(parts, part));
+
+const loadPart = async (locale: Locale, part: string): Promise<Messages> => {
+  const parts = (await textParts())[locale] ?? {};
+  return Object.hasOwn(parts, part) ? parts[part]!() : {};
+};
+
 const languageTexts = async (locale: Locale): Promise<Messages> => {
-  const [ra, own] = await Promise.all([reactAdminTexts[locale](), partOf(coreTexts, locale)]);
+  const loadCore = coreTexts[`../../locales/${locale}.json`];
+  if (!loadCore) throw new Error(`No locale file for ${locale}`);
+  const [ra, own] = await Promise.all([reactAdminTexts[locale](), loadCore()]);
   return { ...convertRaTranslationsToI18next(ra), ...own };
 };
 
@@ -62,14 +69,13 @@ const cachedLoads = <T>(onLoaded?: (key: string, value: T) => void) => {
 
 const loaded = new Map<string, Messages>();
 const loadLanguage = cachedLoads<Messages>((locale, messages) => loaded.set(locale, messages));
-const loadFlow = cachedLoads<Messages>();
+const loadPartOnce = cachedLoads<Messages>();
 
-/** A language's texts (without the flows'), fetched once. */
+/** A language's texts loaded at start (the core), fetched once. */
 export const loadMessages = (locale: Locale): Promise<Messages> => loadLanguage(locale, () => languageTexts(locale));
 
 /** The texts of a language already loaded, or undefined. */
 export const loadedMessages = (locale: Locale): Messages | undefined => loaded.get(locale);
 
-/** One flow's texts in a language ({ loan: {…} }), fetched once. */
-export const loadFlowMessages = (locale: Locale, flow: FlowTextKey): Promise<Messages> =>
-  loadFlow(`${locale}/${flow}`, () => partOf(flowParts[flow], locale));
+/** One part of a language's texts ({ loan: {…} }, { resources: { stores: {…} } }), fetched once. */
+export const loadTextsPart = (locale: Locale, part: string): Promise<Messages> => loadPartOnce(`${locale}/${part}`, () => loadPart(locale, part));

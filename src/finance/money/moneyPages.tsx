@@ -1,6 +1,6 @@
 // The Finance → Money pages for the console's frame: each loaded when first opened, so none adds to the first load.
 import { lazy, type ComponentType, type ReactElement } from 'react';
-import { withFlowTexts } from '../../i18n/flowTexts';
+import { withFlowTexts } from '../../i18n/textParts';
 import { MONEY_ROUTES } from './moneyRoutes';
 
 const page = (load: () => Promise<Record<string, unknown>>, name: string) => {

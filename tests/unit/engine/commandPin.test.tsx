@@ -4,11 +4,11 @@
 // brings it back with what was chosen, and nothing runs.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, RecordContextProvider, ResourceContextProvider } from 'react-admin';
+import { AdminContext, RecordContextProvider, ResourceContextProvider, type I18nProvider } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CommandButton } from '../../../src/engine/commands/CommandButton';
 import { getResourceDefinition } from '../../../src/engine/registry';
-import { createI18nProvider } from '../../../src/i18n/i18nProvider';
+import { i18nProviderWithScreenTexts } from '../../declaredScreens';
 
 const calls = vi.hoisted(() => ({
   pin: [] as Array<(verified: boolean) => void>,
@@ -20,9 +20,9 @@ vi.mock('../../../src/flows/pin/PinProvider', () => ({
 }));
 vi.mock('../../../src/data/resourceDataProvider', () => ({ runCommand: calls.run }));
 
-let i18nProvider: Awaited<ReturnType<typeof createI18nProvider>>;
+let i18nProvider: I18nProvider;
 beforeAll(async () => {
-  i18nProvider = await createI18nProvider('en-US');
+  i18nProvider = await i18nProviderWithScreenTexts();
 });
 afterEach(() => {
   cleanup();

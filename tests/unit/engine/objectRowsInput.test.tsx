@@ -6,14 +6,14 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Ajv2020 from 'ajv/dist/2020.js';
-import { AdminContext, Form, ResourceContextProvider } from 'react-admin';
+import { AdminContext, Form, ResourceContextProvider, type I18nProvider } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { InputFor } from '../../../src/engine/inputs/InputFor';
 import { toWireRecord } from '../../../src/engine/pages/saving';
-import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import { provideEntities } from '../../../src/validation/entityRegistry';
 import type { EntityDescriptor } from '../../../src/validation/entityTypes';
 import common from '../../../schemas/common.schema.json';
+import { i18nProviderWithScreenTexts } from '../../declaredScreens';
 
 const fixture = vi.hoisted(() => {
   const breaks = {
@@ -61,9 +61,9 @@ const fixture = vi.hoisted(() => {
 const ajv = new Ajv2020({ allErrors: true, strict: false }).addSchema(common);
 provideEntities({ entity: fixture.entity, validators: { priceList__breaks: ajv.compile(fixture.breaks) } });
 
-let i18nProvider: Awaited<ReturnType<typeof createI18nProvider>>;
+let i18nProvider: I18nProvider;
 beforeAll(async () => {
-  i18nProvider = await createI18nProvider('en-US');
+  i18nProvider = await i18nProviderWithScreenTexts();
 });
 afterEach(cleanup);
 

@@ -2,15 +2,15 @@
 // The detail page's sections: a section marked hideWhenEmpty shows only once one of its fields has a value (a sale's
 // reversal), and a table of rows (a sale's goods) is shown whole, a row per line with its amounts in KES.
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { AdminContext, RecordContextProvider } from 'react-admin';
+import { AdminContext, RecordContextProvider, type I18nProvider } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ShowSections } from '../../../src/engine/pages/ShowSections';
 import { getResourceDefinition } from '../../../src/engine/registry';
-import { createI18nProvider } from '../../../src/i18n/i18nProvider';
+import { i18nProviderWithScreenTexts } from '../../declaredScreens';
 
-let i18nProvider: Awaited<ReturnType<typeof createI18nProvider>>;
+let i18nProvider: I18nProvider;
 beforeAll(async () => {
-  i18nProvider = await createI18nProvider('en-US');
+  i18nProvider = await i18nProviderWithScreenTexts();
 });
 afterEach(cleanup);
 

@@ -5,19 +5,18 @@
 // resource's own message; a lockedWhen state disables Edit and says why.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, Notification } from 'react-admin';
+import { AdminContext, Notification, type I18nProvider } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createResourceDataProvider } from '../../../src/data/resourceDataProvider';
 import { SingletonPage } from '../../../src/engine/pages/SingletonPage';
 import { getResourceDefinition, readOnlyFields } from '../../../src/engine/registry';
-import { createI18nProvider } from '../../../src/i18n/i18nProvider';
-import { resourceDefinitions } from '../../declaredScreens';
+import { i18nProviderWithScreenTexts, resourceDefinitions } from '../../declaredScreens';
 
 type Row = Record<string, unknown>;
 
-let i18nProvider: Awaited<ReturnType<typeof createI18nProvider>>;
+let i18nProvider: I18nProvider;
 beforeAll(async () => {
-  i18nProvider = await createI18nProvider('en-US');
+  i18nProvider = await i18nProviderWithScreenTexts();
 });
 afterEach(cleanup);
 
