@@ -47,7 +47,10 @@ export const makeOffer = (record: OverdraftRecord, application: { odApplyAmount:
 
 /** The statement e-mail: the overdraft's figures and its movements. */
 export const emailStatement = (record: OverdraftRecord, to: string, language: string): void => {
-  const lines = record.entries.map((entry) => `${entry.txDt} ${entry.txDesc} ${formatKes(entry.txAmt)}`);
+  const lines = record.entries.map((entry) => {
+    const kind = renderMessage(language, `enums.overdraftEntry.${entry.entryTyp}`);
+    return `${entry.txDt} ${entry.txDesc ? `${kind} · ${entry.txDesc}` : kind} ${formatKes(entry.txAmt)}`;
+  });
   const text = renderMessage(language, 'messages.overdraftStatementEmail', {
     overdraftNo: record.overdraftNo,
     limit: formatKes(record.odApplyAmount),
@@ -70,5 +73,5 @@ export const miniStatement = (record: OverdraftRecord): OverdraftEntry[] => reco
 export const repay = (record: OverdraftRecord, amount: number): void => {
   // The spec has no order type for the overdraft: a repayment reads as a loan repayment (C1).
   debit({ mercId: record.mercId, orderTyp: 'C1', amount, description: `Overdraft repayment ${record.overdraftNo}`, overdraft: false });
-  settle(record, amount, 'Repayment');
+  settle(record, amount, '');
 };

@@ -44,6 +44,7 @@ export const blankOverdraft = (mercId: string): OverdraftRecord => ({
   entries: [],
 });
 
+/** A line of the mini statement; txDesc says what the money was for (the payment drawn for, the money received), or ''. */
 export const addEntry = (record: OverdraftRecord, entryTyp: OverdraftEntry['entryTyp'], txAmt: number, txDesc: string): void => {
   record.entries.unshift({ entryTyp, txAmt, txDt: wireDateNow(), txTm: wireTimeNow(), txDesc, outstandingAmt: outstandingOf(record) });
 };
@@ -52,7 +53,7 @@ export const addEntry = (record: OverdraftRecord, entryTyp: OverdraftEntry['entr
 const activate = (record: OverdraftRecord): void => {
   const fee = overdraftFee(record.odApplyAmount);
   Object.assign(record, { activateStatus: '05', overdraftDate: wireDateNow(), feeAmt: fee, feeOwed: fee, utilizedAmount: 0 });
-  addEntry(record, 'F', fee, 'Access fee');
+  addEntry(record, 'F', fee, '');
 };
 
 /** 02 → 04: the offer is accepted and the provider opens the overdraft account, under its number from now on. */

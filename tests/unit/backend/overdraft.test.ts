@@ -1,7 +1,8 @@
 // The overdraft on the embedded backend (mocks/actions/overdraft.ts, mocks/overdraftAccount.ts): applying e-mails
 // an offer whose reference number only the e-mail carries; the right reference opens its account (04), activated
-// (05) once open; a wrong one or one past its 7 days is refused with SAP20004 in the spec's words; deactivation waits until nothing is outstanding;
-// an activation an account mandate covers waits for approval and makes its offer once approved.
+// (05) once open; a wrong one or one past its 7 days is refused with SAP20004 in the spec's words; deactivation
+// waits until nothing is outstanding; an activation an account mandate covers waits for approval and makes its
+// offer once approved.
 import { describe, expect, it } from 'vitest';
 import { callNamedAction } from '../../../src/transport/client';
 import type { MmcError } from '../../../src/transport/errors';

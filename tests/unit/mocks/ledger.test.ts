@@ -106,7 +106,7 @@ describe('the ledger with an activated overdraft', () => {
     Object.assign(record, { odApplyAmount: LIMIT, repayPercent: '20', email: 'books@mamawanjiru.co.ke' });
     openAccount(record);
     advanceClock(ACCOUNT_OPENING_MS);
-    settle(overdraftOf(OWNER_MERCHANT_ID), record.feeOwed, 'Repayment');
+    settle(overdraftOf(OWNER_MERCHANT_ID), record.feeOwed, '');
     return record;
   };
   const spend = (amount: number, description = 'Transfer to Peter Mwangi') => debit({ mercId: OWNER_MERCHANT_ID, orderTyp: '20', amount, description });
