@@ -7,7 +7,7 @@
 // overdraft (16) is refused; the pages in Chinese.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { accessDenied, callAsSignedIn, choose, detailValue, enterPin, expectFieldMessage, logIn, memberWith, MOCK_URL, OWNER, resetBackend, switchLanguage, toast } from './support';
+import { accessDenied, callAsSignedIn, choose, detailValue, enterPin, expectFieldMessage, logIn, memberWith, MOCK_URL, OWNER, resetBackend, rowWith, switchLanguage, toast } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
@@ -111,7 +111,8 @@ const sendMoney = async (page: Page, amount: string) => {
   await page.getByRole('textbox', { name: 'Account name' }).fill('Peter Mwangi');
   await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
   await page.getByRole('button', { name: 'Send' }).click();
-  await enterPin(page);
+  await expect(page.getByRole('dialog', { name: `Enter your PIN to send KES. ${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}` })).toBeVisible();
+  await givePin(page);
 };
 
 test('a transfer beyond the balance is carried by the activated overdraft; one beyond the overdraft too is refused', async ({ page }) => {
@@ -138,6 +139,11 @@ test('a transfer beyond the balance is carried by the activated overdraft; one b
   const drawn = page.getByRole('list', { name: 'Mini statement' }).getByRole('listitem').first();
   await expect(drawn).toContainText('Drawn · Transfer to Peter Mwangi');
   await expect(drawn).toContainText('KES. 13,749.50');
+  // In Transaction history the draw is money in from the overdraft, just before the transfer out.
+  await page.goto('finance/transaction');
+  const draw = rowWith(page, 'KES. 13,749.50');
+  await expect(draw.getByRole('cell', { name: 'Money in' })).toBeVisible({ timeout: 15_000 });
+  await expect(rowWith(page, 'KES. 100,000.00').first().getByRole('cell', { name: 'Money out' })).toBeVisible();
 
   await sendMoney(page, '6250.51');
   await expect(toast(page, 'Insufficient Balance.')).toBeVisible();
