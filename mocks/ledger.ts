@@ -1,11 +1,16 @@
 // The merchant's wallet account in the embedded backend: its available balance, and every movement of it recorded
 // as an order in the wallet history (Finance → Transaction history lists db().transactions). A top-up, a transfer,
-// and later a loan disbursement or repayment or an overdraft draw all go through credit/debit, so the balance and
-// the history never disagree. Amounts are integer minor units; a debit beyond the balance is refused with the
-// spec's 'Insufficient Balance.' (002 §8.3) and moves nothing.
+// a loan disbursement or repayment and an overdraft repayment all go through credit/debit, so the balance and the
+// history never disagree. Amounts are integer minor units.
+// The activated overdraft (mocks/overdraftLine.ts) is the account's, so its rules live here, once, for every
+// caller: a debit beyond the balance draws the shortfall on it (shown in the history as money received from the
+// overdraft, and in its mini statement); only one beyond the balance and what the overdraft can still lend is
+// refused with the spec's 'Insufficient Balance.' (002 §8.3), and moves nothing. Money received while anything is
+// outstanding repays the overdraft by the repayment percentage the merchant chose when applying.
 import { now } from './clock';
 import type { MerchantAccount, Transaction } from './db/types';
 import { MockFailure } from './failure';
+import { availableTo, drawOnOverdraft, overdraftOf, repaymentShareOf, settle } from './overdraftLine';
 import { wireDateNow, wireTimeNow } from './resources/collections';
 import { db } from './state';
 
@@ -35,6 +40,8 @@ export interface Movement {
   orderNo?: string;
   /** Spec 000 §3 payment type of the history (default 0002 wallet: the account's own balance). */
   payType?: string;
+  /** False for a debit the overdraft must not carry: its own repayment. */
+  overdraft?: boolean;
 }
 
 export const accountOf = (mercId: string): MerchantAccount => {
@@ -82,25 +89,52 @@ const checkAmount = (movement: Movement) => {
   if (movement.fee !== undefined && (!Number.isInteger(movement.fee) || movement.fee < 0)) throw new RangeError(`A fee is a whole amount, got ${movement.fee}`);
 };
 
-/** Money in: the balance rises by the amount less its fee, and the history gains a credit. */
+/** Spec 000 §3 order types: 23 receive funds (the spec has none for an overdraft draw), C1 loan repayment. */
+const RECEIVE_FUNDS = '23';
+const REPAYMENT = 'C1';
+
+const insufficient = () => new MockFailure(INSUFFICIENT_BALANCE, 'messages.insufficientBalance');
+
+/** What a debit may spend: the balance, and what an activated overdraft can still lend. */
+export const spendableOf = (mercId: string): number => balanceOf(mercId) + availableTo(mercId);
+
+/** Money in: the balance rises by the amount less its fee, the history gains a credit, and the overdraft takes its share. */
 export const credit = (movement: Movement): Transaction => {
   checkAmount(movement);
   const account = accountOf(movement.mercId);
-  account.balance += movement.amount - (movement.fee ?? 0);
-  return record(movement, 'c');
+  const received = movement.amount - (movement.fee ?? 0);
+  account.balance += received;
+  const entry = record(movement, 'c');
+  const share = repaymentShareOf(movement.mercId, received);
+  if (share > 0) {
+    const overdraft = overdraftOf(movement.mercId);
+    account.balance -= share;
+    record({ mercId: movement.mercId, orderTyp: REPAYMENT, amount: share, description: `Overdraft repayment ${overdraft.overdraftNo}: ${overdraft.repayPercent}% of money received` }, 'd');
+    settle(overdraft, share, movement.description);
+  }
+  return entry;
 };
 
-/** Money out: the amount and its fee leave the balance, or, when the balance holds less, nothing moves. */
+/**
+ * Money out: the amount and its fee leave the balance; what the balance lacks is drawn on the activated overdraft
+ * first. When the two together hold less, nothing moves.
+ */
 export const debit = (movement: Movement): Transaction => {
   checkAmount(movement);
   const account = accountOf(movement.mercId);
   const total = movement.amount + (movement.fee ?? 0);
-  if (total > account.balance) throw new MockFailure(INSUFFICIENT_BALANCE, 'messages.insufficientBalance');
+  const shortfall = total - account.balance;
+  if (shortfall > 0) {
+    if (movement.overdraft === false || shortfall > availableTo(movement.mercId)) throw insufficient();
+    const overdraft = drawOnOverdraft(movement.mercId, shortfall, movement.description);
+    account.balance += shortfall;
+    record({ mercId: movement.mercId, orderTyp: RECEIVE_FUNDS, amount: shortfall, counterparty: { name: 'Overdraft', account: overdraft.overdraftNo }, description: `Drawn from overdraft ${overdraft.overdraftNo}` }, 'c');
+  }
   account.balance -= total;
   return record(movement, 'd');
 };
 
-/** Refuses up front, before anything else changes, a payment the balance cannot cover. */
+/** Refuses up front, before anything else changes, a payment the balance and the overdraft together cannot cover. */
 export const requireBalance = (mercId: string, total: number): void => {
-  if (total > balanceOf(mercId)) throw new MockFailure(INSUFFICIENT_BALANCE, 'messages.insufficientBalance');
+  if (total > spendableOf(mercId)) throw insufficient();
 };

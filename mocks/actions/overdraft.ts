@@ -1,6 +1,6 @@
 // The overdraft actions (spec 002 §7 Overdraft; catalogue entries schemas/actions/*Overdraft*.json and neighbours):
 // each needs overdraft (16, spec 001 §6) and transaction type 120 open at the merchant's KYC level. The state
-// machine and the figures are mocks/overdraftAccount.ts. An activation that an account mandate of credit /
+// machine and the figures are mocks/overdraftLine.ts, the offer's paperwork mocks/overdraftAccount.ts. An activation that an account mandate of credit /
 // overdraft (type 2, subtype 12) covers waits in Settings → Transaction approval (interface type 00) and makes its
 // offer once approved. Refusals in the spec's words: SAP20004 for a wrong or expired reference number, 'Resent
 // Failed', 'You need to pay off the od amount before closing.', 'Overdraft not activated / fully utilized'.
@@ -10,26 +10,12 @@ import { waitForApproval } from '../approvalQueue';
 import type { UserAccount } from '../db/types';
 import { MockFailure } from '../failure';
 import { languageOf } from '../messages';
-import {
-  activate,
-  availableOf,
-  emailOffer,
-  emailStatement,
-  expiryDateOf,
-  makeOffer,
-  miniStatement,
-  outstandingOf,
-  overdraftFee,
-  overdraftOf,
-  OVERDRAFT_FEE_PERCENT,
-  repay,
-  reset,
-} from '../overdraftAccount';
+import { emailOffer, emailStatement, expiryDateOf, makeOffer, miniStatement, repay, reset } from '../overdraftAccount';
+import { availableOf, openAccount, outstandingOf, overdraftFee, overdraftOf, OVERDRAFT_FEE_PERCENT } from '../overdraftLine';
 import { defineAction } from '../registry';
 import { CARRY_OUT } from '../resources/approvalEffects';
 import { wireDateNow, wireTimeNow } from '../resources/collections';
 import { invalidFields, NOT_ALLOWED_CODE } from '../resources/errors';
-import { INSUFFICIENT_BALANCE } from '../ledger';
 import { db } from '../state';
 import { kycAllows } from './kyc';
 
@@ -85,7 +71,7 @@ defineAction('QryOverdraftBasicInfo', ({ user }) => {
         ? { odApplyAmount: record.odApplyAmount, repayPercent: record.repayPercent, email: record.email, overdraftDate: record.overdraftDate }
         : approvalOf(record.approvalId)),
       ...(activateStatus === '02' || activateStatus === '03' ? { expiryDate: expiryDateOf(record) } : {}),
-      ...(activateStatus === '05' ? { overdraftNo: record.overdraftNo } : {}),
+      ...(activateStatus === '04' || activateStatus === '05' ? { overdraftNo: record.overdraftNo } : {}),
     },
   };
 });
@@ -146,8 +132,8 @@ defineAction('AcceptOverdraftOffer', ({ user, body, request }) => {
   if (record.activateStatus === '03') throw new MockFailure(REFERENCE_WRONG_CODE, 'messages.overdraftOfferExpired');
   if (record.activateStatus !== '02') throw new MockFailure(NOT_ALLOWED_CODE, 'messages.notAllowed');
   if (String(body.referNo).trim() !== record.referNo) throw new MockFailure(REFERENCE_WRONG_CODE, 'messages.overdraftReferenceWrong');
-  activate(record);
-  return { body: { activateStatus: record.activateStatus, overdraftNo: record.overdraftNo, odApplyAmount: record.odApplyAmount, feeAmt: record.feeAmt } };
+  openAccount(record);
+  return { body: { activateStatus: record.activateStatus, overdraftNo: record.overdraftNo, odApplyAmount: record.odApplyAmount, feeAmt: overdraftFee(record.odApplyAmount) } };
 });
 
 defineAction('RejectOverdraftOffer', ({ user }) => {
@@ -172,7 +158,7 @@ defineAction('OverdraftHandRepayment', ({ user, body, request }) => {
   const outstanding = outstandingOf(record);
   if (outstanding === 0) throw new MockFailure(NOT_ALLOWED_CODE, 'messages.overdraftNothingOwed');
   if (amount > outstanding) throw aboveMaximum(request, 'repayAmt', outstanding);
-  if (!repay(record, amount)) throw new MockFailure(INSUFFICIENT_BALANCE, 'messages.insufficientBalance');
+  repay(record, amount);
   return { body: { repayAmt: amount, outstandingAmt: outstandingOf(record), availableAmt: availableOf(record), txDt: wireDateNow(), txTm: wireTimeNow() } };
 });
 

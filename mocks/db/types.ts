@@ -753,6 +753,8 @@ export interface OverdraftRecord {
   referNo: string;
   /** When the offer was made, on the mock clock (ms): it expires 7 days later. */
   offeredAt: number;
+  /** When the offer was accepted (ms on the mock clock): the account opening (04) ends a set time later. */
+  acceptedAt: number;
   overdraftNo: string;
   overdraftDate: string;
   feeAmt: number;

@@ -2500,7 +2500,7 @@ export interface UpdateStoreFrontAnswer {
 export interface ActionCatalogue {
   /** Accepts an opened offer; the console asks for the PIN first. The loan is paid out into the merchant's account and becomes active. (002 §7 Loans) */
   AcceptLoanOffer: { request: AcceptLoanOfferRequest; answer: AcceptLoanOfferAnswer };
-  /** Accepts the offer with the e-mailed reference number (the console asks for the PIN first): the overdraft is activated (05) and its access fee owed. (002 §7 Overdraft) */
+  /** Accepts the offer with the e-mailed reference number (the console asks for the PIN first): the overdraft account is being opened (04, under its overdraft number); once open it is activated (05) and its access fee owed. (002 §7 Overdraft) */
   AcceptOverdraftOffer: { request: AcceptOverdraftOfferRequest; answer: AcceptOverdraftOfferAnswer };
   /** Applies for the overdraft (status 01 or 03): the offer, with its reference number, is e-mailed and the overdraft waits to be accepted (02); where an account mandate covers overdraft it waits for approval first. (002 §7 Overdraft) */
   ActivateOverdraft: { request: ActivateOverdraftRequest; answer: ActivateOverdraftAnswer };

@@ -2,7 +2,7 @@
 // phone) and sees the balance rise and the top-up in Transaction history; a number already listed is refused in
 // the spec's words; a transfer lowers the balance; a statement downloads with its rows; a member who holds
 // transaction history (12) but not view balance (45) is refused the account page at its typed address; the
-// account page in Chinese.
+// account, tills, mobile numbers, top-up and statement pages in Chinese.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -134,4 +134,50 @@ test('the account page in Chinese', async ({ page }) => {
   await expect(page.getByText('可用余额')).toBeVisible();
   await expect(page.getByRole('link', { name: '移动钱包充值' })).toBeVisible();
   await expect(page.getByRole('link', { name: '收银台对账单' })).toBeVisible();
+});
+
+test('the tills, mobile numbers, top-up and statement pages in Chinese', async ({ page }) => {
+  test.setTimeout(90_000);
+  await logIn(page, OWNER, 'finance/money/tills');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tills' })).toBeVisible();
+  await switchLanguage(page, 'English (US)', '中文 (简体)');
+  await expect(page.getByRole('heading', { level: 1, name: '收银台' })).toBeVisible();
+  const firstTill = page.getByRole('list', { name: '收银台' }).getByRole('listitem').first();
+  await expect(firstTill).toContainText(/收银台 \d{6} · .+ · 结算：(实时|每日日终定时|手动|余额阈值)/);
+  await expect(firstTill.getByRole('button', { name: /^查看收银台 \d{6} 的二维码$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: '返回账户' })).toBeVisible();
+
+  await page.getByRole('link', { name: '返回账户' }).click();
+  await page.getByRole('link', { name: '手机号码' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '手机号码' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: '+254 712 345 678' })).toContainText(/M-PESA · 添加于 \d{2}-\d{2}-\d{4}/);
+  await expect(page.getByRole('button', { name: '移除 +254 712 345 678' })).toBeVisible();
+  await page.getByRole('link', { name: '添加号码' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '添加手机号码' })).toBeVisible();
+
+  await page.goto('finance/money/mobileInformation');
+  await expect(page.getByRole('heading', { level: 1, name: '移动钱包充值' })).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: '充值号码' })).toBeVisible();
+  await expect(page.getByText('KES. 10.00 至 KES. 150,000.00 之间')).toBeVisible();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByText('请选择充值号码。')).toBeVisible();
+
+  await page.goto('finance/money/bankInformation');
+  await expect(page.getByRole('heading', { level: 1, name: '银行充值' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '已关联的银行' })).toBeVisible();
+  await expect(page.getByText('借记卡或账户')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '付款至' })).toBeVisible();
+
+  await page.goto('finance/money/accountStatement');
+  await expect(page.getByRole('heading', { level: 1, name: '账户对账单' })).toBeVisible();
+  await page.getByRole('textbox', { name: '开始日期', exact: true }).fill('01-09-2026');
+  await page.getByRole('textbox', { name: '结束日期', exact: true }).fill('20-11-2026');
+  await page.getByRole('button', { name: '下载' }).click();
+  await expect(page.getByText('对账单最多涵盖 31 天，请选择更短的期间。')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Excel 表格（XLS）' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '通过邮件发送' })).toBeVisible();
+
+  await page.goto('finance/money/tillStatement');
+  await expect(page.getByRole('heading', { level: 1, name: '收银台对账单' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: '收银台' })).toBeVisible();
 });

@@ -1,11 +1,13 @@
 // The overdraft (spec 000 §2 /finance/overdraft/*, 001 Overdraft): the owner applies, reads the reference number
-// in the offer e-mail, is refused a wrong one in the spec's words (SAP20004), accepts with the PIN and reads the
-// limit's figures; deactivation is refused while anything is outstanding, then goes through once repaid. An amount
-// above the maximum is refused in words; an activation the account mandate covers waits for approval until the
-// owner approves it in Settings → Transaction approval; a member without overdraft (16) is refused; the pages in Chinese.
+// in the offer e-mail, is refused a wrong one in the spec's words (SAP20004), accepts with the PIN, waits while the
+// account is opened (04) and reads the limit's figures; deactivation is refused while anything is outstanding, then
+// goes through once repaid. A transfer beyond the balance is carried by the overdraft, one beyond both is refused
+// with 'Insufficient Balance.'. An amount above the maximum is refused in words; an activation the account mandate
+// covers waits for approval until the owner approves it in Settings → Transaction approval; a member without
+// overdraft (16) is refused; the pages in Chinese.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { accessDenied, choose, detailValue, enterPin, expectFieldMessage, logIn, memberWith, MOCK_URL, OWNER, resetBackend, switchLanguage } from './support';
+import { accessDenied, callAsSignedIn, choose, detailValue, enterPin, expectFieldMessage, logIn, memberWith, MOCK_URL, OWNER, resetBackend, rowWith, switchLanguage, toast } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
@@ -18,6 +20,12 @@ const emailedReference = async (page: Page): Promise<string> => {
   const reference = /Reference number: (\d+)/.exec(messages[0]?.text ?? '')?.[1] ?? '';
   expect(reference, `the offer e-mail "${messages[0]?.text}" carries a reference number`).toMatch(/^\d{8}$/);
   return reference;
+};
+
+/** Moves the mock's clock five minutes on, past the provider's account opening (04 → 05), short of the session's end. */
+const openAccountNow = async (page: Page) => {
+  const moved = await page.request.post(`${MOCK_URL}/__mock__/clock`, { data: { advanceMs: 5 * 60 * 1000 } });
+  expect(moved.ok()).toBe(true);
 };
 
 /** The PIN dialog of an overdraft step (its title names what the PIN authorises), in English or Chinese. */
@@ -63,6 +71,13 @@ test('apply, accept with the e-mailed reference and the PIN, read the limit; dea
   await reference.fill(await emailedReference(page));
   await page.getByRole('button', { name: 'Accept offer' }).click();
   await givePin(page);
+  // 04: the provider opens the account first; once it is open (the mock's clock moved on), Check again shows it activated.
+  await expect(page.getByRole('heading', { name: 'Account opening in process' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(/Your overdraft account OD\d{12} is being opened\./);
+  await page.goto('finance/overdraft');
+  await expect(page.getByRole('heading', { name: 'Account opening in process' })).toBeVisible();
+  await openAccountNow(page);
+  await page.getByRole('button', { name: 'Check again' }).click();
   await expect(page.getByRole('heading', { name: 'Overdraft activated' })).toBeVisible();
   await page.getByRole('button', { name: 'View overdraft' }).click();
   await expect(detailValue(page, 'Overdraft limit')).toHaveText('KES. 50,000.00');
@@ -87,6 +102,53 @@ test('apply, accept with the e-mailed reference and the PIN, read the limit; dea
   await page.getByRole('button', { name: 'Back to overdraft' }).click();
   await deactivate();
   await expect(page.getByRole('heading', { name: 'Overdraft deactivated' })).toBeVisible();
+});
+
+/** A transfer sent from Finance → Transfer with the PIN, as the merchant sends one. */
+const sendMoney = async (page: Page, amount: string) => {
+  await page.goto('finance/transfer');
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('0722 481 930');
+  await page.getByRole('textbox', { name: 'Account name' }).fill('Peter Mwangi');
+  await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('dialog', { name: `Enter your PIN to send KES. ${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}` })).toBeVisible();
+  await givePin(page);
+};
+
+test('a transfer beyond the balance is carried by the activated overdraft; one beyond the overdraft too is refused', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, OWNER);
+  // Before it starts: an overdraft of KES 20,000.00, activated, and the balance brought down to KES 86,250.50 by
+  // four transfers of KES 100,000.00 (the most that goes through without the mandate's approval).
+  await callAsSignedIn(page, 'ActivateOverdraft', { odApplyAmount: 2_000_000, repayPercent: '20', email: EMAIL });
+  await callAsSignedIn(page, 'AcceptOverdraftOffer', { referNo: await emailedReference(page) });
+  await openAccountNow(page);
+  for (let sent = 0; sent < 4; sent += 1) {
+    await callAsSignedIn(page, 'TransferPay', { transferType: 'mobile', amount: 10_000_000, rcvMblNo: '733481207', rcvNm: 'Jane Njeri' });
+  }
+
+  await sendMoney(page, '100000');
+  await expect(page.getByRole('status')).toContainText('Money sent');
+  await page.goto('finance/money');
+  await expect(page.getByTestId('money-balance')).toHaveText('KES. 0.00');
+  await page.goto('finance/overdraft');
+  await expect(detailValue(page, 'Utilised')).toHaveText('KES. 13,749.50');
+  await expect(detailValue(page, 'Available')).toHaveText('KES. 6,250.50');
+  await expect(detailValue(page, 'Outstanding')).toHaveText('KES. 13,949.50');
+  await page.getByRole('button', { name: 'Mini statement' }).click();
+  const drawn = page.getByRole('list', { name: 'Mini statement' }).getByRole('listitem').first();
+  await expect(drawn).toContainText('Drawn · Transfer to Peter Mwangi');
+  await expect(drawn).toContainText('KES. 13,749.50');
+  // In Transaction history the draw is money in from the overdraft, just before the transfer out.
+  await page.goto('finance/transaction');
+  const draw = rowWith(page, 'KES. 13,749.50');
+  await expect(draw.getByRole('cell', { name: 'Money in' })).toBeVisible({ timeout: 15_000 });
+  await expect(rowWith(page, 'KES. 100,000.00').first().getByRole('cell', { name: 'Money out' })).toBeVisible();
+
+  await sendMoney(page, '6250.51');
+  await expect(toast(page, 'Insufficient Balance.')).toBeVisible();
+  await page.goto('finance/overdraft');
+  await expect(detailValue(page, 'Available')).toHaveText('KES. 6,250.50');
 });
 
 test('an amount above the maximum is refused in the spec words', async ({ page }) => {

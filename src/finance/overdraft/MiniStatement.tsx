@@ -46,7 +46,7 @@ export const MiniStatement = ({ info, go }: StepProps) => {
           {lines.map((line, index) => (
             <ListItem key={`${line.txDt}${line.txTm}${index}`} divider disableGutters sx={{ alignItems: 'flex-start', gap: 2 }}>
               <ListItemText
-                primary={`${translate(`enums.overdraftEntry.${line.entryTyp}`)}${line.txDesc && line.txDesc !== translate(`enums.overdraftEntry.${line.entryTyp}`) ? ` · ${line.txDesc}` : ''}`}
+                primary={`${translate(`enums.overdraftEntry.${line.entryTyp}`)}${line.txDesc ? ` · ${line.txDesc}` : ''}`}
                 secondary={formatDisplayDateTime(line.txDt, line.txTm)}
               />
               <Box sx={{ textAlign: 'right', flexShrink: 0 }}>

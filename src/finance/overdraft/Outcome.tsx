@@ -1,5 +1,5 @@
-// The overdraft's result pages: offerAcceptedInfo (activated, or 04 while the account is being opened),
-// offerRejectedInfo and odDeactivateSuccInfo, each with the way on.
+// The overdraft's result pages: offerAcceptedInfo (activated, or 04 while the provider opens the account: Check
+// again reads the standing anew), offerRejectedInfo and odDeactivateSuccInfo, each with the way on.
 import { Button, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
@@ -26,6 +26,11 @@ export const Outcome = ({ kind, info, go }: StepProps & { kind: Kind }) => {
     <StepFrame title={translate(`overdraft.${kind}Title`)} icon={<Icon color={kind === 'rejected' ? 'info' : kind === 'opening' ? 'warning' : 'success'} fontSize="large" />}>
       <Typography role="status">{translate(`overdraft.${kind}Text`, { amount: formatKes(info.odApplyAmount ?? 0), number: info.overdraftNo ?? '' })}</Typography>
       <StepActions>
+        {kind === 'opening' && (
+          <Button variant="contained" size="large" onClick={() => void go('offerAcceptedInfo')}>
+            {translate('overdraft.checkAgain')}
+          </Button>
+        )}
         {kind === 'accepted' && (
           <Button variant="contained" size="large" onClick={() => void go('overdraftLimitInfo')}>
             {translate('overdraft.viewOverdraft')}

@@ -9,7 +9,9 @@ import { callNamedAction, encryptSecret } from '../../../src/transport/client';
 import { isMmcError, type MmcError } from '../../../src/transport/errors';
 import { forgetServerKeys } from '../../../src/transport/keys';
 import { clearAllStorage, getSession, getToken } from '../../../src/transport/session';
+import { advanceClock } from '../../../mocks/clock';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../../mocks/db/demoAccounts';
+import { ACCOUNT_OPENING_MS } from '../../../mocks/overdraftLine';
 import { toClockDate } from '../../../mocks/seedCalendar';
 import { db, resetState, runtime } from '../../../mocks/state';
 
@@ -156,8 +158,11 @@ async function offerOverdraft(): Promise<string> {
   return /Reference number: (\d+)/.exec(runtime().outbox.filter((mail) => mail.to === application.email).at(-1)?.text ?? '')?.[1] ?? '';
 }
 
+/** Accepts the offer and lets the provider's account opening (04) run its time on the mock clock. */
 async function activateOverdraft(): Promise<Body> {
-  return call('AcceptOverdraftOffer', { referNo: await offerOverdraft() });
+  const accepted = await call('AcceptOverdraftOffer', { referNo: await offerOverdraft() });
+  advanceClock(ACCOUNT_OPENING_MS);
+  return accepted;
 }
 
 /** A request the action accepts from the signed-in owner (it may first create what it needs). */

@@ -1,11 +1,13 @@
 // The overdraft on the embedded backend (mocks/actions/overdraft.ts, mocks/overdraftAccount.ts): applying e-mails
-// an offer whose reference number only the e-mail carries; the right reference activates it, a wrong one or one
-// past its 7 days is refused with SAP20004 in the spec's words; deactivation waits until nothing is outstanding;
-// an activation an account mandate covers waits for approval and makes its offer once approved.
+// an offer whose reference number only the e-mail carries; the right reference opens its account (04), activated
+// (05) once open; a wrong one or one past its 7 days is refused with SAP20004 in the spec's words; deactivation
+// waits until nothing is outstanding; an activation an account mandate covers waits for approval and makes its
+// offer once approved.
 import { describe, expect, it } from 'vitest';
 import { callNamedAction } from '../../../src/transport/client';
 import type { MmcError } from '../../../src/transport/errors';
 import { advanceClock } from '../../../mocks/clock';
+import { ACCOUNT_OPENING_MS } from '../../../mocks/overdraftLine';
 import { runtime } from '../../../mocks/state';
 import { CASHIER, loginAs, useTestBackend } from '../helpers/backend';
 import { rejectionOf } from '../helpers/events';
@@ -32,8 +34,13 @@ describe('the overdraft', () => {
 
     const wrong = await failureOf('AcceptOverdraftOffer', { referNo: '00000000' });
     expect([wrong.code, wrong.message]).toEqual(['SAP20004', 'Overdraft reference number wrong or expired.']);
-    expect(await call('AcceptOverdraftOffer', { referNo: emailedReference() })).toMatchObject({ activateStatus: '05', feeAmt: 50_000 });
-    expect(await call('QryOverdraftBasicInfo')).toMatchObject({ odApplyAmount: 5_000_000, availableAmt: 5_000_000, outstandingAmt: 50_000 });
+    const accepted = await call('AcceptOverdraftOffer', { referNo: emailedReference() });
+    expect(accepted).toMatchObject({ activateStatus: '04', feeAmt: 50_000, overdraftNo: expect.stringMatching(/^OD\d{12}$/) });
+    // 04: the provider is still opening the account; nothing can be drawn or repaid yet.
+    expect(await call('QryOverdraftBasicInfo')).toMatchObject({ activateStatus: '04', overdraftNo: accepted.overdraftNo, availableAmt: 0 });
+    expect((await failureOf('OverdraftHandRepayment', { repayAmt: 100 })).message).toBe('Overdraft not activated / fully utilized');
+    advanceClock(ACCOUNT_OPENING_MS);
+    expect(await call('QryOverdraftBasicInfo')).toMatchObject({ activateStatus: '05', overdraftNo: accepted.overdraftNo, odApplyAmount: 5_000_000, availableAmt: 5_000_000, outstandingAmt: 50_000 });
 
     expect((await failureOf('CloseOverdraft')).message).toBe('You need to pay off the od amount before closing.');
     expect((await failureOf('OverdraftHandRepayment', { repayAmt: 60_000 })).body?.fieldErrors).toEqual({ repayAmt: 'Maximum Amount 500.00 (KES)' });
