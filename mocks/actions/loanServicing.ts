@@ -70,7 +70,14 @@ defineAction('QueryOverdueBill', ({ user, body }) => {
   requireFields(body, ['loanNo']);
   const loan = loanOf(user, body.loanNo);
   const overdue = loan.loanSts === 'A' ? overdueOf(loan) : { amount: 0, instalments: 0 };
-  return { body: { loanNo: loan.loanNo, overdueAmt: overdue.amount, overdueInst: overdue.instalments, ...(overdue.since ? { overdueSince: overdue.since } : {}) } };
+  return {
+    body: {
+      loanNo: loan.loanNo,
+      overdueAmt: overdue.amount,
+      overdueInst: overdue.instalments,
+      ...(overdue.since ? { overdueSince: overdue.since } : {}),
+    },
+  };
 });
 
 // --- Top-up -------------------------------------------------------------------------------------------------------
@@ -97,7 +104,12 @@ defineAction('QueryLoanTopUpLmt', ({ user, body }) => {
   requireFields(body, ['loanNo']);
   const loan = loanOf(user, body.loanNo);
   return {
-    body: { loanNo: loan.loanNo, topUpLmt: topUpLimitOf(user, loan), loanLmt: loanLimitOf(user.mercId), outstandingPrincipal: outstandingPrincipal(currentOf(loan), loan.repaidAmt) },
+    body: {
+      loanNo: loan.loanNo,
+      topUpLmt: topUpLimitOf(user, loan),
+      loanLmt: loanLimitOf(user.mercId),
+      outstandingPrincipal: outstandingPrincipal(currentOf(loan), loan.repaidAmt),
+    },
   };
 });
 
@@ -123,7 +135,14 @@ const carryOutTopUp = (loan: LoanBookEntry, amount: number): { paidAmt: number; 
   const calculation = topUpCalculation(loan, amount);
   rebase(loan, calculation);
   const orderNo = `TU${now()}`;
-  loanMoneyMovement({ mercId: loan.mercId, direction: 'credit', amount: calculation.disbursedAmt, orderTyp: 'C3', orderNo, txDesc: `Loan ${loan.loanNo} top-up` });
+  loanMoneyMovement({
+    mercId: loan.mercId,
+    direction: 'credit',
+    amount: calculation.disbursedAmt,
+    orderTyp: 'C3',
+    orderNo,
+    txDesc: `Loan ${loan.loanNo} top-up`,
+  });
   return { paidAmt: calculation.disbursedAmt, orderNo };
 };
 
@@ -182,19 +201,24 @@ const restructureOf = (loan: LoanBookEntry, body: Record<string, unknown>, langu
     const left = remainingPeriods(current, today, '3');
     const tenor = body.tenor as number;
     if (!RESTRUCTURE_TENORS.includes(tenor) || tenor <= left) {
-      throw fieldProblem(language, 'tenor', 'loan.errors.restructureTenor', { months: left, tenors: RESTRUCTURE_TENORS.filter((months) => months > left).join(', ') });
+      throw fieldProblem(language, 'tenor', 'loan.errors.restructureTenor', {
+        months: left,
+        tenors: RESTRUCTURE_TENORS.filter((months) => months > left).join(', '),
+      });
     }
     return { restOption: '1', tenor };
   }
   if (body.restOption === '5') {
     requireFields(body, ['instAmt']);
     const lowest = lowestInstalment(product, outstandingPrincipal(current, loan.repaidAmt));
-    if ((body.instAmt as number) < lowest) throw fieldProblem(language, 'instAmt', 'loan.errors.restructureInstalment', { amount: `KES. ${formatKesNumber(lowest)}` });
+    if ((body.instAmt as number) < lowest)
+      throw fieldProblem(language, 'instAmt', 'loan.errors.restructureInstalment', { amount: `KES. ${formatKesNumber(lowest)}` });
     return { restOption: '5', instAmt: body.instAmt as number };
   }
   requireFields(body, ['repayFreq']);
   const repayFreq = body.repayFreq as RepayFrequency;
-  if (!FREQUENCIES.includes(repayFreq) || repayFreq === (current.repayFreq ?? '3')) throw fieldProblem(language, 'repayFreq', 'loan.errors.restructureFrequency');
+  if (!FREQUENCIES.includes(repayFreq) || repayFreq === (current.repayFreq ?? '3'))
+    throw fieldProblem(language, 'repayFreq', 'loan.errors.restructureFrequency');
   return { restOption: '6', repayFreq };
 };
 
@@ -284,7 +308,16 @@ defineAction('SubmitLoanBoostLimit', ({ user, body, request }) => {
   const record = ownLimitRecord(user.mercId);
   const applyAt = now();
   record.boost = { boostNo: `BL${applyAt}`, boostLmt, boostSts: 'P', applyAt, applyDt: wireDateNow() };
-  return { body: { boostNo: record.boost.boostNo, loanLmt: record.loanLmt, boostLmt, boostSts: 'P', applyDt: record.boost.applyDt, reviewDt: wireDateOf(applyAt + BOOST_REVIEW_MS) } };
+  return {
+    body: {
+      boostNo: record.boost.boostNo,
+      loanLmt: record.loanLmt,
+      boostLmt,
+      boostSts: 'P',
+      applyDt: record.boost.applyDt,
+      reviewDt: wireDateOf(applyAt + BOOST_REVIEW_MS),
+    },
+  };
 });
 
 defineAction('CancelBoostLimit', ({ user, body }) => {
