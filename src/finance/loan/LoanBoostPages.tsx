@@ -7,7 +7,7 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { KesAmountField } from '../../flows/common/KesAmountField';
 import { formatDisplayDate } from '../../format/dates';
 import { checkAmount, formatKes } from '../../format/money';
@@ -16,7 +16,7 @@ import { useLoanConfirmation } from './LoanConfirmation';
 import { minorOf, type useLoanDraft } from './loanDraft';
 import { Figure, FIGURE_GRID } from './LoanFigures';
 import { loanPath } from './loanRoutes';
-import { boostFigures, cancelBoost, submitBoost, type BoostFigures } from './loanServicingCalls';
+import { boostFigures, cancelBoost, submitBoost, type BoostFigures, type BoostResult } from './loanServicingCalls';
 import { LoanLoading, LoanShell } from './LoanShell';
 import { LoanStatusPage } from './LoanStatusPage';
 import { LiveFiguresBox } from './LiveFiguresBox';
@@ -105,16 +105,17 @@ export const LoanBoostDetails = ({ draft, update }: DraftProps) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { boostLmt, problem, figures } = useBoost(draft.boostLmt);
-  const { confirm, sending } = useLoanConfirmation();
+  const { confirm, sending, finished } = useLoanConfirmation();
   const [refusal, setRefusal] = useState<string>();
+  if (finished) return <LoanLoading />;
   if (boostLmt === null || problem || figures.kind === 'refused') return <Navigate to={loanPath('loanBoostAmount')} replace />;
   const submit = async () => {
     const errors = await confirm(
       translate('loan.boostDetails.pinTitle', { amount: formatKes(boostLmt) }),
       () => submitBoost(boostLmt),
-      () => {
+      (result: BoostResult) => {
         update({ boostLmt: '' });
-        navigate(loanPath('loanBoostSuccess'));
+        navigate(loanPath('loanBoostSuccess'), { state: { result } });
       },
       'loanBoostDetails',
     );
@@ -141,10 +142,12 @@ export const LoanBoostSuccess = () => {
   const navigate = useNavigate();
   const refresh = useRefreshLoans();
   const limit = useLimit();
+  const sent = (useLocation().state as { result?: BoostResult } | null)?.result;
   const [asking, setAsking] = useState(false);
   const [sending, setSending] = useState(false);
   if (limit.isPending) return <LoanLoading />;
-  const boost = limit.data?.boost;
+  // Just sent, the request is the one the server answered, until the limit is read again.
+  const boost = sent && limit.data?.boost?.boostNo !== sent.boostNo ? sent : limit.data?.boost;
   if (!boost || boost.boostSts === 'C') return <Navigate to={loanPath('loanActivePage')} replace />;
   const values = { amount: formatKes(boost.boostLmt), date: formatDisplayDate(boost.applyDt) };
   const cancel = async () => {

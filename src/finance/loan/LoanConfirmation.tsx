@@ -22,6 +22,9 @@ export const useLoanConfirmation = () => {
   const navigate = useNavigate();
   const refresh = useRefreshLoans();
   const [sending, setSending] = useState(false);
+  // Once the change is made (or has failed for good) the page is on its way out: read again meanwhile, its figures
+  // would be refused (the change is made) and it must not send the merchant back to the start.
+  const [finished, setFinished] = useState(false);
   /** Sends under the PIN; answers the field errors of a refusal about fields, nothing otherwise. */
   const confirm = async <T,>(
     pinTitle: string,
@@ -33,21 +36,23 @@ export const useLoanConfirmation = () => {
     setSending(true);
     try {
       const result = await send();
-      await refresh();
+      setFinished(true);
       done(result);
+      await refresh();
       return {};
     } catch (failure) {
       const fieldErrors = fieldErrorsOf(failure);
       if (Object.keys(fieldErrors).length > 0) return fieldErrors;
       const state: Failure = { message: failure instanceof Error ? failure.message : '', retry };
-      await refresh();
+      setFinished(true);
       navigate(loanPath('confirmationFail'), { state });
+      await refresh();
       return {};
     } finally {
       setSending(false);
     }
   };
-  return { confirm, sending };
+  return { confirm, sending, finished };
 };
 
 export const ConfirmationFail = () => {

@@ -25,7 +25,7 @@ import {
   type RestructureRequest,
   type RestructureResult,
 } from './loanServicingCalls';
-import { LoanShell } from './LoanShell';
+import { LoanLoading, LoanShell } from './LoanShell';
 import { LoanStatusPage } from './LoanStatusPage';
 import { LiveFiguresBox } from './LiveFiguresBox';
 import { useLiveFigures, type LiveFigures } from './useLiveFigures';
@@ -188,8 +188,9 @@ export const LoanRestructureSummary = ({ loan, draft }: DraftProps) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { request, figures } = useRestructure(loan, draft);
-  const { confirm, sending } = useLoanConfirmation();
+  const { confirm, sending, finished } = useLoanConfirmation();
   const [refusal, setRefusal] = useState<string>();
+  if (finished) return <LoanLoading />;
   if (!request || figures.kind === 'refused') return <Navigate to={loanPath('loanRestructure')} replace />;
   const submit = async () => {
     const errors = await confirm(

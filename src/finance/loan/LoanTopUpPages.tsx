@@ -103,9 +103,10 @@ export const LoanTopUpSummary = ({ loan, draft, update }: DraftProps) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { limit, amount, problem, figures } = useTopUp(loan, draft.topUpAmount);
-  const { confirm, sending } = useLoanConfirmation();
+  const { confirm, sending, finished } = useLoanConfirmation();
   const [refusal, setRefusal] = useState<string>();
   if (limit.isPending) return <LoanLoading />;
+  if (finished) return <LoanLoading />;
   if (amount === null || problem || figures.kind === 'refused') return <Navigate to={loanPath('loanTopUp')} replace />;
   const submit = async () => {
     const errors = await confirm(
