@@ -62,7 +62,7 @@ export const LoanSchedule = ({ calculation, paid = false }: { calculation: LoanC
       <Typography id="loan-schedule" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
         {label('schedule')}
       </Typography>
-      <Table size="small">
+      <Table size="small" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             <TableCell>{label('dueDt')}</TableCell>
@@ -79,7 +79,7 @@ export const LoanSchedule = ({ calculation, paid = false }: { calculation: LoanC
         <TableBody>
           {calculation.schedule.map((row) => (
             <TableRow key={row.instNo}>
-              <TableCell>{formatDisplayDate(row.dueDt)}</TableCell>
+              <TableCell sx={NO_WRAP}>{formatDisplayDate(row.dueDt)}</TableCell>
               <TableCell align="right" sx={{ ...wide, ...NO_WRAP }}>
                 {formatKes(row.principal)}
               </TableCell>

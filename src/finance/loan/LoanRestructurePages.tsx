@@ -62,7 +62,7 @@ const NewSchedule = ({ state }: { state: LiveFigures<Figures> }) => {
     <LiveFiguresBox
       title={label('figures')}
       kind={state.kind}
-      texts={{ waiting: label('waiting'), working: translate('loan.calc.working'), failed: translate('loan.calc.failed') }}
+      texts={{ waiting: label('waiting'), working: translate('loan.calc.working'), failed: label('failed') }}
       note={label('note')}
     >
       {state.kind === 'ready' && (
