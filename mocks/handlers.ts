@@ -10,6 +10,7 @@ import './actions/beneficiaries';
 import './actions/transfers';
 import './actions/overdraft';
 import './actions/loans';
+import './actions/loanServicing';
 import './actions/money';
 import './actions/checkout';
 import './actions/transactions';

@@ -3,7 +3,8 @@
 // reference number, accepting or rejecting it, the active loan and its repayment. States (loanSts) as
 // schemas/loan.schema.json reads them: W waiting for approval → (approved) P processing → O offer opened → A active
 // → C repaid; F refused by an approver, R offer rejected. One application or loan open per merchant at a time.
-// The arithmetic is mocks/loanSchedule.ts.
+// The arithmetic is mocks/loanSchedule.ts, the merchant's limit mocks/loanLimit.ts; top-up, restructure, boost and
+// overdue are mocks/actions/loanServicing.ts.
 import type { LoanRecord } from '../../src/generated/types';
 import { formatKesNumber } from '../../src/format/money';
 import { requireAnyCode } from '../access';
@@ -18,19 +19,18 @@ import { CARRY_OUT } from '../resources/approvalEffects';
 import { wireDateNow, wireDateOf, wireTimeNow } from '../resources/collections';
 import { invalidFields, notAllowed, recordMissing } from '../resources/errors';
 import { validate } from '../resources/schema';
-import { calculateLoan, LOAN_PRODUCTS, type LoanProduct } from '../loanSchedule';
+import { limitRecordOf, loanLimitOf } from '../loanLimit';
+import { calculateLoan, LOAN_PRODUCTS, paidParts, type LoanProduct } from '../loanSchedule';
 import { randomDigits } from '../staffAccounts';
 import { db, runtime } from '../state';
 import { kycAllows } from './kyc';
 
 const LOAN_PERMISSION = '17';
 const LOAN_TX_TYPE = '123';
-/** The most a merchant may borrow when nothing is open (001 §9 "KES 50,000 to 3,000,000"; the mock's choice). */
-export const LOAN_LIMIT = 200_000_000;
 const OFFER_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 const OPEN: ReadonlyArray<LoanBookEntry['loanSts']> = ['W', 'P', 'O', 'A'];
 
-const REPAYMENT_NEEDED = 'MMCP7101';
+export const REPAYMENT_NEEDED = 'MMCP7101';
 const REFERENCE_MISSING = 'MMCP7102';
 const REFERENCE_EXPIRED = 'MMCP7103';
 const RESTRICTED = 'MMCP7104';
@@ -38,21 +38,27 @@ const RESTRICTED = 'MMCP7104';
 /**
  * Money a loan moves on the merchant's account (mocks/ledger.ts), so the balance and Transaction history follow it:
  * the payout a credit, a repayment a debit refused with 'Insufficient Balance.' when the account holds less. The spec
- * has no order type for a payout: it is shown as funds received (23); a repayment is a loan repayment (C1).
+ * has no order type for a loan's payout: it is shown as funds received (23); a repayment is a loan repayment (C1), a
+ * top-up's payout a loan top-up (C3).
  */
-export const loanMoneyMovement = (movement: { mercId: string; direction: 'credit' | 'debit'; amount: number; orderTyp: 'C1' | '23'; orderNo: string; txDesc: string }): void => {
+export const loanMoneyMovement = (movement: { mercId: string; direction: 'credit' | 'debit'; amount: number; orderTyp: 'C1' | 'C3' | '23'; orderNo: string; txDesc: string }): void => {
   const entry = { mercId: movement.mercId, orderTyp: movement.orderTyp, amount: movement.amount, orderNo: movement.orderNo, description: movement.txDesc };
   if (movement.direction === 'credit') credit(entry);
   else debit(entry);
 };
 
-const requireLoans = (user: UserAccount): void => {
+export const requireLoans = (user: UserAccount): void => {
   requireAnyCode(user, [LOAN_PERMISSION]);
   if (!kycAllows(user, LOAN_TX_TYPE)) throw new MockFailure(RESTRICTED, 'messages.loanRestricted');
 };
 
-/** An application waiting under a mandate follows its approval: refused there, it is refused here. */
+/**
+ * An application waiting under a mandate follows its approval: refused there, it is refused here. A top-up or
+ * restructure refused there is dropped, and the loan goes on as it was.
+ */
 const followApproval = (loan: LoanBookEntry): void => {
+  const pending = loan.pending;
+  if (pending && db().approvals.find((entry) => entry.approvalId === pending.approvalId && entry.mercId === loan.mercId)?.apprSts === 'F') delete loan.pending;
   if (loan.loanSts !== 'W' || !loan.approvalId) return;
   const approval = db().approvals.find((entry) => entry.approvalId === loan.approvalId && entry.mercId === loan.mercId);
   if (approval?.apprSts === 'F') {
@@ -67,22 +73,22 @@ const loansOf = (user: UserAccount): LoanBookEntry[] => {
   return loans;
 };
 
-const openLoanOf = (user: UserAccount): LoanBookEntry | undefined => loansOf(user).find((loan) => OPEN.includes(loan.loanSts));
+export const openLoanOf = (user: UserAccount): LoanBookEntry | undefined => loansOf(user).find((loan) => OPEN.includes(loan.loanSts));
 
-const loanOf = (user: UserAccount, loanNo: unknown): LoanBookEntry => {
+export const loanOf = (user: UserAccount, loanNo: unknown): LoanBookEntry => {
   const loan = loansOf(user).find((entry) => entry.loanNo === loanNo);
   if (!loan) throw recordMissing();
   return loan;
 };
 
-const productOf = (code: unknown): LoanProduct => {
+export const productOf = (code: unknown): LoanProduct => {
   const product = LOAN_PRODUCTS.find((entry) => entry.productCode === code);
   if (!product) throw new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field: 'productCode' } });
   return product;
 };
 
 /** The request's own required fields, said as the transfer action says them. */
-const requireFields = (body: Record<string, unknown>, fields: readonly string[]): void => {
+export const requireFields = (body: Record<string, unknown>, fields: readonly string[]): void => {
   const missing = fields.find((field) => body[field] === undefined || body[field] === null || body[field] === '');
   if (missing) throw new MockFailure(CODES.badRequest, 'messages.parameterRequired', { values: { field: missing } });
 };
@@ -92,20 +98,10 @@ const maskEmail = (email: string): string => {
   return `${name.slice(0, 2)}***@${domain}`;
 };
 
-/** How far the repayments reach: each instalment's paid part, in date order. */
-const paidParts = (loan: LoanBookEntry): number[] => {
-  let left = loan.repaidAmt;
-  return (loan.calculation?.schedule ?? []).map((row) => {
-    const paid = Math.min(left, row.instAmt);
-    left -= paid;
-    return paid;
-  });
-};
-
-const outstandingOf = (loan: LoanBookEntry): number => (loan.calculation ? loan.calculation.totalRepayment - loan.repaidAmt : 0);
+export const outstandingOf = (loan: LoanBookEntry): number => (loan.calculation ? loan.calculation.totalRepayment - loan.repaidAmt : 0);
 
 /** The loan as the console reads it. */
-const recordOf = (loan: LoanBookEntry): LoanRecord => {
+export const recordOf = (loan: LoanBookEntry): LoanRecord => {
   const record: LoanRecord = {
     loanNo: loan.loanNo,
     productCode: loan.productCode,
@@ -121,29 +117,30 @@ const recordOf = (loan: LoanBookEntry): LoanRecord => {
   if (loan.loanSts === 'F') record.rjtRsn = loan.rjtRsn ?? '';
   if (loan.offerSentAt !== undefined) record.offerExpDt = wireDateOf(loan.offerSentAt + OFFER_VALID_MS);
   if (loan.calculation && ['O', 'A', 'C'].includes(loan.loanSts)) {
-    const paid = paidParts(loan);
+    const paid = paidParts(loan.calculation, loan.repaidAmt);
     record.calculation = { ...loan.calculation, schedule: loan.calculation.schedule.map((row, index) => ({ ...row, paidAmt: paid[index]! })) };
   }
   if (loan.acceptDt) record.acceptDt = loan.acceptDt;
   if (loan.loanSts === 'A' || loan.loanSts === 'C') {
     record.outstandingBal = outstandingOf(loan);
-    record.repaidAmt = loan.repaidAmt;
-    const paid = paidParts(loan);
+    record.repaidAmt = (loan.repaidBefore ?? 0) + loan.repaidAmt;
+    const paid = loan.calculation ? paidParts(loan.calculation, loan.repaidAmt) : [];
     const next = loan.calculation?.schedule.find((row, index) => paid[index]! < row.instAmt);
     if (next) {
       record.nextRepayDt = next.dueDt;
       record.nextRepayAmt = next.instAmt - paid[next.instNo - 1]!;
     }
   }
+  if (loan.pending) record.pendingChange = { loanTyp: loan.pending.loanTyp, amount: loan.pending.amount, approvalId: loan.pending.approvalId, applyDt: loan.pending.applyDt };
   return record;
 };
 
-const amountProblem = (language: string, field: string, key: string, minor: number): MockFailure =>
+export const amountProblem = (language: string, field: string, key: string, minor: number): MockFailure =>
   new MockFailure(CODES.badRequest, 'messages.invalidFields', { body: { fieldErrors: { [field]: renderMessage(language, key, { 0: formatKesNumber(minor) }) } } });
 
 /** The product's range and the merchant's maximum, and a tenor it offers; the spec's words under the field. */
 const checkTerms = (user: UserAccount, product: LoanProduct, amount: number, tenor: number, language: string): void => {
-  const max = Math.min(product.maxAmt, openLoanOf(user) ? 0 : LOAN_LIMIT);
+  const max = Math.min(product.maxAmt, openLoanOf(user) ? 0 : loanLimitOf(user.mercId));
   if (amount < product.minAmt) throw amountProblem(language, 'amount', 'validation.amountMin', product.minAmt);
   if (amount > max) throw amountProblem(language, 'amount', 'validation.amountMax', max);
   if (!product.tenors.includes(tenor)) {
@@ -171,12 +168,23 @@ defineAction('QueryLoanLimitInfo', ({ user }) => {
   requireLoans(user);
   const open = openLoanOf(user);
   const product = LOAN_PRODUCTS[0]!;
-  return { body: { maxLoanAmt: open ? 0 : LOAN_LIMIT, minLoanAmt: product.minAmt, eligible: open ? 'N' : 'Y', email: user.email } };
+  const limit = loanLimitOf(user.mercId);
+  const boost = limitRecordOf(user.mercId)?.boost;
+  return {
+    body: {
+      maxLoanAmt: open ? 0 : limit,
+      minLoanAmt: product.minAmt,
+      eligible: open ? 'N' : 'Y',
+      email: user.email,
+      loanLmt: limit,
+      ...(boost ? { boost: { boostNo: boost.boostNo, boostLmt: boost.boostLmt, boostSts: boost.boostSts, applyDt: boost.applyDt } } : {}),
+    },
+  };
 });
 
 defineAction('QueryProduceInfo', ({ user }) => {
   requireLoans(user);
-  return { body: { products: LOAN_PRODUCTS.map((product) => ({ ...product, maxAmt: Math.min(product.maxAmt, LOAN_LIMIT) })) } };
+  return { body: { products: LOAN_PRODUCTS.map((product) => ({ ...product, maxAmt: Math.min(product.maxAmt, loanLimitOf(user.mercId)) })) } };
 });
 
 defineAction('QueryLoanPurpose', ({ user }) => {
@@ -291,7 +299,7 @@ defineAction('RejectLoanOffer', ({ user, body }) => {
 });
 
 /** The amount a repayment pays: the whole balance, or the part asked for (never more than the balance). */
-const repaymentOf = (loan: LoanBookEntry, body: Record<string, unknown>, language: string): number => {
+export const repaymentOf = (loan: LoanBookEntry, body: Record<string, unknown>, language: string): number => {
   if (loan.loanSts !== 'A') throw notAllowed();
   const outstanding = outstandingOf(loan);
   if (body.repayOption === 'F') return outstanding;

@@ -28,7 +28,7 @@ import type { Beneficiary, Customer, Merchant, MockDatabase, SeedSize, Staff, St
 
 export { SEED_TODAY };
 
-export const SCHEMA_VERSION = 20;
+export const SCHEMA_VERSION = 21;
 
 export const DEFAULT_SEED = 20261120;
 
@@ -238,6 +238,8 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     overdrafts: [],
     // No merchant has applied for a loan yet, at either size: the loan pages start at eligibility.
     loans: [],
+    // Every merchant starts on the standard loan limit, with no boost asked for.
+    loanLimits: [],
     files: {},
     currentStore,
     // Nobody has picked quick access options yet: the home page shows how to choose them.

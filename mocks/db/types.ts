@@ -632,7 +632,7 @@ export type ApprovalRecord = Omit<Approval, 'decisions'> & {
   rule: ApprovalRule;
   /** The initiator: a staff id, or the user number of the owner who started it. */
   initiatorId: string;
-  carryOut?: { action: 'TransferPay' | 'ActivateOverdraft' | 'SubmitLoanApply'; usrNo: string; body: Record<string, unknown> };
+  carryOut?: { action: 'TransferPay' | 'ActivateOverdraft' | 'SubmitLoanApply' | 'SubmitLoanTopUpApply' | 'SubmitLoanRestApply'; usrNo: string; body: Record<string, unknown> };
 };
 
 /**
@@ -654,8 +654,33 @@ export type LoanBookEntry = Loan & {
   offerSentAt?: number;
   acceptDt?: string;
   calculation?: LoanCalculation;
+  /** Repaid on the current schedule (calculation). */
   repaidAmt: number;
+  /** Repaid on the schedules a top-up or restructure replaced. */
+  repaidBefore?: number;
+  /** A top-up (loan type 04) or restructure (03) waiting for approval under an account mandate. */
+  pending?: PendingLoanChange;
 };
+
+export interface PendingLoanChange {
+  loanTyp: '03' | '04';
+  approvalId: string;
+  /** The top-up's amount, or the principal a restructure puts on a new schedule. */
+  amount: number;
+  /** The request as submitted (SubmitLoanTopUpApply or SubmitLoanRestApply), carried out once approved. */
+  request: Record<string, unknown>;
+  applyDt: string;
+}
+
+/**
+ * A merchant's loan limit once it differs from the standard one, and its latest request to boost it: P waiting
+ * for the lender's review (a day on the mock's clock), A granted, C cancelled by the merchant.
+ */
+export interface LoanLimitRecord {
+  mercId: string;
+  loanLmt: number;
+  boost?: { boostNo: string; boostLmt: number; boostSts: 'P' | 'A' | 'C'; applyAt: number; applyDt: string };
+}
 
 export type ApprovalDecision = NonNullable<Approval['decisions']>[number] & { oprId: string; oprStage: '01' | '02' };
 
@@ -719,6 +744,8 @@ export interface MockDatabase {
   overdrafts: OverdraftRecord[];
   /** The merchants' loan applications and loans, oldest first (mocks/actions/loans.ts); none seeded. */
   loans: LoanBookEntry[];
+  /** Merchants whose loan limit was boosted or who asked for a boost (mocks/loanLimit.ts); the rest have the standard limit. */
+  loanLimits: LoanLimitRecord[];
   /** Uploads kept by the file service, by file_id. */
   files: Record<string, StoredFile>;
   /** Current store per user (usrNo → storeId), set at login and by ChangeStore. */

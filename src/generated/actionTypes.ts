@@ -294,6 +294,27 @@ export interface BatchInvestUploadAnswer {
   }[];
 }
 
+export interface BoostLimitCalcRequest {
+  boostLmt: KesAmount;
+}
+
+export interface BoostLimitCalcAnswer {
+  loanLmt: KesAmount;
+  boostLmt: KesAmount;
+  increase: KesAmount;
+  reviewHours: number;
+}
+
+export interface CancelBoostLimitRequest {
+  boostNo: string;
+}
+
+export interface CancelBoostLimitAnswer {
+  boostNo: string;
+  boostSts: 'C';
+  loanLmt: KesAmount;
+}
+
 export interface CancelCallBackRequest {
   ticketNo: NonNullable<Ticket['ticketNo']>;
 }
@@ -712,6 +733,42 @@ export interface LoanRepaymentAnswer {
   orderNo: string;
   txDt: WireDate;
   txTm: WireTime;
+}
+
+export interface LoanRestructureCalcRequest {
+  loanNo: string;
+  restOption: '1' | '5' | '6';
+  tenor?: number;
+  instAmt?: KesAmount;
+  /**
+   * How often the loan is repaid when not monthly (000 §3 repayment frequency: 1 weekly, 2 fortnight; 3 monthly, the default); tenor then counts those repayments and monthlyRepayment is one of them.
+   */
+  repayFreq?: '1' | '2' | '3';
+}
+
+export interface LoanRestructureCalcAnswer {
+  loanNo: string;
+  restOption: string;
+  outstandingPrincipal: KesAmountOrZero;
+  instalmentBefore: KesAmount;
+  /**
+   * How often the loan is repaid when not monthly (000 §3 repayment frequency: 1 weekly, 2 fortnight; 3 monthly, the default); tenor then counts those repayments and monthlyRepayment is one of them.
+   */
+  repayFreqBefore: '1' | '2' | '3';
+  calculation: LoanCalculation;
+}
+
+export interface LoanTopUpCalcRequest {
+  loanNo: string;
+  amount: KesAmount;
+}
+
+export interface LoanTopUpCalcAnswer {
+  loanNo: string;
+  amount: KesAmount;
+  outstandingPrincipal: KesAmountOrZero;
+  instalmentBefore: KesAmount;
+  calculation: LoanCalculation;
 }
 
 export interface LoginOutRequest {}
@@ -1464,6 +1521,13 @@ export interface QueryLoanLimitInfoAnswer {
   minLoanAmt: KesAmount;
   eligible: YesNo;
   email: string;
+  loanLmt: KesAmount;
+  boost?: {
+    boostNo: string;
+    boostLmt: KesAmount;
+    boostSts: 'P' | 'A' | 'C';
+    applyDt: WireDate;
+  };
 }
 
 export interface QueryLoanPurposeRequest {}
@@ -1476,6 +1540,17 @@ export interface QueryLoanRecordsRequest {}
 
 export interface QueryLoanRecordsAnswer {
   loans: LoanRecord[];
+}
+
+export interface QueryLoanTopUpLmtRequest {
+  loanNo: string;
+}
+
+export interface QueryLoanTopUpLmtAnswer {
+  loanNo: string;
+  topUpLmt: KesAmountOrZero;
+  loanLmt: KesAmount;
+  outstandingPrincipal: KesAmountOrZero;
 }
 
 export interface QueryMerMandateListRequest {
@@ -1507,6 +1582,17 @@ export interface QueryOrderDetailRequest {
 }
 
 export type QueryOrderDetailAnswer = Transaction;
+
+export interface QueryOverdueBillRequest {
+  loanNo: string;
+}
+
+export interface QueryOverdueBillAnswer {
+  loanNo: string;
+  overdueAmt: KesAmountOrZero;
+  overdueInst: number;
+  overdueSince?: WireDate;
+}
 
 export interface QueryPaymentResultRequest {
   orderNo: string;
@@ -2054,6 +2140,47 @@ export interface SubmitLoanApplyAnswer {
   loan: LoanRecord;
 }
 
+export interface SubmitLoanBoostLimitRequest {
+  boostLmt: KesAmount;
+}
+
+export interface SubmitLoanBoostLimitAnswer {
+  boostNo: string;
+  loanLmt: KesAmount;
+  boostLmt: KesAmount;
+  boostSts: 'P' | 'A' | 'C';
+  applyDt: WireDate;
+  reviewDt: WireDate;
+}
+
+export interface SubmitLoanRestApplyRequest {
+  loanNo: string;
+  restOption: '1' | '5' | '6';
+  tenor?: number;
+  instAmt?: KesAmount;
+  /**
+   * How often the loan is repaid when not monthly (000 §3 repayment frequency: 1 weekly, 2 fortnight; 3 monthly, the default); tenor then counts those repayments and monthlyRepayment is one of them.
+   */
+  repayFreq?: '1' | '2' | '3';
+}
+
+export interface SubmitLoanRestApplyAnswer {
+  loan: LoanRecord;
+  approvalId?: string;
+}
+
+export interface SubmitLoanTopUpApplyRequest {
+  loanNo: string;
+  amount: KesAmount;
+}
+
+export interface SubmitLoanTopUpApplyAnswer {
+  loan: LoanRecord;
+  approvalId?: string;
+  paidAmt?: KesAmountOrZero;
+  orderNo?: string;
+}
+
 export interface TicketDetailsRequest {
   ticketNo: NonNullable<Ticket['ticketNo']>;
 }
@@ -2526,6 +2653,10 @@ export interface ActionCatalogue {
   BatchInventoryDownload: { request: BatchInventoryDownloadRequest; answer: BatchInventoryDownloadAnswer };
   /** Serves inventory.import (resources/): adds the rows of a CSV file to the current store's inventory. (002 §7.4 Inventory) */
   BatchInvestUpload: { request: BatchInvestUploadRequest; answer: BatchInvestUploadAnswer };
+  /** What boosting the merchant's loan limit to boostLmt would give: the limit now, the new one and the increase, and how long the review takes. (002 §7 Loans) */
+  BoostLimitCalc: { request: BoostLimitCalcRequest; answer: BoostLimitCalcAnswer };
+  /** Cancels a request to boost the loan limit while it waits for review (001 Loans 'boost limit (cancelable)'). (002 §7 Loans) */
+  CancelBoostLimit: { request: CancelBoostLimitRequest; answer: CancelBoostLimitAnswer };
   /** Serves tickets.commands.cancel (resources/). (002 §7.4 Devices and tickets) */
   CancelCallBack: { request: CancelCallBackRequest; answer: CancelCallBackAnswer };
   /** Serves orders.commands.resume (resources/): takes a suspended order up again, as ongoing (SP → OG). (002 §7.4 Goods orders) */
@@ -2602,6 +2733,10 @@ export interface ActionCatalogue {
   LoanApplyCalc: { request: LoanApplyCalcRequest; answer: LoanApplyCalcAnswer };
   /** Repays an active loan from the merchant's account, in full or in part; the console asks for the PIN first. Repaid in full, the loan is closed. (002 §7 Loans) */
   LoanRepayment: { request: LoanRepaymentRequest; answer: LoanRepaymentAnswer };
+  /** What restructuring an active loan does to its repayments (option 1 longer period, 5 lower monthly repayment, 6 another repayment frequency), worked out by the server while the merchant chooses. (002 §7 Loans) */
+  LoanRestructureCalc: { request: LoanRestructureCalcRequest; answer: LoanRestructureCalcAnswer };
+  /** What a top-up of an active loan pays out and how the loan is repaid after it, worked out by the server while the merchant types. (002 §7 Loans) */
+  LoanTopUpCalc: { request: LoanTopUpCalcRequest; answer: LoanTopUpCalcAnswer };
   /** Ends the session. (002 §7.4 Session and user) */
   LoginOut: { request: LoginOutRequest; answer: LoginOutAnswer };
   /** The quick-access options the user may pick: menu entries (by key) whose permission code they hold. (002 §7.4 Session and user) */
@@ -2695,12 +2830,16 @@ export interface ActionCatalogue {
   QueryLoanPurpose: { request: QueryLoanPurposeRequest; answer: QueryLoanPurposeAnswer };
   /** The merchant's loan applications and loans, newest first. (002 §7 Loans) */
   QueryLoanRecords: { request: QueryLoanRecordsRequest; answer: QueryLoanRecordsAnswer };
+  /** How much an active loan may be topped up by now: the merchant's loan limit less the principal still owed. (002 §7 Loans) */
+  QueryLoanTopUpLmt: { request: QueryLoanTopUpLmtRequest; answer: QueryLoanTopUpLmtAnswer };
   /** Serves mandates.getList (resources/): the merchant's account mandates, by transaction type and status. (002 §7 Approval, mandates and audit) */
   QueryMerMandateList: { request: QueryMerMandateListRequest; answer: QueryMerMandateListAnswer };
   /** Serves mandates.getOne (resources/): one mandate, its band, rule and people. (002 §7 Approval, mandates and audit) */
   QueryMerMmdAutRul: { request: QueryMerMmdAutRulRequest; answer: QueryMerMmdAutRulAnswer };
   /** Serves transactions.getOne (resources/). (002 §7.4 Wallet, reports, settlement) */
   QueryOrderDetail: { request: QueryOrderDetailRequest; answer: QueryOrderDetailAnswer };
+  /** What of an active loan is overdue: the instalments due before today not yet repaid, their amount and the oldest due date. (002 §7 Loans) */
+  QueryOverdueBill: { request: QueryOverdueBillRequest; answer: QueryOverdueBillAnswer };
   /** An order's payment state; a failed one carries failMsg in the request's language. (002 §7.4 Tills and payments) */
   QueryPaymentResult: { request: QueryPaymentResultRequest; answer: QueryPaymentResultAnswer };
   /** The loan products on offer: code, the tenors in months, the amount range and the rates and fees. (002 §7 Loans) */
@@ -2777,6 +2916,12 @@ export interface ActionCatalogue {
   StatisticsOrderList: { request: StatisticsOrderListRequest; answer: StatisticsOrderListAnswer };
   /** Applies for a loan with the business's supplementary information; the console asks for the PIN first. The offer is then e-mailed with a reference number. (002 §7 Loans) */
   SubmitLoanApply: { request: SubmitLoanApplyRequest; answer: SubmitLoanApplyAnswer };
+  /** Asks the lender to boost the merchant's loan limit to boostLmt; the console asks for the PIN first. The request waits for review (boostSts P) until reviewDt. (002 §7 Loans) */
+  SubmitLoanBoostLimit: { request: SubmitLoanBoostLimitRequest; answer: SubmitLoanBoostLimitAnswer };
+  /** Restructures an active loan; the console asks for the PIN first. In the band of the merchant's mandate for loan restructure (transaction type 2, subtype 14; the amount is the principal still owed) it waits for approval (approval interface type 02, approvalId); otherwise the new schedule applies at once. (002 §7 Loans) */
+  SubmitLoanRestApply: { request: SubmitLoanRestApplyRequest; answer: SubmitLoanRestApplyAnswer };
+  /** Tops up an active loan; the console asks for the PIN first. In the band of the merchant's mandate for loan top-up (transaction type 2, subtype 15) it waits for approval (approval interface type 03, approvalId); otherwise the payout is credited at once (paidAmt, orderNo). (002 §7 Loans) */
+  SubmitLoanTopUpApply: { request: SubmitLoanTopUpApplyRequest; answer: SubmitLoanTopUpApplyAnswer };
   /** Serves tickets.getOne (resources/). (002 §7.4 Devices and tickets) */
   TicketDetails: { request: TicketDetailsRequest; answer: TicketDetailsAnswer };
   /** Serves tickets.getList (resources/). (002 §7.4 Devices and tickets) */

@@ -32,6 +32,9 @@ export type ResponseCode =
   | 'MMCP7102'
   | 'MMCP7103'
   | 'MMCP7104'
+  | 'MMCP7105'
+  | 'MMCP7106'
+  | 'MMCP7107'
   | 'MMCP6101'
   | 'MMCP6102'
   | 'MMCP6103'
@@ -1454,7 +1457,7 @@ export interface Loan {
 }
 
 /**
- * One monthly repayment of the schedule: due date, principal, interest and the instalment (their sum), and the principal still owed after it; paidAmt once repayments reach it.
+ * One repayment of the schedule (monthly unless the calculation says otherwise): due date, principal, interest and the instalment (their sum), and the principal still owed after it; paidAmt once repayments reach it.
  */
 export interface Instalment {
   instNo: number;
@@ -1475,10 +1478,21 @@ export interface LoanCalculation {
   tenor: number;
   annualRate: number;
   monthlyRate: number;
+  /**
+   * How often the loan is repaid when not monthly (000 §3 repayment frequency: 1 weekly, 2 fortnight; 3 monthly, the default); tenor then counts those repayments and monthlyRepayment is one of them.
+   */
+  repayFreq?: '1' | '2' | '3';
+  /**
+   * With repayFreq: the interest of one repayment period, basis points.
+   */
+  periodRate?: number;
   facilityFee: KesAmountOrZero;
   insurance: KesAmountOrZero;
   exciseDuty: KesAmountOrZero;
-  disbursedAmt: KesAmount;
+  /**
+   * Paid out (the amount less fees); nothing for a restructure.
+   */
+  disbursedAmt: KesAmountOrZero;
   totalInterest: KesAmountOrZero;
   monthlyRepayment: KesAmount;
   totalRepayment: KesAmount;
@@ -1518,6 +1532,15 @@ export interface LoanRecord {
   nextRepayDt?: WireDate;
   nextRepayAmt?: KesAmountOrZero;
   calculation?: LoanCalculation;
+  /**
+   * A top-up (loanTyp 04) or restructure (03; 000 §3 loan types) waiting for approval under the account mandate: the top-up's amount or the principal being restructured.
+   */
+  pendingChange?: {
+    loanTyp: '03' | '04';
+    amount: KesAmount;
+    approvalId: string;
+    applyDt: WireDate;
+  };
 }
 
 /**

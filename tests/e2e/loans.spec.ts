@@ -3,33 +3,14 @@
 // read the reference number from the e-mailed offer, accept it and land on the active loan; an application in the
 // band of the loan-apply mandate waits until the owner approves it in Settings → Transaction approval; a member
 // holding overdraft (16) but not term loan (17) is refused at the typed address; the pages read in Chinese.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { accessDenied, detailValue, enterPin, logIn, MOCK_URL, memberWith, OWNER, resetBackend, switchLanguage } from './support';
+import { confirmPin, emailedReference, figure, OWNER_EMAIL } from './loanSupport';
+import { accessDenied, detailValue, enterPin, logIn, memberWith, OWNER, resetBackend, switchLanguage } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
-const OWNER_EMAIL = 'wanjiru.kamau@mamawanjiru.co.ke';
-
-/** The reference number of the newest loan offer e-mailed to the owner, read as they would read the e-mail. */
-const emailedReference = async (page: Page): Promise<string> => {
-  const response = await page.request.get(`${MOCK_URL}/__mock__/email?to=${OWNER_EMAIL}`);
-  const { messages } = (await response.json()) as { messages: Array<{ text: string }> };
-  const reference = /Reference number: (\d{8})/.exec(messages[0]?.text ?? '')?.[1] ?? '';
-  expect(reference, `the e-mail "${messages[0]?.text}" carries a reference number`).toMatch(/^\d{8}$/);
-  return reference;
-};
-
 const repayments = (page: Page) => page.getByRole('status', { name: 'Your repayments' });
-
-/** The figure a loan page shows under a label. */
-const figure = (scope: Page | Locator, label: string) => scope.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
-
-const confirmPin = async (page: Page, title: string) => {
-  const dialog = page.getByRole('dialog', { name: title });
-  await dialog.getByLabel('PIN').fill(OWNER.pin);
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-};
 
 /** From the eligibility page through the three steps to a submitted application of `amount` shillings over 6 months. */
 const apply = async (page: Page, amount: string, shown: string) => {

@@ -1,7 +1,7 @@
 // /finance/loan/loanApplyAmount: the amount and tenor, with the repayments the server works out shown as the
 // merchant types (useLoanCalculation: debounced, never stale). An amount outside the limits is said in the spec's
 // words under the field and not sent.
-import { Box, Button, CircularProgress, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { KesAmountField } from '../../flows/common/KesAmountField';
 import { checkAmount, formatKes } from '../../format/money';
 import { loadLimit, loadProducts } from './loanCalls';
 import { minorOf, type useLoanDraft } from './loanDraft';
+import { LiveFiguresBox } from './LiveFiguresBox';
 import { LoanFigures, LoanSchedule } from './LoanFigures';
 import { loanPath } from './loanRoutes';
 import { LoanLoading, LoanShell } from './LoanShell';
@@ -19,34 +20,15 @@ const PREFERRED_TENOR = 6;
 
 const Repayments = ({ state }: { state: CalculationState }) => {
   const translate = useTranslate();
-  let content;
-  if (state.kind === 'ready') content = <LoanFigures calculation={state.calculation} />;
-  else if (state.kind === 'working') {
-    content = (
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <CircularProgress size={18} aria-hidden />
-        <Typography>{translate('loan.calc.working')}</Typography>
-      </Stack>
-    );
-  } else content = <Typography color="text.secondary">{translate(state.kind === 'waiting' ? 'loan.calc.waiting' : 'loan.calc.failed')}</Typography>;
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      aria-busy={state.kind === 'working'}
-      aria-label={translate('loan.calc.label')}
-      sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover', minHeight: 96 }}
+    <LiveFiguresBox
+      title={translate('loan.calc.label')}
+      kind={state.kind}
+      texts={{ waiting: translate('loan.calc.waiting'), working: translate('loan.calc.working'), failed: translate('loan.calc.failed') }}
+      note={translate('loan.calc.feesNote')}
     >
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {translate('loan.calc.label')}
-      </Typography>
-      {content}
-      {state.kind === 'ready' && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          {translate('loan.calc.feesNote')}
-        </Typography>
-      )}
-    </Box>
+      {state.kind === 'ready' && <LoanFigures calculation={state.calculation} />}
+    </LiveFiguresBox>
   );
 };
 

@@ -9,7 +9,7 @@ import { formatKes } from '../../format/money';
 import type { LoanRecord } from '../../generated/types';
 import { LOANS_KEY } from './useLoanRecords';
 import { loadLimit, loadProducts } from './loanCalls';
-import { formatRate } from './LoanFigures';
+import { formatRate, NO_WRAP } from './LoanFigures';
 import { loanPath } from './loanRoutes';
 import { LoanLoading, LoanShell } from './LoanShell';
 
@@ -48,7 +48,9 @@ export const LoanRecords = ({ loans }: { loans: readonly LoanRecord[] }) => {
             {loans.map((loan) => (
               <TableRow key={loan.loanNo}>
                 <TableCell>{loan.loanNo}</TableCell>
-                <TableCell align="right">{formatKes(loan.amount)}</TableCell>
+                <TableCell align="right" sx={NO_WRAP}>
+                  {formatKes(loan.amount)}
+                </TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{translate('loan.records.months', { count: loan.tenor })}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{formatDisplayDate(loan.applyDt)}</TableCell>
                 <TableCell>{translate(`enums.loanStatus.${loan.loanSts}`)}</TableCell>
@@ -76,7 +78,7 @@ export const LoanEligibility = ({ loans }: { loans: readonly LoanRecord[] }) => 
         {eligible ? (
           <Box sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2, bgcolor: 'action.hover' }}>
             <Typography color="text.secondary">{translate('loan.eligibility.limit')}</Typography>
-            <Typography variant="h4" component="p" sx={{ fontWeight: 700, my: 1 }}>
+            <Typography variant="h4" component="p" sx={{ fontWeight: 700, my: 1, ...NO_WRAP }}>
               {formatKes(eligible.data.maxLoanAmt)}
             </Typography>
             <Typography>

@@ -9,18 +9,28 @@ import type { LoanCalculation } from '../../generated/types';
 /** Basis points as a percentage: 1800 → "18.00%". */
 export const formatRate = (basisPoints: number): string => `${(basisPoints / 100).toFixed(2)}%`;
 
+/** An amount on its own ('KES. 1,579,726.92') never breaks after 'KES.'; a sentence with an amount may wrap. */
+const AMOUNT = /^KES\.\s[\d,.]+$/;
+
+/** Keeps an amount on one line (a table cell, a headline figure). */
+export const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 export const Figure = ({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) => (
-  <Box>
+  <Box sx={{ minWidth: 0 }}>
     <Typography variant="caption" color="text.secondary" component="div">
       {label}
     </Typography>
-    <Typography variant={strong ? 'h6' : 'body1'} component="div" sx={{ fontWeight: strong ? 700 : 500 }}>
+    <Typography
+      variant={strong ? 'h6' : 'body1'}
+      component="div"
+      sx={{ fontWeight: strong ? 700 : 500, ...(AMOUNT.test(value) ? NO_WRAP : {}), ...(strong ? { fontSize: { xs: '1.05rem', sm: '1.25rem' } } : {}) }}
+    >
       {value}
     </Typography>
   </Box>
 );
 
-export const FIGURE_GRID = { display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 2 } as const;
+export const FIGURE_GRID = { display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 2 } as const;
 
 export const LoanFigures = ({ calculation }: { calculation: LoanCalculation }) => {
   const translate = useTranslate();
@@ -52,7 +62,7 @@ export const LoanSchedule = ({ calculation, paid = false }: { calculation: LoanC
       <Typography id="loan-schedule" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
         {label('schedule')}
       </Typography>
-      <Table size="small">
+      <Table size="small" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             <TableCell>{label('dueDt')}</TableCell>
@@ -69,15 +79,21 @@ export const LoanSchedule = ({ calculation, paid = false }: { calculation: LoanC
         <TableBody>
           {calculation.schedule.map((row) => (
             <TableRow key={row.instNo}>
-              <TableCell>{formatDisplayDate(row.dueDt)}</TableCell>
-              <TableCell align="right" sx={wide}>
+              <TableCell sx={NO_WRAP}>{formatDisplayDate(row.dueDt)}</TableCell>
+              <TableCell align="right" sx={{ ...wide, ...NO_WRAP }}>
                 {formatKes(row.principal)}
               </TableCell>
-              <TableCell align="right" sx={wide}>
+              <TableCell align="right" sx={{ ...wide, ...NO_WRAP }}>
                 {formatKes(row.interest)}
               </TableCell>
-              <TableCell align="right">{formatKes(row.instAmt)}</TableCell>
-              {paid && <TableCell align="right">{formatKes(row.paidAmt ?? 0)}</TableCell>}
+              <TableCell align="right" sx={NO_WRAP}>
+                {formatKes(row.instAmt)}
+              </TableCell>
+              {paid && (
+                <TableCell align="right" sx={NO_WRAP}>
+                  {formatKes(row.paidAmt ?? 0)}
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>

@@ -16,14 +16,19 @@ import { useLoanDraft } from './loanDraft';
 import { LoanActivePage } from './LoanActivePage';
 import { LoanAmountStep } from './LoanAmountStep';
 import { LoanApplyFormStep } from './LoanApplyFormStep';
+import { LoanBoostAmount, LoanBoostDetails, LoanBoostSuccess } from './LoanBoostPages';
+import { ConfirmationFail } from './LoanConfirmation';
 import { LoanEligibility } from './LoanEligibility';
 import { LoanOfferDetail, LoanReferenceStep } from './LoanOfferPages';
 import { LoanApplyReject, LoanApplySuccess } from './LoanOutcomePages';
+import { LoanOverdueSuccess } from './LoanOverdue';
 import { LoanProcessing, LoanWaiting } from './LoanProgressPages';
+import { LoanRestructure, LoanRestructureDetail, LoanRestructureSummary } from './LoanRestructurePages';
 import { loanPath, type LoanStep } from './loanRoutes';
 import { LoanLoading } from './LoanShell';
 import { RepayLoan, RepayResult } from './RepayLoan';
 import { SupplementaryStep } from './SupplementaryStep';
+import { LoanTopUp, LoanTopUpDetail, LoanTopUpSummary } from './LoanTopUpPages';
 import { useLoanRecords } from './useLoanRecords';
 
 const LOANS_ENTRY = placedEntries.find((placed) => placed.entry.key === 'loans');
@@ -31,8 +36,10 @@ const LOANS_ENTRY = placedEntries.find((placed) => placed.entry.key === 'loans')
 /** The page for a loan in progress, by its state. */
 const PAGE_OF_STATE: Record<string, LoanStep> = { W: 'supplementaryProcessing', P: 'loanApplication', O: 'loanApplyDetail', A: 'loanActivePage' };
 
+type Draft = Pick<ReturnType<typeof useLoanDraft>, 'draft' | 'update'>;
+
 /** The pages that show the loan in progress, with the states they show it in. */
-const LOAN_PAGES: Partial<Record<LoanStep, { states: string[]; page: (loan: LoanRecord) => ReactElement }>> = {
+const LOAN_PAGES: Partial<Record<LoanStep, { states: string[]; page: (loan: LoanRecord, draft: Draft) => ReactElement }>> = {
   supplementaryProcessing: { states: ['W'], page: (loan) => <LoanWaiting loan={loan} /> },
   loanApplication: { states: ['P'], page: (loan) => <LoanProcessing loan={loan} /> },
   loanEnterReferenceNumber: { states: ['P'], page: (loan) => <LoanReferenceStep loan={loan} /> },
@@ -40,6 +47,22 @@ const LOAN_PAGES: Partial<Record<LoanStep, { states: string[]; page: (loan: Loan
   loanApplySuccess: { states: ['A'], page: (loan) => <LoanApplySuccess loan={loan} /> },
   loanActivePage: { states: ['A'], page: (loan) => <LoanActivePage loan={loan} /> },
   repayLoan: { states: ['A'], page: (loan) => <RepayLoan loan={loan} /> },
+  loanTopUp: { states: ['A'], page: (loan, draft) => <LoanTopUp loan={loan} {...draft} /> },
+  loanTopUpSummary: { states: ['A'], page: (loan, draft) => <LoanTopUpSummary loan={loan} {...draft} /> },
+  loanTopUpDetail: { states: ['A'], page: (loan) => <LoanTopUpDetail loan={loan} /> },
+  loanRestructure: { states: ['A'], page: (loan, draft) => <LoanRestructure loan={loan} {...draft} /> },
+  loanRestructureSummary: { states: ['A'], page: (loan, draft) => <LoanRestructureSummary loan={loan} {...draft} /> },
+  loanRestructureDetail: { states: ['A'], page: (loan) => <LoanRestructureDetail loan={loan} /> },
+  loanBoostAmount: { states: ['A'], page: (_loan, draft) => <LoanBoostAmount {...draft} /> },
+  loanBoostDetails: { states: ['A'], page: (_loan, draft) => <LoanBoostDetails {...draft} /> },
+  loanBoostSuccess: { states: ['A'], page: () => <LoanBoostSuccess /> },
+};
+
+/** Pages that say how something just ended, from what the page before handed them. */
+const OUTCOME_PAGES: Partial<Record<LoanStep, () => ReactElement>> = {
+  repayResult: () => <RepayResult />,
+  loanOverdueSuccess: () => <LoanOverdueSuccess />,
+  confirmationFail: () => <ConfirmationFail />,
 };
 
 const APPLY_STEPS: LoanStep[] = ['loanApplyAmount', 'loanApplyForm', 'supplementaryInformation'];
@@ -51,7 +74,8 @@ const LoanStepPage = ({ step }: { step: LoanStep }) => {
   const records = useLoanRecords();
   const { draft, update, clear } = useLoanDraft();
   const opened = useRef<{ loanNo?: string } | null>(null);
-  if (step === 'repayResult') return <RepayResult />;
+  const outcome = OUTCOME_PAGES[step];
+  if (outcome) return outcome();
   if (records.isPending) return <LoanLoading />;
   if (records.isError) return <LoanEligibility loans={[]} />;
   const { current, latest, loans } = records;
@@ -75,7 +99,7 @@ const LoanStepPage = ({ step }: { step: LoanStep }) => {
   const loan = pinned ? loans.find((entry) => entry.loanNo === pinned) : page && current && page.states.includes(current.loanSts) ? current : undefined;
   if (!page || !loan) return toIndex;
   opened.current = { loanNo: loan.loanNo };
-  return page.page(loan);
+  return page.page(loan, { draft, update });
 };
 
 const LoanChecks = () => {

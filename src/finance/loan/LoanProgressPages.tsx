@@ -13,6 +13,10 @@ import { LoanStatusPage } from './LoanStatusPage';
 const APPROVAL_PERMISSION = '3702';
 const APPROVAL_PAGE = '/setting/transactionApproval';
 
+/** The way to Transaction approval, for whoever may open it (3702). */
+export const approvalAction = (translate: (key: string) => string) =>
+  hasPermission(APPROVAL_PERMISSION) ? { to: APPROVAL_PAGE, label: translate('loan.waiting.open') } : undefined;
+
 export const LoanWaiting = ({ loan }: { loan: LoanRecord }) => {
   const translate = useTranslate();
   return (
@@ -20,7 +24,7 @@ export const LoanWaiting = ({ loan }: { loan: LoanRecord }) => {
       heading={translate('loan.waiting.heading')}
       icon={<HourglassTopIcon color="warning" sx={{ fontSize: 48 }} />}
       text={translate('loan.waiting.text', { amount: formatKes(loan.amount), tenor: loan.tenor, approval: loan.approvalId ?? '' })}
-      action={hasPermission(APPROVAL_PERMISSION) ? { to: APPROVAL_PAGE, label: translate('loan.waiting.open') } : undefined}
+      action={approvalAction(translate)}
       home
     />
   );

@@ -1,5 +1,6 @@
-// /finance/loan/repayLoan: repay the active loan in full or in part from the account (RepaymentCalc shows what is
-// owed after it, LoanRepayment with the PIN), then /finance/loan/repayResult says what was repaid.
+// /finance/loan/repayLoan: repay the active loan in full, in part or (when something is overdue, QueryOverdueBill)
+// exactly what is overdue, from the account (RepaymentCalc shows what is owed after it, LoanRepayment with the PIN);
+// then /finance/loan/repayResult says what was repaid, or loanOverdueSuccess that the overdue amount is paid.
 import { Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ import { minorOf } from './loanDraft';
 import { Figure } from './LoanFigures';
 import { loanPath } from './loanRoutes';
 import { LoanShell } from './LoanShell';
+import { useOverdue } from './LoanOverdue';
 import { LoanStatusPage } from './LoanStatusPage';
 import { LOANS_KEY, useRefreshLoans } from './useLoanRecords';
 
@@ -26,14 +28,18 @@ export const RepayLoan = ({ loan }: { loan: LoanRecord }) => {
   const navigate = useNavigate();
   const requirePin = useRequirePin();
   const refresh = useRefreshLoans();
-  const [option, setOption] = useState<'F' | 'P'>('F');
+  const location = useLocation();
+  const overdueAmt = useOverdue(loan).data?.overdueAmt ?? 0;
+  const [option, setOption] = useState<'F' | 'P' | 'O'>((location.state as { overdue?: boolean } | null)?.overdue ? 'O' : 'F');
   const [typed, setTyped] = useState('');
   const [sending, setSending] = useState(false);
   const [serverError, setServerError] = useState<string>();
   const outstanding = loan.outstandingBal ?? 0;
-  const amount = option === 'F' ? outstanding : minorOf(typed);
+  const amount = option === 'F' ? outstanding : option === 'O' ? overdueAmt || null : minorOf(typed);
   const problem = option === 'P' && typed !== '' ? checkAmount(amount, { max: outstanding }) : null;
-  const request = option === 'F' ? { loanNo: loan.loanNo, repayOption: option } : amount !== null && !problem ? { loanNo: loan.loanNo, repayOption: option, amount } : null;
+  // The overdue amount is a part repayment of exactly that amount.
+  const request =
+    option === 'F' ? { loanNo: loan.loanNo, repayOption: option } : amount !== null && !problem ? { loanNo: loan.loanNo, repayOption: 'P' as const, amount } : null;
   const asked = request ? JSON.stringify(request) : '';
   const settled = useSettled(asked);
   const preview = useQuery({
@@ -51,7 +57,7 @@ export const RepayLoan = ({ loan }: { loan: LoanRecord }) => {
     try {
       const repayment = await repay(request);
       await refresh();
-      navigate(loanPath('repayResult'), { state: { repayment } });
+      navigate(loanPath(option === 'O' ? 'loanOverdueSuccess' : 'repayResult'), { state: { repayment } });
     } catch (failure) {
       const fieldErrors = isMmcError(failure) ? failure.body?.fieldErrors : undefined;
       if (fieldErrors && typeof fieldErrors === 'object') setServerError((fieldErrors as Record<string, string>).amount);
@@ -65,7 +71,8 @@ export const RepayLoan = ({ loan }: { loan: LoanRecord }) => {
       <Stack spacing={2.5} sx={{ maxWidth: 480 }}>
         <FormControl>
           <FormLabel id="repay-option">{translate('loan.repay.option')}</FormLabel>
-          <RadioGroup aria-labelledby="repay-option" value={option} onChange={(event) => setOption(event.target.value as 'F' | 'P')}>
+          <RadioGroup aria-labelledby="repay-option" value={option} onChange={(event) => setOption(event.target.value as 'F' | 'P' | 'O')}>
+            {overdueAmt > 0 && <FormControlLabel value="O" control={<Radio />} label={translate('loan.repay.overdue', { amount: formatKes(overdueAmt) })} />}
             <FormControlLabel value="F" control={<Radio />} label={translate('loan.repay.full', { amount: formatKes(outstanding) })} />
             <FormControlLabel value="P" control={<Radio />} label={translate('loan.repay.partial')} />
           </RadioGroup>

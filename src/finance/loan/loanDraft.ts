@@ -1,5 +1,5 @@
 // What the merchant has typed into the application so far (amount and tenor, purpose and e-mail, the business's
-// supplementary information), kept in sessionStorage per user: leaving the wizard, a reload, the language switch or
+// supplementary information) and into a change of the active loan (top-up, restructure, limit boost), kept in sessionStorage per user: leaving the wizard, a reload, the language switch or
 // a session that ends and is signed in again come back to it. It is cleared once the application is submitted.
 import { useCallback, useEffect, useState } from 'react';
 import { finishAmountInput, toMinorUnits } from '../../format/money';
@@ -30,6 +30,15 @@ export interface LoanDraft {
   suppliers: string;
   existingLoans: ExistingLoanRow[];
   otherIncome: IncomeRow[];
+  /** As typed, in shillings. */
+  topUpAmount: string;
+  /** Restructure option (1 longer period, 5 lower monthly repayment, 6 another frequency) and its choice. */
+  restOption: '1' | '5' | '6';
+  restTenor: number;
+  restInstAmt: string;
+  restFreq: string;
+  /** The loan limit asked for, as typed. */
+  boostLmt: string;
 }
 
 const STORAGE_KEY = 'mc.loanDraft';
@@ -45,6 +54,12 @@ export const emptyLoanDraft = (): LoanDraft => ({
   suppliers: '',
   existingLoans: [],
   otherIncome: [],
+  topUpAmount: '',
+  restOption: '1',
+  restTenor: 0,
+  restInstAmt: '',
+  restFreq: '',
+  boostLmt: '',
 });
 
 const restore = (): LoanDraft => {

@@ -1,4 +1,4 @@
-// The loan pages' addresses (spec 000 §2 /finance/loan/…) built so far, listed apart from the pages themselves so
+// The loan pages' addresses (spec 000 §2 /finance/loan/…), listed apart from the pages themselves so
 // the app can register them without loading the loan code.
 export const LOAN_STEPS = [
   'index',
@@ -14,6 +14,17 @@ export const LOAN_STEPS = [
   'loanActivePage',
   'repayLoan',
   'repayResult',
+  'loanOverdueSuccess',
+  'loanTopUp',
+  'loanTopUpSummary',
+  'loanTopUpDetail',
+  'loanRestructure',
+  'loanRestructureSummary',
+  'loanRestructureDetail',
+  'loanBoostAmount',
+  'loanBoostDetails',
+  'loanBoostSuccess',
+  'confirmationFail',
 ] as const;
 
 export type LoanStep = (typeof LOAN_STEPS)[number];

@@ -131,6 +131,13 @@ export const PREPARE: Record<string, () => Promise<Body>> = {
   RejectLoanOffer: async () => ({ loanNo: (await openedOffer()).loanNo, rjtRsn: 'The rate is too high' }),
   RepaymentCalc: async () => ({ loanNo: await activeLoan(), repayOption: 'F' }),
   LoanRepayment: async () => ({ loanNo: await activeLoan(), repayOption: 'P', amount: 1_000_000 }),
+  QueryOverdueBill: async () => ({ loanNo: await activeLoan() }),
+  QueryLoanTopUpLmt: async () => ({ loanNo: await activeLoan() }),
+  LoanTopUpCalc: async () => ({ loanNo: await activeLoan(), amount: 20_000_000 }),
+  SubmitLoanTopUpApply: async () => ({ loanNo: await activeLoan(), amount: 20_000_000 }),
+  LoanRestructureCalc: async () => ({ loanNo: await activeLoan(), restOption: '1', tenor: 12 }),
+  SubmitLoanRestApply: async () => ({ loanNo: await activeLoan(), restOption: '5', instAmt: 15_000_000 }),
+  CancelBoostLimit: async () => ({ boostNo: ((await call('SubmitLoanBoostLimit', { boostLmt: 250_000_000 })) as { boostNo: string }).boostNo }),
 };
 
 const appliedLoan = async (): Promise<{ loanNo: string; referNo: string }> => {
