@@ -30,9 +30,20 @@ const WaitingNotices = ({ loan, boost }: { loan: LoanRecord; boost?: { boostLmt:
   );
   return (
     <>
-      {change?.loanTyp === '04' && notice(translate('loan.active.topUpWaiting', { amount: formatKes(change.amount), approval: change.approvalId }), 'loanTopUpDetail', translate('loan.active.details'))}
-      {change?.loanTyp === '03' && notice(translate('loan.active.restructureWaiting', { approval: change.approvalId }), 'loanRestructureDetail', translate('loan.active.details'))}
-      {boost?.boostSts === 'P' && notice(translate('loan.active.boostWaiting', { amount: formatKes(boost.boostLmt) }), 'loanBoostSuccess', translate('loan.active.details'))}
+      {change?.loanTyp === '04' &&
+        notice(
+          translate('loan.active.topUpWaiting', { amount: formatKes(change.amount), approval: change.approvalId }),
+          'loanTopUpDetail',
+          translate('loan.active.details'),
+        )}
+      {change?.loanTyp === '03' &&
+        notice(
+          translate('loan.active.restructureWaiting', { approval: change.approvalId }),
+          'loanRestructureDetail',
+          translate('loan.active.details'),
+        )}
+      {boost?.boostSts === 'P' &&
+        notice(translate('loan.active.boostWaiting', { amount: formatKes(boost.boostLmt) }), 'loanBoostSuccess', translate('loan.active.details'))}
     </>
   );
 };
@@ -44,7 +55,13 @@ export const LoanActivePage = ({ loan }: { loan: LoanRecord }) => {
   const topUp = useQuery({ queryKey: [...LOANS_KEY, 'topUpLimit', loan.loanNo], queryFn: () => loadTopUpLimit(loan.loanNo) });
   const limit = useQuery({ queryKey: [...LOANS_KEY, 'limit'], queryFn: loadLimit });
   if (overdue.isPending || topUp.isPending || limit.isPending) return <LoanLoading />;
-  const next = loan.nextRepayDt ? translate('loan.active.nextRepaymentValue', { amount: formatKes(loan.nextRepayAmt ?? 0), date: formatDisplayDate(loan.nextRepayDt) }) : '—';
+  const next = loan.nextRepayDt
+    ? // Inside a sentence the amount keeps "KES." and its figure on one line (a no-break space), as figures alone do.
+      translate('loan.active.nextRepaymentValue', {
+        amount: formatKes(loan.nextRepayAmt ?? 0).replace(' ', '\u00a0'),
+        date: formatDisplayDate(loan.nextRepayDt),
+      })
+    : '—';
   const mayChange = (overdue.data?.overdueAmt ?? 0) === 0 && !loan.pendingChange;
   const actions: Array<{ step: LoanStep; key: string; shown: boolean }> = [
     { step: 'loanTopUp', key: 'topUp', shown: mayChange && (topUp.data?.topUpLmt ?? 0) > 0 },
@@ -60,7 +77,12 @@ export const LoanActivePage = ({ loan }: { loan: LoanRecord }) => {
         <Figure label={label('nextRepayment')} value={next} strong />
         <Figure label={label('repaid')} value={formatKes(loan.repaidAmt ?? 0)} />
         <Figure label={label('amount')} value={formatKes(loan.amount)} />
-        <Figure label={label('tenor')} value={translate('loan.records.months', { count: loan.tenor })} />
+        {/* After a restructure the months applied for no longer say when the loan ends; the schedule's last date does. */}
+        {loan.calculation ? (
+          <Figure label={translate('loan.calc.lastRepayDt')} value={formatDisplayDate(loan.calculation.lastRepayDt)} />
+        ) : (
+          <Figure label={label('tenor')} value={translate('loan.records.months', { count: loan.tenor })} />
+        )}
         <Figure label={label('acceptDt')} value={formatDisplayDate(loan.acceptDt ?? '')} />
       </Box>
       {loan.calculation && <LoanSchedule calculation={loan.calculation} paid />}
