@@ -1,7 +1,7 @@
 // /finance/loan/loanApplyAmount: the amount and tenor, with the repayments the server works out shown as the
 // merchant types (useLoanCalculation: debounced, never stale). An amount outside the limits is said in the spec's
 // words under the field and not sent.
-import { Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { LiveFiguresBox } from './LiveFiguresBox';
 import { LoanFigures, LoanSchedule } from './LoanFigures';
 import { loanPath } from './loanRoutes';
 import { LoanLoading, LoanShell } from './LoanShell';
+import { LoanStepButtons } from './LoanStepButtons';
 import { useLoanCalculation, type CalculationState } from './useLoanCalculation';
 import { LOANS_KEY } from './useLoanRecords';
 
@@ -38,7 +39,9 @@ export const LoanAmountStep = ({ draft, update }: Pick<ReturnType<typeof useLoan
   const limit = useQuery({ queryKey: [...LOANS_KEY, 'limit'], queryFn: loadLimit });
   const products = useQuery({ queryKey: [...LOANS_KEY, 'products'], queryFn: loadProducts });
   const product = products.data?.[0];
-  const tenor = product?.tenors.includes(draft.tenor) ? draft.tenor : (product?.tenors.find((months) => months === PREFERRED_TENOR) ?? product?.tenors[0] ?? 0);
+  const tenor = product?.tenors.includes(draft.tenor)
+    ? draft.tenor
+    : (product?.tenors.find((months) => months === PREFERRED_TENOR) ?? product?.tenors[0] ?? 0);
   const amount = minorOf(draft.amount);
   const min = Math.max(limit.data?.minLoanAmt ?? 0, product?.minAmt ?? 0);
   const max = Math.min(limit.data?.maxLoanAmt ?? 0, product?.maxAmt ?? 0);
@@ -47,7 +50,11 @@ export const LoanAmountStep = ({ draft, update }: Pick<ReturnType<typeof useLoan
   const state = useLoanCalculation(request);
   if (limit.isPending || products.isPending) return <LoanLoading />;
 
-  const fieldError = problem ? translate(problem.key, problem.values) : state.kind === 'refused' ? (state.fieldErrors.amount ?? state.message) : undefined;
+  const fieldError = problem
+    ? translate(problem.key, problem.values)
+    : state.kind === 'refused'
+      ? (state.fieldErrors.amount ?? state.message)
+      : undefined;
   const next = () => {
     update({ productCode: product!.productCode, tenor });
     navigate(loanPath('loanApplyForm'));
@@ -74,12 +81,7 @@ export const LoanAmountStep = ({ draft, update }: Pick<ReturnType<typeof useLoan
         </FormControl>
         <Repayments state={problem ? { kind: 'refused', fieldErrors: {}, message: '' } : state} />
         {state.kind === 'ready' && <LoanSchedule calculation={state.calculation} />}
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={() => navigate(loanPath('index'))}>{translate('loan.back')}</Button>
-          <Button variant="contained" onClick={next} disabled={state.kind !== 'ready'}>
-            {translate('loan.next')}
-          </Button>
-        </Stack>
+        <LoanStepButtons back="index" label={translate('loan.next')} onNext={next} disabled={state.kind !== 'ready'} />
       </Stack>
     </LoanShell>
   );

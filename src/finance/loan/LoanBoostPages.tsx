@@ -1,7 +1,7 @@
 // Boosting the loan limit: /finance/loan/loanBoostAmount (the limit wanted, with what it adds, BoostLimitCalc, as the
 // merchant types), loanBoostDetails (confirmed under the PIN, SubmitLoanBoostLimit) and loanBoostSuccess (the request
 // waiting for the lender's review, which the merchant may cancel after confirming, CancelBoostLimit; or granted).
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { useQuery } from '@tanstack/react-query';
@@ -12,12 +12,13 @@ import { KesAmountField } from '../../flows/common/KesAmountField';
 import { formatDisplayDate } from '../../format/dates';
 import { checkAmount, formatKes } from '../../format/money';
 import { loadLimit } from './loanCalls';
-import { useLoanConfirmation } from './LoanConfirmation';
+import { LoanConfirmStep, useLoanConfirmation } from './LoanConfirmation';
 import { minorOf, type useLoanDraft } from './loanDraft';
 import { Figure, FIGURE_GRID } from './LoanFigures';
 import { loanPath } from './loanRoutes';
 import { boostFigures, cancelBoost, submitBoost, type BoostFigures, type BoostResult } from './loanServicingCalls';
 import { LoanLoading, LoanShell } from './LoanShell';
+import { LoanStepButtons } from './LoanStepButtons';
 import { LoanStatusPage } from './LoanStatusPage';
 import { LiveFiguresBox } from './LiveFiguresBox';
 import { useLiveFigures, type LiveFigures } from './useLiveFigures';
@@ -90,12 +91,12 @@ export const LoanBoostAmount = ({ draft, update }: DraftProps) => {
           sx={{ maxWidth: 360 }}
         />
         <BoostFiguresBox state={problem ? { kind: 'refused', fieldErrors: {}, message: '' } : figures} />
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={() => navigate(loanPath('loanActivePage'))}>{translate('loan.back')}</Button>
-          <Button variant="contained" onClick={() => navigate(loanPath('loanBoostDetails'))} disabled={figures.kind !== 'ready' || Boolean(problem)}>
-            {translate('loan.next')}
-          </Button>
-        </Stack>
+        <LoanStepButtons
+          back="loanActivePage"
+          label={translate('loan.next')}
+          onNext={() => navigate(loanPath('loanBoostDetails'))}
+          disabled={figures.kind !== 'ready' || Boolean(problem)}
+        />
       </Stack>
     </LoanShell>
   );
@@ -122,18 +123,16 @@ export const LoanBoostDetails = ({ draft, update }: DraftProps) => {
     setRefusal(errors.boostLmt);
   };
   return (
-    <LoanShell heading={translate('loan.boostDetails.heading')}>
-      <Stack spacing={3}>
-        {refusal && <Alert severity="error">{refusal}</Alert>}
-        <BoostFiguresBox state={figures} />
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={() => navigate(loanPath('loanBoostAmount'))}>{translate('loan.back')}</Button>
-          <Button variant="contained" onClick={() => void submit()} disabled={figures.kind !== 'ready' || sending}>
-            {translate('loan.boostDetails.confirm')}
-          </Button>
-        </Stack>
-      </Stack>
-    </LoanShell>
+    <LoanConfirmStep
+      heading={translate('loan.boostDetails.heading')}
+      refusal={refusal}
+      back="loanBoostAmount"
+      confirmLabel={translate('loan.boostDetails.confirm')}
+      onConfirm={() => void submit()}
+      disabled={figures.kind !== 'ready' || sending}
+    >
+      <BoostFiguresBox state={figures} />
+    </LoanConfirmStep>
   );
 };
 

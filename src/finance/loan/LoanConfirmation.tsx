@@ -2,13 +2,16 @@
 // to the page to show under that field; any other failure (the loan changed meanwhile, the server could not do it)
 // opens /finance/loan/confirmationFail with the server's words, the way back to try again, and the way to the loan.
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import { useState } from 'react';
+import { Alert, Stack } from '@mui/material';
+import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useRequirePin } from '../../flows/pin/PinProvider';
 import { LOAN_PIN_CODE } from './loanCalls';
 import { loanPath, type LoanStep } from './loanRoutes';
+import { LoanShell } from './LoanShell';
 import { LoanStatusPage } from './LoanStatusPage';
+import { LoanStepButtons } from './LoanStepButtons';
 import { fieldErrorsOf } from './useLiveFigures';
 import { useRefreshLoans } from './useLoanRecords';
 
@@ -54,6 +57,25 @@ export const useLoanConfirmation = () => {
   };
   return { confirm, sending, finished };
 };
+
+/** The page a change is confirmed on: what the server refused, the change's figures, Back and the confirmation. */
+export const LoanConfirmStep = (props: {
+  heading: string;
+  refusal?: string;
+  back: LoanStep;
+  confirmLabel: string;
+  onConfirm: () => void;
+  disabled: boolean;
+  children: ReactNode;
+}) => (
+  <LoanShell heading={props.heading}>
+    <Stack spacing={3}>
+      {props.refusal && <Alert severity="error">{props.refusal}</Alert>}
+      {props.children}
+      <LoanStepButtons back={props.back} label={props.confirmLabel} onNext={props.onConfirm} disabled={props.disabled} />
+    </Stack>
+  </LoanShell>
+);
 
 export const ConfirmationFail = () => {
   const translate = useTranslate();

@@ -3,7 +3,7 @@
 // LoanRestructureCalc.json says how they are read) with the server's new schedule as the merchant chooses,
 // loanRestructureSummary (confirmed under the PIN, SubmitLoanRestApply) and loanRestructureDetail (the new schedule in
 // force, or waiting for approval under the account mandate).
-import { Alert, Box, Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { Box, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import { KesAmountField } from '../../flows/common/KesAmountField';
 import { formatDisplayDate } from '../../format/dates';
 import { checkAmount, formatKes } from '../../format/money';
 import type { LoanRecord } from '../../generated/types';
-import { useLoanConfirmation } from './LoanConfirmation';
+import { LoanConfirmStep, useLoanConfirmation } from './LoanConfirmation';
 import { minorOf, type LoanDraft, type useLoanDraft } from './loanDraft';
 import { Figure, FIGURE_GRID, LoanSchedule } from './LoanFigures';
 import { approvalAction } from './LoanProgressPages';
@@ -26,6 +26,7 @@ import {
   type RestructureResult,
 } from './loanServicingCalls';
 import { LoanLoading, LoanShell } from './LoanShell';
+import { LoanStepButtons } from './LoanStepButtons';
 import { LoanStatusPage } from './LoanStatusPage';
 import { LiveFiguresBox } from './LiveFiguresBox';
 import { useLiveFigures, type LiveFigures } from './useLiveFigures';
@@ -173,12 +174,12 @@ export const LoanRestructure = ({ loan, draft, update }: DraftProps) => {
         )}
         <NewSchedule state={problem ? { kind: 'refused', fieldErrors: {}, message: '' } : figures} />
         {figures.kind === 'ready' && <LoanSchedule calculation={figures.figures.calculation} />}
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={() => navigate(loanPath('loanActivePage'))}>{translate('loan.back')}</Button>
-          <Button variant="contained" onClick={() => navigate(loanPath('loanRestructureSummary'))} disabled={!request || figures.kind !== 'ready'}>
-            {translate('loan.next')}
-          </Button>
-        </Stack>
+        <LoanStepButtons
+          back="loanActivePage"
+          label={translate('loan.next')}
+          onNext={() => navigate(loanPath('loanRestructureSummary'))}
+          disabled={!request || figures.kind !== 'ready'}
+        />
       </Stack>
     </LoanShell>
   );
@@ -202,19 +203,17 @@ export const LoanRestructureSummary = ({ loan, draft }: DraftProps) => {
     setRefusal(Object.values(errors)[0]);
   };
   return (
-    <LoanShell heading={translate('loan.restructureSummary.heading')}>
-      <Stack spacing={3}>
-        {refusal && <Alert severity="error">{refusal}</Alert>}
-        <Typography>{translate(`loan.restructure.options.${draft.restOption}`)}</Typography>
-        <NewSchedule state={figures} />
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={() => navigate(loanPath('loanRestructure'))}>{translate('loan.back')}</Button>
-          <Button variant="contained" onClick={() => void submit()} disabled={figures.kind !== 'ready' || sending}>
-            {translate('loan.restructureSummary.confirm')}
-          </Button>
-        </Stack>
-      </Stack>
-    </LoanShell>
+    <LoanConfirmStep
+      heading={translate('loan.restructureSummary.heading')}
+      refusal={refusal}
+      back="loanRestructure"
+      confirmLabel={translate('loan.restructureSummary.confirm')}
+      onConfirm={() => void submit()}
+      disabled={figures.kind !== 'ready' || sending}
+    >
+      <Typography>{translate(`loan.restructure.options.${draft.restOption}`)}</Typography>
+      <NewSchedule state={figures} />
+    </LoanConfirmStep>
   );
 };
 

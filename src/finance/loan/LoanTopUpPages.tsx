@@ -1,7 +1,7 @@
 // Topping up the active loan: /finance/loan/loanTopUp (the amount, within the top-up limit QueryLoanTopUpLmt, with
 // the server's figures as the merchant types, LoanTopUpCalc), loanTopUpSummary (the figures, confirmed under the PIN,
 // SubmitLoanTopUpApply) and loanTopUpDetail (paid out, or waiting for approval under the account mandate).
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { useQuery } from '@tanstack/react-query';
@@ -12,12 +12,13 @@ import { KesAmountField } from '../../flows/common/KesAmountField';
 import { formatDisplayDate } from '../../format/dates';
 import { checkAmount, formatKes } from '../../format/money';
 import type { LoanRecord } from '../../generated/types';
-import { useLoanConfirmation } from './LoanConfirmation';
+import { LoanConfirmStep, useLoanConfirmation } from './LoanConfirmation';
 import { minorOf, type useLoanDraft } from './loanDraft';
 import { LoanFigures, LoanSchedule } from './LoanFigures';
 import { loanPath } from './loanRoutes';
 import { loadTopUpLimit, submitTopUp, topUpFigures, type TopUpResult } from './loanServicingCalls';
 import { LoanLoading, LoanShell } from './LoanShell';
+import { LoanStepButtons } from './LoanStepButtons';
 import { LoanStatusPage } from './LoanStatusPage';
 import { approvalAction } from './LoanProgressPages';
 import { LiveFiguresBox } from './LiveFiguresBox';
@@ -88,12 +89,12 @@ export const LoanTopUp = ({ loan, draft, update }: DraftProps) => {
         />
         <TopUpFigures state={problem ? { kind: 'refused', fieldErrors: {}, message: '' } : figures} />
         {figures.kind === 'ready' && !problem && <LoanSchedule calculation={figures.figures.calculation} />}
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={() => navigate(loanPath('loanActivePage'))}>{translate('loan.back')}</Button>
-          <Button variant="contained" onClick={() => navigate(loanPath('loanTopUpSummary'))} disabled={figures.kind !== 'ready' || Boolean(problem)}>
-            {translate('loan.next')}
-          </Button>
-        </Stack>
+        <LoanStepButtons
+          back="loanActivePage"
+          label={translate('loan.next')}
+          onNext={() => navigate(loanPath('loanTopUpSummary'))}
+          disabled={figures.kind !== 'ready' || Boolean(problem)}
+        />
       </Stack>
     </LoanShell>
   );
@@ -121,18 +122,16 @@ export const LoanTopUpSummary = ({ loan, draft, update }: DraftProps) => {
     setRefusal(errors.amount);
   };
   return (
-    <LoanShell heading={translate('loan.topUpSummary.heading')}>
-      <Stack spacing={3}>
-        {refusal && <Alert severity="error">{refusal}</Alert>}
-        <TopUpFigures state={figures} />
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={() => navigate(loanPath('loanTopUp'))}>{translate('loan.back')}</Button>
-          <Button variant="contained" onClick={() => void submit()} disabled={figures.kind !== 'ready' || sending}>
-            {translate('loan.topUpSummary.confirm')}
-          </Button>
-        </Stack>
-      </Stack>
-    </LoanShell>
+    <LoanConfirmStep
+      heading={translate('loan.topUpSummary.heading')}
+      refusal={refusal}
+      back="loanTopUp"
+      confirmLabel={translate('loan.topUpSummary.confirm')}
+      onConfirm={() => void submit()}
+      disabled={figures.kind !== 'ready' || sending}
+    >
+      <TopUpFigures state={figures} />
+    </LoanConfirmStep>
   );
 };
 
