@@ -27,10 +27,10 @@ export const createI18nProvider = async (locale: Locale = readSavedLocale()): Pr
     },
     [...LOCALES],
   );
-  setLanguageSource(() => instance.language || locale);
+  const currentLocale = (): Locale => (isLocale(instance.language) ? instance.language : locale);
+  setLanguageSource(currentLocale);
   // Deep-merged, so a flow's texts add to the language's and a language's texts never remove a flow's.
   const addTexts = (language: Locale, texts: Messages) => instance.addResourceBundle(language, 'translation', texts, true, true);
-  const currentLocale = (): Locale => (isLocale(instance.language) ? instance.language : locale);
   setTextsTarget({ language: currentLocale, add: addTexts });
   // Texts opened before the instance was there (the first screen's, fetched at boot) join it now.
   (await textsInUse(locale)).forEach((texts) => addTexts(locale, texts));
