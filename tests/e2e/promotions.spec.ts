@@ -174,11 +174,14 @@ test('a paused promotion is deleted once the owner confirms it by name, an expir
   await openFromMenu(page, 'Promotions');
   await expect(countedTab(page, 'All', 7)).toBeVisible();
   await page.getByRole('tab', { name: 'Ongoing' }).click();
+  // The list holds the ongoing ones only once the paused one has left it (until then it still shows All's rows).
+  await expect(rowWith(page, 'Weekend breakfast')).toHaveCount(0);
   // Customers are getting it: paused or ended first.
   await expect(rowWith(page, 'Back to school').getByRole('button', { name: 'Pause' })).toBeVisible();
   await expect(rowWith(page, 'Back to school').getByRole('button', { name: 'Delete' })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Paused' }).click();
+  await expect(rowWith(page, 'Back to school')).toHaveCount(0);
   await rowWith(page, 'Weekend breakfast').getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete promotion?' });
   await expect(dialog).toContainText('Delete Weekend breakfast?');
