@@ -4,6 +4,7 @@
 import { DEMO_MERCHANTS, DEMO_USERS, OWNER_MERCHANT_ID, PENDING_MERCHANT_ID } from './demoAccounts';
 import { createRandom } from './random';
 import { makeApprovals, makeMandates } from './seedMandates';
+import { makeSubMerchants } from './seedSubMerchants';
 import { SEED_TODAY } from './seedBasics';
 import { makeBeneficiaries } from './seedBeneficiaries';
 import { makeBusinessInfos } from './seedBusiness';
@@ -28,7 +29,7 @@ import type { Beneficiary, Customer, Merchant, MockDatabase, SeedSize, Staff, St
 
 export { SEED_TODAY };
 
-export const SCHEMA_VERSION = 21;
+export const SCHEMA_VERSION = 22;
 
 export const DEFAULT_SEED = 20261120;
 
@@ -233,6 +234,7 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     businessInfos: makeBusinessInfos(merchants, stores),
     ipnConfigs: [],
     mandates,
+    subMerchants: makeSubMerchants(OWNER_MERCHANT_ID),
     approvals: makeApprovals(OWNER_MERCHANT_ID, ownerStaff, mandates),
     // No merchant has applied for an overdraft yet (status 01).
     overdrafts: [],

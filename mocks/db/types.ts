@@ -1,7 +1,7 @@
 // Records as the embedded backend keeps them. Field names are the wire names of spec 000 §3; amounts are integer
 // KES minor units (cents), dates yyyyMMdd and times HHmmss, as the provider's server sends them.
 import type { PricedLine } from '../checkout/totals';
-import type { Approval, Loan, LoanCalculation, Mandate } from '../../src/generated/types';
+import type { Approval, Loan, LoanCalculation, Mandate, SubMerchant } from '../../src/generated/types';
 
 export type YesNo = 'Y' | 'N';
 
@@ -619,6 +619,9 @@ export interface IpnConfig {
 /** A mandate as the server keeps it: the merchant's. */
 export type MandateRecord = Mandate & { mandateId: string; mercId: string };
 
+/** A business the merchant collects for under its own till (resources/subMerchants.json). */
+export type SubMerchantRecord = SubMerchant & { subMercId: string; mercId: string; tillNo: string; subMercSts: '1' | '0'; createDt: string };
+
 /**
  * An approval as the server keeps it: the merchant's, with the mandate's rule and people as they were when the
  * transaction started (a later change of the mandate does not move the goalposts), who started it, and what to
@@ -738,6 +741,8 @@ export interface MockDatabase {
   ipnConfigs: IpnConfig[];
   /** The merchants' account mandates (resources/mandates.json). */
   mandates: MandateRecord[];
+  /** The businesses each merchant collects for under tills of their own (resources/subMerchants.json). */
+  subMerchants: SubMerchantRecord[];
   /** Transactions the mandates sent for approval, and those decided (resources/approvals.json). */
   approvals: ApprovalRecord[];
   /** The merchants' overdrafts (mocks/overdraftAccount.ts); a merchant without one has not applied (status 01). */

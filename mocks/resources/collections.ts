@@ -136,6 +136,8 @@ const DEFAULTS: Record<string, Row> = {
   promotion: { status: '03' },
   // A new push message is reviewed before it is sent (001).
   pushMessage: { sendSts: 'RU' },
+  // A sub-merchant takes payments from the day it is added (001: disabled only by the merchant's choice).
+  subMerchant: { subMercSts: '1' },
 };
 
 /** Server-owned date/time fields stamped with now on creation; other entities get createDt when they have one. */

@@ -5,6 +5,7 @@ import { formatMobileDisplay } from '../../src/format/mobile';
 import type { UserAccount } from '../db/types';
 import { ANALYSIS_EFFECTS } from './analysisEffects';
 import { now } from '../clock';
+import { db } from '../state';
 import { MockFailure } from '../failure';
 import { wireDateNow, wireTimeNow, type Row } from './collections';
 import { invalidFields } from './errors';
@@ -143,6 +144,9 @@ export const LIST_EFFECTS: Record<string, (user: UserAccount) => void> = {
   ...APPROVAL_LIST_EFFECTS,
 };
 
+/** Sub-merchants' tills are numbered in a block of their own, from this one. */
+const FIRST_SUB_MERCHANT_TILL = 5123401;
+
 /** What the server does to a record on a create or update, beyond storing the fields sent, and by whom. */
 export type WriteEffect = (record: Row, user: UserAccount) => void;
 
@@ -168,6 +172,12 @@ export const WRITE_EFFECTS: Record<string, WriteEffect> = {
 
   UpdateIPNInfo: (record) => {
     record.updateDt = wireDateNow();
+  },
+
+  /** A new sub-merchant gets the next till number of the provider's sub-merchant block: one no other till holds. */
+  AddSubMerchant: (record) => {
+    const taken = db().subMerchants.map((other) => Number(other.tillNo)).filter(Number.isFinite);
+    record.tillNo = String(Math.max(FIRST_SUB_MERCHANT_TILL - 1, ...taken) + 1);
   },
 };
 

@@ -19,6 +19,7 @@ const DUPLICATE_CODES: Record<string, string> = {
   category: 'MMCP2201',
   inventoryItem: 'MMCP2202',
   promotion: 'MMCP2301',
+  subMerchant: 'MMCP3301',
   'staff.loginName': 'URMP8037',
   'staff.idNo': 'URMP8038',
   'staff.email': 'URMP8039',

@@ -39,6 +39,7 @@ import type {
   StaffRole,
   StatementRequest,
   Store,
+  SubMerchant,
   Ticket,
   Transaction,
   Transfer,
@@ -242,6 +243,33 @@ export interface AddStoreRequest {
 }
 
 export type AddStoreAnswer = Store;
+
+export interface AddSubMerchantRequest {
+  subMercNm: NonNullable<SubMerchant['subMercNm']>;
+  mblNo: NonNullable<SubMerchant['mblNo']>;
+  city: NonNullable<SubMerchant['city']>;
+  physicalAddress: NonNullable<SubMerchant['physicalAddress']>;
+  postalAddress?: NonNullable<SubMerchant['postalAddress']>;
+  busPhone?: NonNullable<SubMerchant['busPhone']>;
+  busEmail?: NonNullable<SubMerchant['busEmail']>;
+  stlMethod: NonNullable<SubMerchant['stlMethod']>;
+  stlPayMode: NonNullable<SubMerchant['stlPayMode']>;
+  bankName?: NonNullable<SubMerchant['bankName']>;
+  bankBranch?: NonNullable<SubMerchant['bankBranch']>;
+  stlAcNm?: NonNullable<SubMerchant['stlAcNm']>;
+  stlAcNo?: NonNullable<SubMerchant['stlAcNo']>;
+  stlCardNo?: NonNullable<SubMerchant['stlCardNo']>;
+  stlMblNo?: NonNullable<SubMerchant['stlMblNo']>;
+  bnfStreet?: NonNullable<SubMerchant['bnfStreet']>;
+  bnfResidence?: NonNullable<SubMerchant['bnfResidence']>;
+  bnfCity?: NonNullable<SubMerchant['bnfCity']>;
+  /**
+   * Only check the record (its unique fields, on leaving a wizard step) and answer MMCP3301 for a name in use; nothing is created.
+   */
+  checkOnly?: 'Y';
+}
+
+export type AddSubMerchantAnswer = SubMerchant;
 
 export interface ApprovalOperationRequest {
   approvalId: NonNullable<Approval['approvalId']>;
@@ -1703,6 +1731,38 @@ export interface QueryStoreListAnswer {
   total: number;
 }
 
+export interface QuerySubMerchantDetailRequest {
+  subMercId: NonNullable<SubMerchant['subMercId']>;
+}
+
+export type QuerySubMerchantDetailAnswer = SubMerchant;
+
+export interface QuerySubMerchantListRequest {
+  /**
+   * Search text: matches as the user types.
+   */
+  subMercNm?: string;
+  /**
+   * Only these sub-merchants (getMany).
+   *
+   * @maxItems 100
+   */
+  subMercIds?: string[];
+  subMercSts?: NonNullable<SubMerchant['subMercSts']>;
+  /**
+   * The field to sort by.
+   */
+  sortField?: string;
+  sortOrder?: 'ASC' | 'DESC';
+  limit?: number;
+  offset?: number;
+}
+
+export interface QuerySubMerchantListAnswer {
+  data: SubMerchant[];
+  total: number;
+}
+
 export interface QueryTillsInfoListRequest {}
 
 export interface QueryTillsInfoListAnswer {
@@ -2470,6 +2530,13 @@ export interface UpdateMerchantStorePushTypRequest {
 
 export type UpdateMerchantStorePushTypAnswer = Store;
 
+export interface UpdateSubMerchantStsRequest {
+  subMercId: NonNullable<SubMerchant['subMercId']>;
+  subMercSts: '1' | '0';
+}
+
+export type UpdateSubMerchantStsAnswer = SubMerchant;
+
 export interface ValidateIPNUrlRequest {
   notifyUrl?: NonNullable<IpnConfig['notifyUrl']>;
 }
@@ -2647,6 +2714,8 @@ export interface ActionCatalogue {
   AddStaffKms: { request: AddStaffKmsRequest; answer: AddStaffKmsAnswer };
   /** Serves stores.create (resources/). (002 §7.4 Stores and store front) */
   AddStore: { request: AddStoreRequest; answer: AddStoreAnswer };
+  /** Serves subMerchants.create (resources/): a new sub-merchant, enabled, with a till number of its own. (000 §2 (action name not shown: the console's choice)) */
+  AddSubMerchant: { request: AddSubMerchantRequest; answer: AddSubMerchantAnswer };
   /** Serves approvals.commands approve and reject (resources/): agrees to or rejects a transaction waiting for approval. (002 §7 Approval, mandates and audit) */
   ApprovalOperation: { request: ApprovalOperationRequest; answer: ApprovalOperationAnswer };
   /** The inventory bulk add's template (resources/inventory.json → import.templateAction): a CSV file with the columns bulk add reads as the header row and one example row. A category is written by its name. (002 §7.4 Inventory) */
@@ -2858,6 +2927,10 @@ export interface ActionCatalogue {
   QueryStoreDetail: { request: QueryStoreDetailRequest; answer: QueryStoreDetailAnswer };
   /** Serves stores.getList and getMany (resources/). (002 §7.4 Stores and store front) */
   QueryStoreList: { request: QueryStoreListRequest; answer: QueryStoreListAnswer };
+  /** Serves subMerchants.getOne (resources/): one sub-merchant with its settlement details (the card masked). (000 §2 (action name not shown: the console's choice)) */
+  QuerySubMerchantDetail: { request: QuerySubMerchantDetailRequest; answer: QuerySubMerchantDetailAnswer };
+  /** Serves subMerchants.getList and getMany (resources/): the merchant's sub-merchants, a page at a time. (000 §2 (action name not shown: the console's choice)) */
+  QuerySubMerchantList: { request: QuerySubMerchantListRequest; answer: QuerySubMerchantListAnswer };
   /** The merchant's tills with balance, status and settlement method (the Money → Tills page; the till statement picks one). (002 §7.4 Tills) */
   QueryTillsInfoList: { request: QueryTillsInfoListRequest; answer: QueryTillsInfoListAnswer };
   /** The linked bank cards and accounts the merchant tops up from (top-up type 0), and the provider's bank details to pay into with the account number as reference. (002 §7.4 Top-up) */
@@ -2954,6 +3027,8 @@ export interface ActionCatalogue {
   UpdateInventory: { request: UpdateInventoryRequest; answer: UpdateInventoryAnswer };
   /** Serves stores.commands.publish, stores.commands.unpublish (resources/). (002 §7.4 Stores and store front) */
   UpdateMerchantStorePushTyp: { request: UpdateMerchantStorePushTypRequest; answer: UpdateMerchantStorePushTypAnswer };
+  /** Serves subMerchants.commands.enable and disable (resources/): a disabled sub-merchant's till takes no payments until enabled again. (000 §2 (action name not shown: the console's choice)) */
+  UpdateSubMerchantSts: { request: UpdateSubMerchantStsRequest; answer: UpdateSubMerchantStsAnswer };
   /** Serves ipnConfiguration.commands.testUrl (resources/). (002 §7.4 Online services and instant payment notification) */
   ValidateIPNUrl: { request: ValidateIPNUrlRequest; answer: ValidateIPNUrlAnswer };
   /** Checks the transacting PIN before a protected operation; the first wrong PIN is a last chance, the second locks the PIN for a day and ends the session. (002 §7.4 Passwords, PIN and OTP) */

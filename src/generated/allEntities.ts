@@ -29,6 +29,7 @@ import * as staffInvitation from './entities/staffInvitation';
 import * as staffRole from './entities/staffRole';
 import * as statementRequest from './entities/statementRequest';
 import * as store from './entities/store';
+import * as subMerchant from './entities/subMerchant';
 import * as ticket from './entities/ticket';
 import * as transaction from './entities/transaction';
 import * as transfer from './entities/transfer';
@@ -62,6 +63,7 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   staffRole,
   statementRequest,
   store,
+  subMerchant,
   ticket,
   transaction,
   transfer,
@@ -96,6 +98,7 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   staffRole: staffRole.entity,
   statementRequest: statementRequest.entity,
   store: store.entity,
+  subMerchant: subMerchant.entity,
   ticket: ticket.entity,
   transaction: transaction.entity,
   transfer: transfer.entity,

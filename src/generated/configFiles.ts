@@ -24,6 +24,7 @@ import resourceSettlements from '../../resources/settlements.json';
 import resourceStaff from '../../resources/staff.json';
 import resourceStaffRoles from '../../resources/staffRoles.json';
 import resourceStores from '../../resources/stores.json';
+import resourceSubMerchants from '../../resources/subMerchants.json';
 import resourceTickets from '../../resources/tickets.json';
 import resourceTransactions from '../../resources/transactions.json';
 import menuMain from '../../menus/main.json';
@@ -53,6 +54,7 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   staff: resourceStaff,
   staffRoles: resourceStaffRoles,
   stores: resourceStores,
+  subMerchants: resourceSubMerchants,
   tickets: resourceTickets,
   transactions: resourceTransactions,
 };

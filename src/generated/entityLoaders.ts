@@ -32,6 +32,7 @@ export const entityLoaders: Readonly<Record<string, () => Promise<EntityModule>>
   staffRole: () => import('./entities/staffRole'),
   statementRequest: () => import('./entities/statementRequest'),
   store: () => import('./entities/store'),
+  subMerchant: () => import('./entities/subMerchant'),
   ticket: () => import('./entities/ticket'),
   transaction: () => import('./entities/transaction'),
   transfer: () => import('./entities/transfer'),

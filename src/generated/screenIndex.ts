@@ -581,6 +581,33 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     ],
   },
   {
+    name: 'subMerchants',
+    entity: 'subMerchant',
+    icon: 'AccountTree',
+    recordRepresentation: 'subMercNm',
+    pages: {
+      list: true,
+      show: true,
+      create: true,
+    },
+    access: {
+      list: '32',
+      show: '32',
+      create: '32',
+      export: '32',
+    },
+    commands: [
+      {
+        name: 'disable',
+        access: '32',
+      },
+      {
+        name: 'enable',
+        access: '32',
+      },
+    ],
+  },
+  {
     name: 'tickets',
     entity: 'ticket',
     icon: 'SupportAgent',
@@ -648,6 +675,7 @@ export const resourceLoaders: Readonly<Record<string, () => Promise<unknown>>> =
   staff: () => import('../../resources/staff.json').then((module) => module.default),
   staffRoles: () => import('../../resources/staffRoles.json').then((module) => module.default),
   stores: () => import('../../resources/stores.json').then((module) => module.default),
+  subMerchants: () => import('../../resources/subMerchants.json').then((module) => module.default),
   tickets: () => import('../../resources/tickets.json').then((module) => module.default),
   transactions: () => import('../../resources/transactions.json').then((module) => module.default),
 };

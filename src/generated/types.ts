@@ -23,6 +23,7 @@ export type ResponseCode =
   | 'MMCP2302'
   | 'MMCP3001'
   | 'MMCP3101'
+  | 'MMCP3301'
   | 'MMCP3201'
   | 'MMCP3202'
   | 'MMCP5601'
@@ -2172,6 +2173,46 @@ export interface Store {
 }
 
 /**
+ * A business the merchant collects for under a till of its own (spec 000 §3 Business, stakeholder, sub-merchant: name, till number, mobile number, status, town/city, physical and postal address, business phone and e-mail, settlement details). Enabled or disabled by confirmation dialogs (spec 001).
+ */
+export interface SubMerchant {
+  subMercId?: string;
+  subMercNm: BusinessName;
+  /**
+   * Given by the server when the sub-merchant is added.
+   */
+  tillNo?: string;
+  mblNo: KenyanMobile;
+  subMercSts?: '1' | '0';
+  city: string;
+  physicalAddress: string;
+  postalAddress?: string;
+  busPhone?: KenyanMobile;
+  busEmail?: Email;
+  /**
+   * Spec 000's first reading: 0 self (provider bank account), 1 bank, 2 merchant (provider merchant account), 4 and 5 mobile money. It lists 4 as bank a second time; this console reads 4 as card, the method the store form names that no other code covers.
+   */
+  stlMethod: '0' | '1' | '2' | '4' | '5';
+  stlPayMode: '0' | '1' | '2' | '3';
+  bankName?: string;
+  bankBranch?: string;
+  stlAcNm?: string;
+  stlAcNo?: BankAccount;
+  /**
+   * Sent in full, answered masked to its last four digits (spec 001 'Card mask: last 4 digits').
+   */
+  stlCardNo?: BankCard;
+  /**
+   * The number a mobile-money settlement is paid to.
+   */
+  stlMblNo?: KenyanMobile;
+  bnfStreet?: string;
+  bnfResidence?: string;
+  bnfCity?: string;
+  createDt?: WireDate;
+}
+
+/**
  * A support ticket raised from Settings → Help (spec 000 §3 Ticket).
  */
 export interface Ticket {
@@ -2373,6 +2414,7 @@ export interface EntityRecords {
   staffRole: StaffRole;
   statementRequest: StatementRequest;
   store: Store;
+  subMerchant: SubMerchant;
   ticket: Ticket;
   transaction: Transaction;
   transfer: Transfer;

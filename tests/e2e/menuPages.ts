@@ -34,12 +34,16 @@ const labelOf = (key: string): string =>
 
 const leaves = (entries: Entry[]): Entry[] => entries.flatMap((entry) => (entry.children ? leaves(entry.children) : [entry]));
 
-/** Every entry a merchant sees in the menu (hidden ones have no page yet), as the address it opens. */
+/**
+ * Every entry a merchant sees in the menu, and the hidden ones that open a declared screen (the spec hides
+ * sub-merchants from the menu; they are reached by their address), as the address it opens. A hidden entry
+ * without a resource has no page yet, or a hand-written one judged on its own.
+ */
 export const menuPages = (): PageToJudge[] =>
   readdirSync('menus')
     .filter((file) => file.endsWith('.json'))
     .flatMap((file) => leaves((JSON.parse(readFileSync(`menus/${file}`, 'utf8')) as { items: Entry[] }).items))
-    .filter((entry) => !entry.hidden && (entry.route || entry.external || entry.resource))
+    .filter((entry) => (!entry.hidden || entry.resource) && (entry.route || entry.external || entry.resource))
     .map((entry) => ({
       name: labelOf(entry.label),
       path: (entry.external ? `frame/${entry.key}` : (entry.route ?? `/${entry.resource!}`)).replace(/^\//, ''),

@@ -382,10 +382,10 @@ test('many open pages scroll within the tab strip: the page keeps the window wid
   await expect(shownTab(page)).toBeInViewport({ ratio: 1 });
 });
 
-test('the address of a page still to be built (/business/subMerchant) leads to the 404 page and opens no tab', async ({ page }) => {
+test('the address of a page still to be built (/setting/auditTrail) leads to the 404 page and opens no tab', async ({ page }) => {
   await logIn(page, OWNER);
   await openFromMenu(page, 'Help');
-  await page.goto('business/subMerchant');
+  await page.goto('setting/auditTrail');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to Home' }).click();
