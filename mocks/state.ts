@@ -81,7 +81,19 @@ const withKeyedTables = (state: MockState): MockState => {
 
 const emptyRuntime = (): MockRuntime => ({ ...Object.fromEntries(RUNTIME_TABLES.map((name) => [name, {}])), outbox: [] }) as unknown as MockRuntime;
 
-const fresh = (size: SeedSize): MockState => withKeyedTables({ db: createSeed({ size }), runtime: emptyRuntime(), size });
+/**
+ * The demo seed, made once: it depends on nothing but its size (no clock, no randomness of the moment), and
+ * end-to-end tests reset to it before every test, where a copy costs a fraction of a new seed. The large seed is
+ * made anew each time rather than kept twice in a browser's memory.
+ */
+let demoSeed: MockDatabase | undefined;
+const seedOf = (size: SeedSize): MockDatabase => {
+  if (size !== 'demo') return createSeed({ size });
+  demoSeed ??= createSeed({ size });
+  return structuredClone(demoSeed);
+};
+
+const fresh = (size: SeedSize): MockState => withKeyedTables({ db: seedOf(size), runtime: emptyRuntime(), size });
 
 let state: MockState | null = null;
 let persistence: Persistence | null = null;
