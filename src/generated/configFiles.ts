@@ -23,6 +23,7 @@ import resourceSalesTransactions from '../../resources/salesTransactions.json';
 import resourceSettlements from '../../resources/settlements.json';
 import resourceStaff from '../../resources/staff.json';
 import resourceStaffRoles from '../../resources/staffRoles.json';
+import resourceStakeholders from '../../resources/stakeholders.json';
 import resourceStores from '../../resources/stores.json';
 import resourceTickets from '../../resources/tickets.json';
 import resourceTransactions from '../../resources/transactions.json';
@@ -52,6 +53,7 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   settlements: resourceSettlements,
   staff: resourceStaff,
   staffRoles: resourceStaffRoles,
+  stakeholders: resourceStakeholders,
   stores: resourceStores,
   tickets: resourceTickets,
   transactions: resourceTransactions,
