@@ -14,7 +14,7 @@ import { GrowBusinessPage } from './flows/onboarding/GrowBusinessPage';
 import { OtpProvider } from './flows/otp/OtpProvider';
 import { PinProvider } from './flows/pin/PinProvider';
 import { RESET_PATHS } from './flows/resetPassword/resetDraft';
-import { setupPages, SubscriptionPlanPage } from './flows/businessSetup/setupPages';
+import { myBusinessPages, setupPages, SubscriptionPlanPage } from './flows/businessSetup/setupPages';
 import { SUBSCRIPTION_PLAN_PATH } from './config/businessSetup/setupSteps';
 import { Layout } from './layout/Layout';
 import { AccessDeniedPage } from './layout/AccessDeniedPage';
@@ -66,6 +66,7 @@ const framePages: Array<{ path: string; element: ReactElement }> = [
   { path: '/checkout/nonInventoryItem', element: <QuickSalePage /> },
   ...LOAN_STEPS.map((step) => ({ path: loanPath(step), element: <LoanPage /> })),
   { path: SUBSCRIPTION_PLAN_PATH, element: <SubscriptionPlanPage /> },
+  ...myBusinessPages,
   ...comingSteps.filter((step) => step.inFrame).map((step) => ({ path: step.route, element: <ComingNextPage step={step} /> })),
 ];
 registerPageRoutes(framePages.map(({ path }) => path));

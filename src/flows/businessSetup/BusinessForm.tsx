@@ -21,7 +21,7 @@ const SECTIONS: ReadonlyArray<{ key: string; fields: readonly string[] }> = [
   { key: 'registration', fields: ['taxPin', 'ciNo', 'regCert', 'certIncorporation', 'cr12', 'llp2'] },
 ];
 
-const FULL_WIDTH = new Set(['description', 'businessPhoto', 'regCert', 'certIncorporation', 'cr12', 'llp2']);
+const FULL_WIDTH = new Set(['description', 'businessPhoto']);
 
 export interface BusinessFormProps {
   businessType: BusinessType;

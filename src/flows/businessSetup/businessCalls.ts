@@ -15,6 +15,8 @@ const quiet = { hideErrMsg: true } as const;
 
 export const SUBSCRIPTION_PERMISSION = '3706';
 export const STAKEHOLDER_PERMISSION = '31';
+/** Business information (spec 001 §6): reading and amending the business. */
+export const BUSINESS_INFO_PERMISSION = '30';
 /** What the PIN authorises when a plan is paid (VerifyPasscodeTrans authTxCode). */
 export const PLAN_PIN_CODE = 'SUBSCRIPTION';
 

@@ -5,6 +5,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import { openScreenTexts, withFlowTexts } from '../../i18n/textParts';
 import { SETUP_ALIASES, SETUP_PATHS } from '../../config/businessSetup/setupSteps';
+import { MY_BUSINESS_PATHS } from './myBusinessPaths';
 
 const lazyPage = (load: () => Promise<ComponentType>) => lazy(withFlowTexts('businessSetup', () => load().then((Page) => ({ default: Page }))));
 
@@ -17,6 +18,9 @@ const StakeholdersStep = lazyPage(() =>
 );
 const BankStep = lazyPage(() => import('./BankStep').then((module) => module.BankStep));
 const PlanStep = lazyPage(() => import('./PlanStep').then((module) => module.PlanStep));
+const MyBusinessPage = lazyPage(() => import('./MyBusinessPage').then((module) => module.MyBusinessPage));
+const AmendTypePage = lazyPage(() => import('./AmendBusinessPages').then((module) => module.AmendTypePage));
+const AmendFormPage = lazyPage(() => import('./AmendBusinessPages').then((module) => module.AmendFormPage));
 export const SubscriptionPlanPage = lazyPage(() => import('./SubscriptionPlanPage').then((module) => module.SubscriptionPlanPage));
 
 const page = (Page: ComponentType) => (
@@ -43,3 +47,10 @@ export const setupPages = (
     <Route path={SETUP_ALIASES.resume} element={null} />
   </Route>
 );
+
+/** Business → My business and its amendment pages, inside the console frame. */
+export const myBusinessPages = [
+  { path: MY_BUSINESS_PATHS.root, element: <MyBusinessPage /> },
+  { path: MY_BUSINESS_PATHS.businessClass, element: <AmendTypePage /> },
+  { path: MY_BUSINESS_PATHS.form, element: <AmendFormPage /> },
+];
