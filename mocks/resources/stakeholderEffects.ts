@@ -24,6 +24,6 @@ export const STAKEHOLDER_WRITE_CHECKS: Record<string, (args: WriteCheckArgs) => 
 /** A stakeholder starts unblocked (1 normal). */
 export const STAKEHOLDER_WRITE_EFFECTS: Record<string, (record: Row) => void> = {
   AddStakeholder: (record) => {
-    record.blockSts ??= '1';
+    if (!record.blockSts) record.blockSts = '1';
   },
 };
