@@ -9,6 +9,7 @@
 import { formFieldsFor, hasStakeholderStep, isBusinessType, requiredFieldsFor, type BusinessType } from '../../src/config/businessSetup/businessForm';
 import { shareProblem } from '../../src/config/businessSetup/shareRule';
 import { SETUP_ORDER, type SetupStep } from '../../src/config/businessSetup/setupSteps';
+import { requireAnyCode } from '../access';
 import { optionalText, text } from '../body';
 import { BANKS } from '../db/kenya';
 import type { BusinessSetupRecord, UserAccount } from '../db/types';
@@ -93,7 +94,7 @@ const SECTORS: Record<string, readonly string[]> = {
 defineAction('CommonDictionary', ({ body }) => {
   const dictType = text(body, 'dictType');
   const parent = optionalText(body, 'parentCode') ?? '';
-  const names = dictType === 'sector' ? (SECTORS[parent] ?? []) : [];
+  const names = dictType === 'sector' && Object.hasOwn(SECTORS, parent) ? SECTORS[parent]! : [];
   return { body: { list: names.map((name) => ({ dictCode: name, dictName: name })) } };
 });
 
@@ -190,6 +191,7 @@ defineAction('SetUpBusiness', async ({ user, body, request }) => {
 });
 
 defineAction('CheckStakeHolder', ({ user }) => {
+  requireAnyCode(user, ['31']);
   const setup = setupOf(user.mercId);
   const people = db().stakeholders.filter((entry) => entry.mercId === user.mercId);
   const shares = people.map((entry) => entry.share);

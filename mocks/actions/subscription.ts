@@ -6,6 +6,7 @@
 import { now } from '../clock';
 import { addMonths } from '../loanSchedule';
 import { debit } from '../ledger';
+import { requireAnyCode } from '../access';
 import { text } from '../body';
 import { MockFailure } from '../failure';
 import { defineAction } from '../registry';
@@ -25,12 +26,16 @@ const SUBSCRIPTION_BILL = 'M2';
 
 const currentOf = (mercId: string) => db().subscriptions.find((entry) => entry.mercId === mercId);
 
+const SUBSCRIPTION_PLAN_PERMISSION = '3706';
+
 defineAction('QuerySubscriptionPlan', ({ user }) => {
+  requireAnyCode(user, [SUBSCRIPTION_PLAN_PERMISSION]);
   const current = currentOf(user.mercId);
   return { body: { plans: PLANS.map((plan) => ({ ...plan })), ...(current ? { current: { planId: current.planId, startDt: current.startDt, endDt: current.endDt } } : {}) } };
 });
 
 defineAction('BuySubscriptionPlan', ({ user, body }) => {
+  requireAnyCode(user, [SUBSCRIPTION_PLAN_PERMISSION]);
   const plan = PLANS.find((entry) => entry.planId === text(body, 'planId'));
   if (!plan) throw new MockFailure('MMCP0404', 'messages.recordMissing');
   if (setupOf(user.mercId).step !== 'done') throw new MockFailure(NOT_ALLOWED_CODE, 'messages.businessNotSetUp');

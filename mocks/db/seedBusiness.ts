@@ -79,7 +79,7 @@ export const makeBusinessSetups = (infos: readonly BusinessInfo[], users: readon
 /** The owner's company has two directors; the registered sole proprietor owns the whole business. */
 export const makeStakeholders = (): StakeholderRecord[] => [
   { stakeholderId: 'SH100001', mercId: OWNER_MERCHANT_ID, firstName: 'Wanjiru', surname: 'Kamau', mblNo: '712345678', email: 'wanjiru.kamau@mamawanjiru.co.ke', idNo: '23456789', designation: '3', share: 60, idFrontImg: '', idBackImg: '', blockSts: '1' },
-  { stakeholderId: 'SH100002', mercId: OWNER_MERCHANT_ID, firstName: 'Peter', middleName: 'Mwangi', surname: 'Kamau', mblNo: '722456789', idNo: '24567890', designation: '1', share: 40, idFrontImg: '', idBackImg: '', blockSts: '1' },
+  { stakeholderId: 'SH100002', mercId: OWNER_MERCHANT_ID, firstName: 'Peter', middleName: 'Mwangi', surname: 'Kamau', mblNo: '722981204', idNo: '24567890', designation: '1', share: 40, idFrontImg: '', idBackImg: '', blockSts: '1' },
   { stakeholderId: 'SH100003', mercId: PENDING_MERCHANT_ID, firstName: 'Kiprono', surname: 'Cheruiyot', mblNo: '744000333', email: 'kiprono.cheruiyot@yahoo.com', idNo: '29876543', designation: '0', share: 100, idFrontImg: '', idBackImg: '', blockSts: '1' },
 ];
 

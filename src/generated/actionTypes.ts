@@ -2828,7 +2828,7 @@ export interface ActionCatalogue {
   AddQuickRange: { request: AddQuickRangeRequest; answer: AddQuickRangeAnswer };
   /** Serves staff.create (resources/): adds a staff member, opens their sub-account (username, functions, stores) and sends the first password to their mobile. (002 §7.4 Staff) */
   AddStaffKms: { request: AddStaffKmsRequest; answer: AddStaffKmsAnswer };
-  /** Adds a stakeholder to the business; the shares together may not pass 100 % (refused on the share with what is left). (002 §7.4 Stakeholders) */
+  /** Adds a stakeholder to the business; while the business is being set up, the shares together may not pass 100 % (refused on the share with what is left). (002 §7.4 Stakeholders) */
   AddStakeholder: { request: AddStakeholderRequest; answer: AddStakeholderAnswer };
   /** Serves stores.create (resources/). (002 §7.4 Stores and store front) */
   AddStore: { request: AddStoreRequest; answer: AddStoreAnswer };
@@ -3167,7 +3167,7 @@ export interface ActionCatalogue {
   UpdateInventory: { request: UpdateInventoryRequest; answer: UpdateInventoryAnswer };
   /** Serves stores.commands.publish, stores.commands.unpublish (resources/). (002 §7.4 Stores and store front) */
   UpdateMerchantStorePushTyp: { request: UpdateMerchantStorePushTypRequest; answer: UpdateMerchantStorePushTypAnswer };
-  /** Changes a stakeholder's particulars, designation, share or ID photos; the shares together may not pass 100 %. (002 §7.4 Stakeholders) */
+  /** Changes a stakeholder's particulars, designation, share or ID photos; during setup the shares together may not pass 100 %. (002 §7.4 Stakeholders) */
   UpdateStakeHolder: { request: UpdateStakeHolderRequest; answer: UpdateStakeHolderAnswer };
   /** Serves ipnConfiguration.commands.testUrl (resources/). (002 §7.4 Online services and instant payment notification) */
   ValidateIPNUrl: { request: ValidateIPNUrlRequest; answer: ValidateIPNUrlAnswer };
