@@ -20,6 +20,8 @@ import './actions/orders';
 import './actions/discover';
 import './actions/pushMessages';
 import './actions/promotionCounts';
+import './actions/businessSetup';
+import './actions/subscription';
 import { controlHandlers, healthHandler } from './control';
 import { dealServiceHandlers } from './dealService';
 import { dispatchAction } from './dispatch';

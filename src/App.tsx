@@ -14,6 +14,8 @@ import { GrowBusinessPage } from './flows/onboarding/GrowBusinessPage';
 import { OtpProvider } from './flows/otp/OtpProvider';
 import { PinProvider } from './flows/pin/PinProvider';
 import { RESET_PATHS } from './flows/resetPassword/resetDraft';
+import { myBusinessPages, setupPages, SubscriptionPlanPage } from './flows/businessSetup/setupPages';
+import { SUBSCRIPTION_PLAN_PATH } from './config/businessSetup/setupSteps';
 import { Layout } from './layout/Layout';
 import { AccessDeniedPage } from './layout/AccessDeniedPage';
 import { DocumentTitle } from './layout/DocumentTitle';
@@ -63,6 +65,8 @@ const framePages: Array<{ path: string; element: ReactElement }> = [
   ...moneyPages,
   { path: '/checkout/nonInventoryItem', element: <QuickSalePage /> },
   ...LOAN_STEPS.map((step) => ({ path: loanPath(step), element: <LoanPage /> })),
+  { path: SUBSCRIPTION_PLAN_PATH, element: <SubscriptionPlanPage /> },
+  ...myBusinessPages,
   ...comingSteps.filter((step) => step.inFrame).map((step) => ({ path: step.route, element: <ComingNextPage step={step} /> })),
 ];
 registerPageRoutes(framePages.map(({ path }) => path));
@@ -101,6 +105,7 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
                   <Route key={path} path={path} />
                 ))}
               </Route>
+              {setupPages}
               {fullScreenSteps.map((step) => (
                 <Route key={step.route} path={step.route} element={<ComingNextPage step={step} />} />
               ))}

@@ -7,7 +7,7 @@ import { makeApprovals, makeMandates } from './seedMandates';
 import { makeSubMerchants } from './seedSubMerchants';
 import { SEED_TODAY } from './seedBasics';
 import { makeBeneficiaries } from './seedBeneficiaries';
-import { makeBusinessInfos } from './seedBusiness';
+import { makeBusinessInfos, makeBusinessSetups, makeStakeholders, makeSubscriptions } from './seedBusiness';
 import { makeCustomers } from './seedCustomers';
 import { makeDeals } from './seedDeals';
 import { makeDevices } from './seedDevices';
@@ -29,7 +29,7 @@ import type { Beneficiary, Customer, Merchant, MockDatabase, SeedSize, Staff, St
 
 export { SEED_TODAY };
 
-export const SCHEMA_VERSION = 22;
+export const SCHEMA_VERSION = 23;
 
 export const DEFAULT_SEED = 20261120;
 
@@ -198,6 +198,8 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     inventoryItems.filter((item) => item.storeId === headOffice(OWNER_MERCHANT_ID)),
   );
 
+  const businessInfos = makeBusinessInfos(merchants, stores);
+
   return {
     schemaVersion: SCHEMA_VERSION,
     merchants,
@@ -231,7 +233,10 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     goodsOrders: [],
     salesOrders,
     deals: makeDeals(merchants, root.fork('deals')),
-    businessInfos: makeBusinessInfos(merchants, stores),
+    businessInfos,
+    businessSetups: makeBusinessSetups(businessInfos, users),
+    stakeholders: makeStakeholders(),
+    subscriptions: makeSubscriptions(),
     ipnConfigs: [],
     mandates,
     subMerchants: makeSubMerchants(OWNER_MERCHANT_ID),

@@ -1,6 +1,7 @@
 // The seed's business information: one record per demo merchant, from the merchant's registration (name, type,
 // certificate number) and its head-office address, with the setup details the merchant filled in.
-import type { BusinessInfo, Merchant, Store } from './types';
+import { OWNER_MERCHANT_ID, PENDING_MERCHANT_ID } from './demoAccounts';
+import type { BusinessInfo, BusinessSetupRecord, Merchant, StakeholderRecord, Store, SubscriptionRecord, UserAccount } from './types';
 
 type Details = Pick<BusinessInfo, 'industry' | 'sector' | 'description' | 'altMblNo' | 'taxPin'>;
 
@@ -44,3 +45,46 @@ export const makeBusinessInfos = (merchants: readonly Merchant[], stores: readon
       auditSubmitTm: '',
     };
   });
+
+/** The setup as each demo merchant left it: the owner's company and the KYC-pending sole proprietor are set up, the new merchant has not started. */
+export const makeBusinessSetups = (infos: readonly BusinessInfo[], users: readonly UserAccount[]): BusinessSetupRecord[] =>
+  infos.map((info) => {
+    const setUp = users.some((user) => user.mercId === info.mercId && user.businessSetupStatus === 'Y');
+    return {
+      mercId: info.mercId,
+      step: setUp ? 'done' : 'type',
+      businessType: setUp ? info.businessType : '',
+      ocrFlg: 'N',
+      mercNm: setUp ? info.mercNm : '',
+      industry: setUp ? info.industry : '',
+      sector: setUp ? info.sector : '',
+      description: setUp ? info.description : '',
+      businessPhoto: '',
+      county: setUp ? info.county : '',
+      city: setUp ? info.city : '',
+      street: setUp ? info.street : '',
+      taxPin: setUp ? info.taxPin : '',
+      ciNo: setUp ? info.ciNo : '',
+      regCert: '',
+      certIncorporation: '',
+      cr12: '',
+      llp2: '',
+      bankCode: setUp ? '68' : '',
+      branchCode: setUp ? '068001' : '',
+      acNm: setUp ? info.mercNm : '',
+      acNo: setUp ? '0480291733425' : '',
+    };
+  });
+
+/** The owner's company has two directors; the registered sole proprietor owns the whole business. */
+export const makeStakeholders = (): StakeholderRecord[] => [
+  { stakeholderId: 'SH100001', mercId: OWNER_MERCHANT_ID, firstName: 'Wanjiru', surname: 'Kamau', mblNo: '712345678', email: 'wanjiru.kamau@mamawanjiru.co.ke', idNo: '23456789', designation: '3', share: 60, idFrontImg: '', idBackImg: '', blockSts: '1' },
+  { stakeholderId: 'SH100002', mercId: OWNER_MERCHANT_ID, firstName: 'Peter', middleName: 'Mwangi', surname: 'Kamau', mblNo: '722981204', idNo: '24567890', designation: '1', share: 40, idFrontImg: '', idBackImg: '', blockSts: '1' },
+  { stakeholderId: 'SH100003', mercId: PENDING_MERCHANT_ID, firstName: 'Kiprono', surname: 'Cheruiyot', mblNo: '744000333', email: 'kiprono.cheruiyot@yahoo.com', idNo: '29876543', designation: '0', share: 100, idFrontImg: '', idBackImg: '', blockSts: '1' },
+];
+
+/** The set-up merchants pay for a plan; the new merchant has none. */
+export const makeSubscriptions = (): SubscriptionRecord[] => [
+  { mercId: OWNER_MERCHANT_ID, planId: '03', startDt: '20261101', endDt: '20261130' },
+  { mercId: PENDING_MERCHANT_ID, planId: '01', startDt: '20261101', endDt: '20261130' },
+];

@@ -5,11 +5,12 @@ import { DEMO_MERCHANTS, DEMO_USERS, NEW_MERCHANT_ID, OWNER_MERCHANT_ID, PENDING
 import { SEED_TODAY } from './seedBasics';
 import type { MerchantAccount, PaymentMobile } from './types';
 
-/** Opening balances in minor units: the owner's busy shop, the agrovet under review, the new merchant's empty one. */
+/** Opening balances in minor units: the owner's busy shop, the agrovet under review, the new merchant's first float. */
 const OPENING_BALANCE: Record<string, number> = {
   [OWNER_MERCHANT_ID]: 48_625_050,
   [PENDING_MERCHANT_ID]: 3_182_000,
-  [NEW_MERCHANT_ID]: 0,
+  // What the new merchant received before setting up: enough for a first month of the Basic or Standard plan.
+  [NEW_MERCHANT_ID]: 250_000,
 };
 
 /** Account numbers: the provider's 13-digit wallet accounts, one per merchant. */

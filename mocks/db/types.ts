@@ -585,6 +585,57 @@ export interface Deal {
   createdDate: string;
 }
 
+/** A business being set up or set up; see schemas/businessSetup.schema.json. Fields not filled in are ''. */
+export interface BusinessSetupRecord {
+  mercId: string;
+  step: 'type' | 'form' | 'stakeholders' | 'bank' | 'done';
+  businessType: Merchant['businessType'] | '';
+  ocrFlg: YesNo;
+  mercNm: string;
+  industry: string;
+  sector: string;
+  description: string;
+  businessPhoto: string;
+  county: string;
+  city: string;
+  street: string;
+  taxPin: string;
+  ciNo: string;
+  regCert: string;
+  certIncorporation: string;
+  cr12: string;
+  llp2: string;
+  bankCode: string;
+  branchCode: string;
+  acNm: string;
+  acNo: string;
+}
+
+/** An owner, director or partner of a business; see schemas/stakeholder.schema.json. */
+export interface StakeholderRecord {
+  stakeholderId: string;
+  mercId: string;
+  firstName: string;
+  middleName?: string;
+  surname: string;
+  mblNo: string;
+  email?: string;
+  idNo: string;
+  designation: '0' | '1' | '2' | '3';
+  share: number;
+  idFrontImg: string;
+  idBackImg: string;
+  blockSts: '0' | '1';
+}
+
+/** A paid plan: from when, until when (wire dates). */
+export interface SubscriptionRecord {
+  mercId: string;
+  planId: string;
+  startDt: string;
+  endDt: string;
+}
+
 /** A merchant's business information (QueryBusinessInfo), one per merchant; see schemas/businessInfo.schema.json. */
 export interface BusinessInfo {
   mercId: string;
@@ -737,6 +788,12 @@ export interface MockDatabase {
   /** The deal-discovery service's deals (served over REST, not named actions). */
   deals: Deal[];
   businessInfos: BusinessInfo[];
+  /** Each merchant's business setup: the step reached and what was filled in (mocks/actions/businessSetup.ts). */
+  businessSetups: BusinessSetupRecord[];
+  /** The businesses' owners, directors and partners (resources/stakeholders.json). */
+  stakeholders: StakeholderRecord[];
+  /** The plan each merchant has paid for (mocks/actions/subscription.ts); none: no plan yet. */
+  subscriptions: SubscriptionRecord[];
   /** Empty until a merchant first saves its IPN configuration (SaveIPNInfo). */
   ipnConfigs: IpnConfig[];
   /** The merchants' account mandates (resources/mandates.json). */

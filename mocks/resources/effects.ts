@@ -25,6 +25,7 @@ import {
 import { PUSH_LIST_EFFECTS, PUSH_READ_EFFECTS, PUSH_WRITE_CHECKS, PUSH_WRITE_EFFECTS } from './pushMessageEffects';
 import { APPROVAL_COMMAND_EFFECTS, APPROVAL_LIST_EFFECTS, APPROVAL_READ_EFFECTS } from './approvalEffects';
 import { MANDATE_WRITE_CHECKS, MANDATE_WRITE_EFFECTS } from './mandateEffects';
+import { STAKEHOLDER_WRITE_CHECKS, STAKEHOLDER_WRITE_EFFECTS } from './stakeholderEffects';
 import { STAFF_COMMAND_EFFECTS, STAFF_WRITE_CHECKS, STAFF_WRITE_EFFECTS, type WriteCheckArgs } from './staffEffects';
 
 export interface CommandEffectArgs {
@@ -124,6 +125,7 @@ export const WRITE_CHECKS: Record<string, (args: WriteCheckArgs) => void> = {
   ...PROMOTION_WRITE_CHECKS,
   ...PUSH_WRITE_CHECKS,
   ...MANDATE_WRITE_CHECKS,
+  ...STAKEHOLDER_WRITE_CHECKS,
 };
 
 /** Whether the user's merchant may add such a record at all: checked before anything the request holds. */
@@ -156,6 +158,7 @@ export const WRITE_EFFECTS: Record<string, WriteEffect> = {
   ...PROMOTION_WRITE_EFFECTS,
   ...PUSH_WRITE_EFFECTS,
   ...MANDATE_WRITE_EFFECTS,
+  ...STAKEHOLDER_WRITE_EFFECTS,
 
   /** Business information changes need approval, which takes up to 24 hours (spec 001): under review until then. */
   UpdateBusinessInfo: (record) => {

@@ -11,6 +11,7 @@ import { storeForLogin } from './loginStore';
 import { endTour, isTourMode } from './tour';
 import { getPermissionCodes, hasPermission, requiredCode, storePermissions } from './permissions';
 import { draftPathFor, dropSessionDraft, readSessionDraft, writeSessionDraft } from './sessionDraft';
+import { resumePath } from '../config/businessSetup/setupSteps';
 
 export interface LoginParams {
   username: string;
@@ -54,6 +55,24 @@ export const changeCurrentStore = async (storeId: string): Promise<UserInformati
   return refreshUserInformation();
 };
 
+/**
+ * Loads the user's information and functions again: once the business is set up (status Y) the menu and function
+ * list are the business's (spec 001 §Store), and a paid plan opens the subscription-only entries.
+ */
+export const reloadMerchantFunctions = async (): Promise<void> => {
+  await refreshUserInformation();
+  const { merRolFuncList } = await callAction('QryMerRolFuncList');
+  storePermissions(merRolFuncList ?? []);
+};
+
+/** Where a business setup the merchant has started (and not finished) continues; null when there is none. */
+const setupInProgress = async (): Promise<string | null> => {
+  if (getUserInformation()?.businessSetupStatus === 'Y') return null;
+  const setup = await callAction('QueryBusinessSetup', {}, { hideErrMsg: true }).catch(() => null);
+  const step = setup?.step;
+  return step && step !== 'type' ? resumePath({ step, planFlag: getUserInformation()?.planFlag ?? 'N' }) : null;
+};
+
 /** After login, the spec's store rule: the only store, else the head office, whatever the server remembered. */
 const settleLoginStore = async (info: UserInformation): Promise<void> => {
   const wanted = storeForLogin(info.storeList ?? []);
@@ -83,8 +102,9 @@ export const authProvider: AuthProvider = {
       throw error;
     }
     endTour();
-    // Back to the page whose form the ended session interrupted, when it was this user's.
-    return { redirectTo: draftPathFor(answer.usrNo) ?? '/home' };
+    // Back to the page whose form the ended session interrupted, when it was this user's; else a business setup
+    // under way resumes at the step reached.
+    return { redirectTo: draftPathFor(answer.usrNo) ?? (await setupInProgress()) ?? '/home' };
   },
 
   async logout(params?: LogoutParams) {

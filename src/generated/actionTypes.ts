@@ -6,6 +6,7 @@ import type {
   Beneficiary,
   BeneficiaryOption,
   BusinessInfo,
+  BusinessSetup,
   Category,
   CommandInput,
   Customer,
@@ -37,6 +38,7 @@ import type {
   Staff,
   StaffInvitation,
   StaffRole,
+  Stakeholder,
   StatementRequest,
   Store,
   SubMerchant,
@@ -216,6 +218,21 @@ export interface AddStaffKmsRequest {
 
 export type AddStaffKmsAnswer = Staff;
 
+export interface AddStakeholderRequest {
+  firstName?: NonNullable<Stakeholder['firstName']>;
+  middleName?: NonNullable<Stakeholder['middleName']>;
+  surname?: NonNullable<Stakeholder['surname']>;
+  mblNo?: NonNullable<Stakeholder['mblNo']>;
+  email?: NonNullable<Stakeholder['email']>;
+  idNo?: NonNullable<Stakeholder['idNo']>;
+  designation?: NonNullable<Stakeholder['designation']>;
+  share?: NonNullable<Stakeholder['share']>;
+  idFrontImg?: NonNullable<Stakeholder['idFrontImg']>;
+  idBackImg?: NonNullable<Stakeholder['idBackImg']>;
+}
+
+export type AddStakeholderAnswer = Stakeholder;
+
 export interface AddStoreRequest {
   storeName: NonNullable<Store['storeName']>;
   county: NonNullable<Store['county']>;
@@ -282,6 +299,26 @@ export interface ApprovalOperationRequest {
 
 export type ApprovalOperationAnswer = Approval;
 
+export interface BankBranchListRequest {
+  bankCode: NonNullable<BusinessSetup['bankCode']>;
+}
+
+export interface BankBranchListAnswer {
+  list: {
+    branchCode: string;
+    branchName: string;
+  }[];
+}
+
+export interface BankListRequest {}
+
+export interface BankListAnswer {
+  list: {
+    bankCode: string;
+    bankName: string;
+  }[];
+}
+
 export interface BatchInventoryDownloadRequest {}
 
 export type BatchInventoryDownloadAnswer = Blob;
@@ -331,6 +368,18 @@ export interface BoostLimitCalcAnswer {
   boostLmt: KesAmount;
   increase: KesAmount;
   reviewHours: number;
+}
+
+export interface BuySubscriptionPlanRequest {
+  planId: '01' | '02' | '03';
+}
+
+export interface BuySubscriptionPlanAnswer {
+  planId: string;
+  startDt: WireDate;
+  endDt: WireDate;
+  paidAmt: KesAmount;
+  orderNo: string;
 }
 
 export interface CancelBoostLimitRequest {
@@ -383,6 +432,14 @@ export interface ChangeStoreAnswer {
   storeName?: string;
 }
 
+export interface CheckKraPinIsUseRequest {
+  taxPin: NonNullable<BusinessSetup['taxPin']>;
+}
+
+export interface CheckKraPinIsUseAnswer {
+  isUse: 'Y' | 'N';
+}
+
 export interface CheckOfferRequest {
   loanNo: string;
   referNo: string;
@@ -424,6 +481,13 @@ export interface CheckPaymentMobileAnswer {
   operator: string;
 }
 
+export interface CheckStakeHolderRequest {}
+
+export interface CheckStakeHolderAnswer {
+  step: NonNullable<BusinessSetup['step']>;
+  total?: number;
+}
+
 export interface CheckUserSignUpRequest {
   countryCode?: string;
   userId: string;
@@ -445,6 +509,18 @@ export interface CloseOverdraftRequest {}
 
 export interface CloseOverdraftAnswer {
   activateStatus: NonNullable<Overdraft['activateStatus']>;
+}
+
+export interface CommonDictionaryRequest {
+  dictType: 'sector';
+  parentCode?: string;
+}
+
+export interface CommonDictionaryAnswer {
+  list: {
+    dictCode: string;
+    dictName: string;
+  }[];
 }
 
 export interface ComputeGoodsOrderRequest {
@@ -542,6 +618,14 @@ export interface DeletePaymentMobileRequest {
 
 export interface DeletePaymentMobileAnswer {
   mblNo: KenyanMobile;
+}
+
+export interface DeleteStakeHolderRequest {
+  stakeholderId: string;
+}
+
+export interface DeleteStakeHolderAnswer {
+  stakeholderId?: string;
 }
 
 export interface EditCategoryRequest {
@@ -931,6 +1015,16 @@ export interface NotificationListRequest {
 export interface NotificationListAnswer {
   total: number;
   list: NotificationMessage[];
+}
+
+export interface OcrBusRegCertRequest {
+  fileId: string;
+}
+
+export interface OcrBusRegCertAnswer {
+  mercNm?: NonNullable<BusinessSetup['mercNm']>;
+  ciNo?: string;
+  taxPin?: string;
 }
 
 export interface OnlyPromotionAddRequest {
@@ -1371,6 +1465,10 @@ export interface QueryBusinessInfoRequest {}
 
 export type QueryBusinessInfoAnswer = BusinessInfo;
 
+export interface QueryBusinessSetupRequest {}
+
+export type QueryBusinessSetupAnswer = BusinessSetup;
+
 export interface QueryCategoriesRequest {
   /**
    * Search text: the name or the description.
@@ -1697,6 +1795,24 @@ export interface QueryStaffsWebAnswer {
   total: number;
 }
 
+export interface QueryStakeholderParamRequest {
+  stakeholderId: string;
+}
+
+export type QueryStakeholderParamAnswer = Stakeholder;
+
+export interface QueryStakeholdersRequest {
+  sortField?: string;
+  sortOrder?: 'ASC' | 'DESC';
+  limit?: number;
+  offset?: number;
+}
+
+export interface QueryStakeholdersAnswer {
+  data: Stakeholder[];
+  total: number;
+}
+
 export interface QueryStoreDetailRequest {
   storeId: NonNullable<Store['storeId']>;
 }
@@ -1761,6 +1877,21 @@ export interface QuerySubMerchantListRequest {
 export interface QuerySubMerchantListAnswer {
   data: SubMerchant[];
   total: number;
+}
+
+export interface QuerySubscriptionPlanRequest {}
+
+export interface QuerySubscriptionPlanAnswer {
+  plans: {
+    planId: '01' | '02' | '03';
+    price: KesAmount;
+    periodMonths: number;
+  }[];
+  current?: {
+    planId: string;
+    startDt: WireDate;
+    endDt: WireDate;
+  };
 }
 
 export interface QueryTillsInfoListRequest {}
@@ -2082,6 +2213,17 @@ export interface SendTransactionFileAnswer {
   fileName: string;
 }
 
+export interface SetBankInfoRequest {
+  bankCode: NonNullable<BusinessSetup['bankCode']>;
+  branchCode: NonNullable<BusinessSetup['branchCode']>;
+  acNm: NonNullable<BusinessSetup['acNm']>;
+  acNo: NonNullable<BusinessSetup['acNo']>;
+}
+
+export interface SetBankInfoAnswer {
+  step: NonNullable<BusinessSetup['step']>;
+}
+
 export interface SetDiscoverAuthRequest {
   /**
    * The console's session token.
@@ -2103,6 +2245,31 @@ export interface SetDiscoverAuthAnswer {
       refreshToken: string;
     };
   };
+}
+
+export interface SetUpBusinessRequest {
+  setupStep: 'type' | 'form';
+  businessType: NonNullable<BusinessSetup['businessType']>;
+  ocrFlg?: NonNullable<BusinessSetup['ocrFlg']>;
+  mercNm?: NonNullable<BusinessSetup['mercNm']>;
+  industry?: NonNullable<BusinessSetup['industry']>;
+  sector?: NonNullable<BusinessSetup['sector']>;
+  description?: NonNullable<BusinessSetup['description']>;
+  businessPhoto?: NonNullable<BusinessSetup['businessPhoto']>;
+  county?: NonNullable<BusinessSetup['county']>;
+  city?: NonNullable<BusinessSetup['city']>;
+  street?: NonNullable<BusinessSetup['street']>;
+  taxPin?: NonNullable<BusinessSetup['taxPin']>;
+  ciNo?: NonNullable<BusinessSetup['ciNo']>;
+  regCert?: NonNullable<BusinessSetup['regCert']>;
+  certIncorporation?: NonNullable<BusinessSetup['certIncorporation']>;
+  cr12?: NonNullable<BusinessSetup['cr12']>;
+  llp2?: NonNullable<BusinessSetup['llp2']>;
+}
+
+export interface SetUpBusinessAnswer {
+  step: NonNullable<BusinessSetup['step']>;
+  auditSts?: '0' | '1';
 }
 
 export interface SettleStatementPageQryRequest {
@@ -2530,6 +2697,22 @@ export interface UpdateMerchantStorePushTypRequest {
 
 export type UpdateMerchantStorePushTypAnswer = Store;
 
+export interface UpdateStakeHolderRequest {
+  stakeholderId: string;
+  firstName?: NonNullable<Stakeholder['firstName']>;
+  middleName?: NonNullable<Stakeholder['middleName']>;
+  surname?: NonNullable<Stakeholder['surname']>;
+  mblNo?: NonNullable<Stakeholder['mblNo']>;
+  email?: NonNullable<Stakeholder['email']>;
+  idNo?: NonNullable<Stakeholder['idNo']>;
+  designation?: NonNullable<Stakeholder['designation']>;
+  share?: NonNullable<Stakeholder['share']>;
+  idFrontImg?: NonNullable<Stakeholder['idFrontImg']>;
+  idBackImg?: NonNullable<Stakeholder['idBackImg']>;
+}
+
+export type UpdateStakeHolderAnswer = Stakeholder;
+
 export interface UpdateSubMerchantStsRequest {
   subMercId: NonNullable<SubMerchant['subMercId']>;
   subMercSts: '1' | '0';
@@ -2712,18 +2895,26 @@ export interface ActionCatalogue {
   AddQuickRange: { request: AddQuickRangeRequest; answer: AddQuickRangeAnswer };
   /** Serves staff.create (resources/): adds a staff member, opens their sub-account (username, functions, stores) and sends the first password to their mobile. (002 §7.4 Staff) */
   AddStaffKms: { request: AddStaffKmsRequest; answer: AddStaffKmsAnswer };
+  /** Adds a stakeholder to the business; while the business is being set up, the shares together may not pass 100 % (refused on the share with what is left). (002 §7.4 Stakeholders) */
+  AddStakeholder: { request: AddStakeholderRequest; answer: AddStakeholderAnswer };
   /** Serves stores.create (resources/). (002 §7.4 Stores and store front) */
   AddStore: { request: AddStoreRequest; answer: AddStoreAnswer };
   /** Serves subMerchants.create (resources/): a new sub-merchant, enabled, with a till number of its own. (000 §2 (action name not shown: the console's choice)) */
   AddSubMerchant: { request: AddSubMerchantRequest; answer: AddSubMerchantAnswer };
   /** Serves approvals.commands approve and reject (resources/): agrees to or rejects a transaction waiting for approval. (002 §7 Approval, mandates and audit) */
   ApprovalOperation: { request: ApprovalOperationRequest; answer: ApprovalOperationAnswer };
+  /** The branches of a bank. (002 §7.4 Session and user) */
+  BankBranchList: { request: BankBranchListRequest; answer: BankBranchListAnswer };
+  /** The banks a settlement account can be held at, by CBK bank code. (002 §7.4 Session and user) */
+  BankList: { request: BankListRequest; answer: BankListAnswer };
   /** The inventory bulk add's template (resources/inventory.json → import.templateAction): a CSV file with the columns bulk add reads as the header row and one example row. A category is written by its name. (002 §7.4 Inventory) */
   BatchInventoryDownload: { request: BatchInventoryDownloadRequest; answer: BatchInventoryDownloadAnswer };
   /** Serves inventory.import (resources/): adds the rows of a CSV file to the current store's inventory. (002 §7.4 Inventory) */
   BatchInvestUpload: { request: BatchInvestUploadRequest; answer: BatchInvestUploadAnswer };
   /** What boosting the merchant's loan limit to boostLmt would give: the limit now, the new one and the increase, and how long the review takes. (002 §7 Loans) */
   BoostLimitCalc: { request: BoostLimitCalcRequest; answer: BoostLimitCalcAnswer };
+  /** Pays a month of a plan from the merchant's wallet and opens the subscription-only pages. (000 §2 (action name not shown: the console's choice)) */
+  BuySubscriptionPlan: { request: BuySubscriptionPlanRequest; answer: BuySubscriptionPlanAnswer };
   /** Cancels a request to boost the loan limit while it waits for review (001 Loans 'boost limit (cancelable)'). (002 §7 Loans) */
   CancelBoostLimit: { request: CancelBoostLimitRequest; answer: CancelBoostLimitAnswer };
   /** Serves tickets.commands.cancel (resources/). (002 §7.4 Devices and tickets) */
@@ -2736,18 +2927,24 @@ export interface ActionCatalogue {
   ChangeStaffStsKms: { request: ChangeStaffStsKmsRequest; answer: ChangeStaffStsKmsAnswer };
   /** Makes another of the merchant's stores the user's current store. (002 §7.4 Stores and store front) */
   ChangeStore: { request: ChangeStoreRequest; answer: ChangeStoreAnswer };
+  /** Checks that no other business is registered with this KRA PIN. (002 §7.4 Sign-up and onboarding) */
+  CheckKraPinIsUse: { request: CheckKraPinIsUseRequest; answer: CheckKraPinIsUseAnswer };
   /** Opens the e-mailed offer with its reference number: the loan's offer figures, to accept or reject. (002 §7 Loans) */
   CheckOffer: { request: CheckOfferRequest; answer: CheckOfferAnswer };
   /** Checks a one-time code; five wrong codes start a one-minute cool-down. (002 §7.4 Passwords, PIN and OTP) */
   CheckOtp: { request: CheckOtpRequest; answer: CheckOtpAnswer };
   /** Checks a number before its one-time code is sent: one already among the merchant's top-up numbers is refused with 'The Mobile Number provided already exists.' (002 §7.4 Top-up) */
   CheckPaymentMobile: { request: CheckPaymentMobileRequest; answer: CheckPaymentMobileAnswer };
+  /** Checks the business's stakeholders are complete (at least one, shares adding up to 100 %) before its bank details. (002 §7.4 Stakeholders) */
+  CheckStakeHolder: { request: CheckStakeHolderRequest; answer: CheckStakeHolderAnswer };
   /** Whether a mobile number or e-mail is registered (Forgot PIN checks this first). (002 §7.4 Sign-up and onboarding) */
   CheckUserSignUp: { request: CheckUserSignUpRequest; answer: CheckUserSignUpAnswer };
   /** Cancels an unpaid order (a paid order cannot be closed). (002 §7.4 Tills and payments) */
   CloseOrder: { request: CloseOrderRequest; answer: CloseOrderAnswer };
   /** Deactivates the overdraft once nothing is outstanding: it is back to not applied (01). (002 §7 Overdraft) */
   CloseOverdraft: { request: CloseOverdraftRequest; answer: CloseOverdraftAnswer };
+  /** A list of the provider's reference values, such as the sectors of an industry. (002 §7.4 Sign-up and onboarding) */
+  CommonDictionary: { request: CommonDictionaryRequest; answer: CommonDictionaryAnswer };
   /** Prices a sale's lines with the discount and VAT; amounts in minor units. (002 §7.4 Goods orders) */
   ComputeGoodsOrder: { request: ComputeGoodsOrderRequest; answer: ComputeGoodsOrderAnswer };
   /** Pays an order: cash (0008) with the amount received, or mobile money (0001) pushed to the payer's phone. (002 §7.4 Tills and payments) */
@@ -2770,6 +2967,8 @@ export interface ActionCatalogue {
   DeleteNotification: { request: DeleteNotificationRequest; answer: DeleteNotificationAnswer };
   /** Removes one of the merchant's top-up numbers. (002 §7.4 Top-up) */
   DeletePaymentMobile: { request: DeletePaymentMobileRequest; answer: DeletePaymentMobileAnswer };
+  /** Removes a stakeholder from the business. (002 §7.4 Stakeholders) */
+  DeleteStakeHolder: { request: DeleteStakeHolderRequest; answer: DeleteStakeHolderAnswer };
   /** Serves categories.update and the commands takeOffShelf and putOnShelf (resources/): renames a category or changes its description or parent, or takes it off or puts it back on the shelf. (002 §7.4 Inventory) */
   EditCategory: { request: EditCategoryRequest; answer: EditCategoryAnswer };
   /** Serves customerBlacklist.commands.restore, customers.update, customers.commands.blacklist (resources/). (002 §7.4 Customers) */
@@ -2822,6 +3021,8 @@ export interface ActionCatalogue {
   MultiCondInventories: { request: MultiCondInventoriesRequest; answer: MultiCondInventoriesAnswer };
   /** The user's inbox, newest first; search looks in the title and the text. (002 §7.4 Notifications) */
   NotificationList: { request: NotificationListRequest; answer: NotificationListAnswer };
+  /** Recognises a business registration certificate: the business name, registration number and KRA PIN read off the uploaded file. (002 §7.4 Sign-up and onboarding) */
+  OcrBusRegCert: { request: OcrBusRegCertRequest; answer: OcrBusRegCertAnswer };
   /** Serves promotions.create (resources/): adds a promotion, which goes under review. (002 §7.4 Promotions) */
   OnlyPromotionAdd: { request: OnlyPromotionAddRequest; answer: OnlyPromotionAddAnswer };
   /** Serves promotions.update (resources/): amends a promotion, which goes under review again (001). (002 §7.4 Promotions) */
@@ -2870,6 +3071,8 @@ export interface ActionCatalogue {
   QueryBeneficiaryList: { request: QueryBeneficiaryListRequest; answer: QueryBeneficiaryListAnswer };
   /** Serves businessInfo.getOne (resources/). (002 §7.4 Session and user) */
   QueryBusinessInfo: { request: QueryBusinessInfoRequest; answer: QueryBusinessInfoAnswer };
+  /** The merchant's business setup as saved so far: the step reached, the type, the form's fields and the settlement bank. (000 §2 (action name not shown: the console's choice)) */
+  QueryBusinessSetup: { request: QueryBusinessSetupRequest; answer: QueryBusinessSetupAnswer };
   /** Serves categories.getList, getOne and getMany (resources/): the merchant's categories and sub-categories in their arrangement order, searched and filtered by level, parent or shelf state. (002 §7.4 Inventory) */
   QueryCategories: { request: QueryCategoriesRequest; answer: QueryCategoriesAnswer };
   /** Serves customerBlacklist.getList, customerBlacklist.getOne, customers.getList, customers.getOne (resources/). (002 §7.4 Customers) */
@@ -2923,6 +3126,10 @@ export interface ActionCatalogue {
   QueryStaffDetail: { request: QueryStaffDetailRequest; answer: QueryStaffDetailAnswer };
   /** Serves staff.getList (resources/): the merchant's staff, searched, filtered by status and sorted. (002 §7.4 Staff) */
   QueryStaffsWeb: { request: QueryStaffsWebRequest; answer: QueryStaffsWebAnswer };
+  /** One stakeholder's particulars, for its detail page and edit form. (002 §7.4 Stakeholders) */
+  QueryStakeholderParam: { request: QueryStakeholderParamRequest; answer: QueryStakeholderParamAnswer };
+  /** Lists the business's stakeholders (owners, directors, partners) with their designation and share; serves stakeholders.getList. (002 §7.4 Stakeholders) */
+  QueryStakeholders: { request: QueryStakeholdersRequest; answer: QueryStakeholdersAnswer };
   /** Serves stores.getOne (resources/). (002 §7.4 Stores and store front) */
   QueryStoreDetail: { request: QueryStoreDetailRequest; answer: QueryStoreDetailAnswer };
   /** Serves stores.getList and getMany (resources/). (002 §7.4 Stores and store front) */
@@ -2931,6 +3138,8 @@ export interface ActionCatalogue {
   QuerySubMerchantDetail: { request: QuerySubMerchantDetailRequest; answer: QuerySubMerchantDetailAnswer };
   /** Serves subMerchants.getList and getMany (resources/): the merchant's sub-merchants, a page at a time. (000 §2 (action name not shown: the console's choice)) */
   QuerySubMerchantList: { request: QuerySubMerchantListRequest; answer: QuerySubMerchantListAnswer };
+  /** The plans on offer with their monthly price, and the plan the merchant has paid for, if any. (000 §2 (action name not shown: the console's choice)) */
+  QuerySubscriptionPlan: { request: QuerySubscriptionPlanRequest; answer: QuerySubscriptionPlanAnswer };
   /** The merchant's tills with balance, status and settlement method (the Money → Tills page; the till statement picks one). (002 §7.4 Tills) */
   QueryTillsInfoList: { request: QueryTillsInfoListRequest; answer: QueryTillsInfoListAnswer };
   /** The linked bank cards and accounts the merchant tops up from (top-up type 0), and the provider's bank details to pay into with the account number as reference. (002 §7.4 Top-up) */
@@ -2977,8 +3186,12 @@ export interface ActionCatalogue {
   SendStlStatement: { request: SendStlStatementRequest; answer: SendStlStatementAnswer };
   /** Sends the account or till statement for a period, as a PDF or Excel file, to an e-mail address. (002 §7.4 Wallet, reports, settlement) */
   SendTransactionFile: { request: SendTransactionFileRequest; answer: SendTransactionFileAnswer };
+  /** Saves the business's settlement bank account (bank, branch, account name and number); during setup it finishes the setup. (000 §2 (action name not shown: the console's choice)) */
+  SetBankInfo: { request: SetBankInfoRequest; answer: SetBankInfoAnswer };
   /** Exchanges the console session for the deal service's bearer token. (002 §7.5 Discover and deals services) */
   SetDiscoverAuth: { request: SetDiscoverAuthRequest; answer: SetDiscoverAuthAnswer };
+  /** Saves a step of the business setup: the business type, then the type's form (name, industry, sector, address, KRA PIN, registration number, documents). (002 §7.4 Sign-up and onboarding) */
+  SetUpBusiness: { request: SetUpBusinessRequest; answer: SetUpBusinessAnswer };
   /** Serves settlements.getList (resources/). (002 §7.4 Wallet, reports, settlement) */
   SettleStatementPageQry: { request: SettleStatementPageQryRequest; answer: SettleStatementPageQryAnswer };
   /** Shares a message with one of the merchant's beneficiaries. (002 §7.4 Notifications) */
@@ -3027,6 +3240,8 @@ export interface ActionCatalogue {
   UpdateInventory: { request: UpdateInventoryRequest; answer: UpdateInventoryAnswer };
   /** Serves stores.commands.publish, stores.commands.unpublish (resources/). (002 §7.4 Stores and store front) */
   UpdateMerchantStorePushTyp: { request: UpdateMerchantStorePushTypRequest; answer: UpdateMerchantStorePushTypAnswer };
+  /** Changes a stakeholder's particulars, designation, share or ID photos; during setup the shares together may not pass 100 %. (002 §7.4 Stakeholders) */
+  UpdateStakeHolder: { request: UpdateStakeHolderRequest; answer: UpdateStakeHolderAnswer };
   /** Serves subMerchants.commands.enable and disable (resources/): a disabled sub-merchant's till takes no payments until enabled again. (000 §2 (action name not shown: the console's choice)) */
   UpdateSubMerchantSts: { request: UpdateSubMerchantStsRequest; answer: UpdateSubMerchantStsAnswer };
   /** Serves ipnConfiguration.commands.testUrl (resources/). (002 §7.4 Online services and instant payment notification) */

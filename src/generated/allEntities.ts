@@ -5,6 +5,7 @@ import type { EntityDescriptor, EntityModule } from '../validation/entityTypes';
 import * as approval from './entities/approval';
 import * as beneficiary from './entities/beneficiary';
 import * as businessInfo from './entities/businessInfo';
+import * as businessSetup from './entities/businessSetup';
 import * as category from './entities/category';
 import * as commandInput from './entities/commandInput';
 import * as contact from './entities/contact';
@@ -27,6 +28,7 @@ import * as settlement from './entities/settlement';
 import * as staff from './entities/staff';
 import * as staffInvitation from './entities/staffInvitation';
 import * as staffRole from './entities/staffRole';
+import * as stakeholder from './entities/stakeholder';
 import * as statementRequest from './entities/statementRequest';
 import * as store from './entities/store';
 import * as subMerchant from './entities/subMerchant';
@@ -39,6 +41,7 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   approval,
   beneficiary,
   businessInfo,
+  businessSetup,
   category,
   commandInput,
   contact,
@@ -61,6 +64,7 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   staff,
   staffInvitation,
   staffRole,
+  stakeholder,
   statementRequest,
   store,
   subMerchant,
@@ -74,6 +78,7 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   approval: approval.entity,
   beneficiary: beneficiary.entity,
   businessInfo: businessInfo.entity,
+  businessSetup: businessSetup.entity,
   category: category.entity,
   commandInput: commandInput.entity,
   contact: contact.entity,
@@ -96,6 +101,7 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   staff: staff.entity,
   staffInvitation: staffInvitation.entity,
   staffRole: staffRole.entity,
+  stakeholder: stakeholder.entity,
   statementRequest: statementRequest.entity,
   store: store.entity,
   subMerchant: subMerchant.entity,

@@ -23,6 +23,7 @@ import resourceSalesTransactions from '../../resources/salesTransactions.json';
 import resourceSettlements from '../../resources/settlements.json';
 import resourceStaff from '../../resources/staff.json';
 import resourceStaffRoles from '../../resources/staffRoles.json';
+import resourceStakeholders from '../../resources/stakeholders.json';
 import resourceStores from '../../resources/stores.json';
 import resourceSubMerchants from '../../resources/subMerchants.json';
 import resourceTickets from '../../resources/tickets.json';
@@ -53,6 +54,7 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   settlements: resourceSettlements,
   staff: resourceStaff,
   staffRoles: resourceStaffRoles,
+  stakeholders: resourceStakeholders,
   stores: resourceStores,
   subMerchants: resourceSubMerchants,
   tickets: resourceTickets,

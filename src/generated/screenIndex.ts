@@ -544,6 +544,25 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     },
   },
   {
+    name: 'stakeholders',
+    entity: 'stakeholder',
+    icon: 'Groups',
+    recordRepresentation: 'firstName',
+    pages: {
+      list: true,
+      show: true,
+      create: true,
+      edit: true,
+    },
+    access: {
+      list: '31',
+      show: '31',
+      create: '31',
+      edit: '31',
+      delete: '31',
+    },
+  },
+  {
     name: 'stores',
     entity: 'store',
     icon: 'Storefront',
@@ -674,6 +693,7 @@ export const resourceLoaders: Readonly<Record<string, () => Promise<unknown>>> =
   settlements: () => import('../../resources/settlements.json').then((module) => module.default),
   staff: () => import('../../resources/staff.json').then((module) => module.default),
   staffRoles: () => import('../../resources/staffRoles.json').then((module) => module.default),
+  stakeholders: () => import('../../resources/stakeholders.json').then((module) => module.default),
   stores: () => import('../../resources/stores.json').then((module) => module.default),
   subMerchants: () => import('../../resources/subMerchants.json').then((module) => module.default),
   tickets: () => import('../../resources/tickets.json').then((module) => module.default),

@@ -14,6 +14,10 @@ export type ResponseCode =
   | 'MMCP2050'
   | 'MMCP2051'
   | 'MMCP2052'
+  | 'MMCP1101'
+  | 'MMCP1102'
+  | 'MMCP1103'
+  | 'MMCP1104'
   | 'MMCP2201'
   | 'MMCP2202'
   | 'MMCP2203'
@@ -366,6 +370,53 @@ export interface BusinessInfo {
   auditSubmitDt?: WireDate;
   auditSubmitTm?: WireTime;
 }
+
+/**
+ * A business being set up (spec 000 §3 Business setup fields; 002 §7.4 Sign-up and onboarding SetUpBusiness, payload not shown): the type chosen, the type's form, the settlement account, and how far the merchant has got (step). The server keeps it at every step, so a merchant who leaves comes back to the step reached. Which fields a type asks for is src/config/businessSetup/businessForm.ts, read by the form and the server alike.
+ */
+export interface BusinessSetup {
+  /**
+   * The step reached: type, form, stakeholders (partnership and limited company), bank, done.
+   */
+  step?: 'type' | 'form' | 'stakeholders' | 'bank' | 'done';
+  /**
+   * 0 sole unregistered, 1 sole registered, 2 partnership, 3 limited company.
+   */
+  businessType?: '0' | '1' | '2' | '3';
+  /**
+   * Y: a registered sole proprietor whose form was filled in from the recognised certificate (OcrBusRegCert).
+   */
+  ocrFlg?: YesNo;
+  mercNm?: BusinessName;
+  industry?: '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08' | '09';
+  sector?: string;
+  description?: string;
+  businessPhoto?: PhotoUpload;
+  county?: County;
+  city?: string;
+  street?: string;
+  /**
+   * KRA PIN: A or P, nine digits, a letter (the spec's '9 digits' between them).
+   */
+  taxPin?: string;
+  /**
+   * Business registration number (BN-…, a partnership's BN-…, a company's PVT-… or CPR-…).
+   */
+  ciNo?: string;
+  regCert?: BusinessDocument;
+  certIncorporation?: BusinessDocument;
+  cr12?: BusinessDocument;
+  llp2?: BusinessDocument;
+  bankCode?: string;
+  branchCode?: string;
+  acNm?: BusinessName;
+  acNo?: BankAccount;
+}
+
+/**
+ * A business document: PDF up to 2 MB (spec 001 §5 Files). Document types 1 certificate of incorporation, 2 CR-12, 3 LLP2.
+ */
+export type BusinessDocument = string;
 
 /**
  * A category of the merchant's inventory, or a sub-category under one (spec 000 §3 Inventory item and category: name, description, arrangement order; 001 Inventory and promotions). Every store of the merchant shares the categories.
@@ -2126,6 +2177,33 @@ export interface StaffRole {
 }
 
 /**
+ * A person who owns or directs the business (spec 000 §3 Business, stakeholder, sub-merchant): names, contact, ID number, designation, share and the ID's two sides. The ID photos are not required of every record (stakeholders registered before the console gave them at the branch); business setup asks for them of each stakeholder (CheckStakeHolder). The share is a whole per cent; spec 001 does not say how shares add up, so the console's rule (src/config/businessSetup/shareRule.ts) asks a partnership's or a company's to add up to 100.
+ */
+export interface Stakeholder {
+  stakeholderId?: string;
+  firstName: PersonName;
+  middleName?: PersonName;
+  surname: PersonName;
+  mblNo: KenyanMobile;
+  email?: Email;
+  idNo: IdNumber;
+  /**
+   * Owner 0, Director 1, Partner 2, Owner/Director 3 (roles O, D, P, OD).
+   */
+  designation: '0' | '1' | '2' | '3';
+  /**
+   * The stakeholder's share of the business, in whole per cent.
+   */
+  share: number;
+  idFrontImg?: PhotoUpload;
+  idBackImg?: PhotoUpload;
+  /**
+   * 0 blocked, 1 normal.
+   */
+  blockSts?: '0' | '1';
+}
+
+/**
  * What a statement command asks for: the e-mail address the statement is sent to (spec 001: the settlement mini statement is sent by email; e-mail in the standard format).
  */
 export interface StatementRequest {
@@ -2390,6 +2468,7 @@ export interface EntityRecords {
   approval: Approval;
   beneficiary: Beneficiary;
   businessInfo: BusinessInfo;
+  businessSetup: BusinessSetup;
   category: Category;
   commandInput: CommandInput;
   contact: Contact;
@@ -2412,6 +2491,7 @@ export interface EntityRecords {
   staff: Staff;
   staffInvitation: StaffInvitation;
   staffRole: StaffRole;
+  stakeholder: Stakeholder;
   statementRequest: StatementRequest;
   store: Store;
   subMerchant: SubMerchant;

@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { endTour } from '../auth/tour';
 import { COMING_STEPS } from '../flows/onboarding/comingSteps';
+import { SETUP_PATHS } from '../config/businessSetup/setupSteps';
 
 /** A page-shaped outline: it shows there is something behind the lock without showing anyone's data. */
 const BlurredPage = () => (
@@ -45,7 +46,7 @@ export const LockOverlay = () => {
                 <Button variant="contained" size="large" onClick={() => leaveTourTo(COMING_STEPS.completeRegistration.route)}>
                   {translate('tour.completeRegistration')}
                 </Button>
-                <Button variant="outlined" onClick={() => leaveTourTo(COMING_STEPS.getPlan.route)}>
+                <Button variant="outlined" onClick={() => leaveTourTo(SETUP_PATHS.plan)}>
                   {translate('tour.upgradeSubscription')}
                 </Button>
                 <Button onClick={() => leaveTourTo(COMING_STEPS.register.route)}>{translate('tour.register')}</Button>

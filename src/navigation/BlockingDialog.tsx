@@ -5,14 +5,16 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { COMING_STEPS } from '../flows/onboarding/comingSteps';
+import { SETUP_ALIASES, SUBSCRIPTION_PLAN_PATH } from '../config/businessSetup/setupSteps';
 import type { BlockingDialog as Kind } from './gates';
 
 /** Where each dialog's main button leads; dialogs that only inform have none. */
 const WAY_FORWARD: Partial<Record<Kind, string>> = {
-  businessSetup: COMING_STEPS.businessSetup.route,
+  // The setup resumes at the step the merchant reached.
+  businessSetup: SETUP_ALIASES.resume,
   idUpload: COMING_STEPS.idUpload.route,
-  noSubscription: COMING_STEPS.subscriptionPlan.route,
-  kycNoBusiness: COMING_STEPS.businessSetup.route,
+  noSubscription: SUBSCRIPTION_PLAN_PATH,
+  kycNoBusiness: SETUP_ALIASES.resume,
   kycToComplete: COMING_STEPS.verifyPersonInfo.route,
   ownerKycFailed: COMING_STEPS.verifyPersonInfo.route,
 };

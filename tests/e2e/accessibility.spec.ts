@@ -93,6 +93,12 @@ const OTHER_PAGES: PageToJudge[] = [
   { name: 'Top up from a bank', path: 'finance/money/bankInformation', signedIn: true, scope: PAGE_CONTENT },
   { name: 'Account profile', path: 'account/accountProfile', signedIn: true, scope: PAGE_CONTENT },
   { name: 'Privacy and security', path: 'account/privacyAndSecurity', signedIn: true, scope: PAGE_CONTENT },
+  // Business (#15): the plans, My business and its amendment (the type, then the company's form), a new stakeholder.
+  { name: 'Subscription plan', path: 'setting/subscriptionPlan', signedIn: true, scope: PAGE_CONTENT },
+  { name: 'My business', path: 'business/myBusiness', signedIn: true, scope: PAGE_CONTENT },
+  { name: 'Choose Business Type', path: 'business/myBusiness/businessClass', signedIn: true, scope: PAGE_CONTENT },
+  { name: 'Business Details (limited company)', path: 'business/myBusiness/limitedCompForm?choice=limited', signedIn: true, scope: PAGE_CONTENT },
+  { name: 'New stakeholder', path: 'stakeholders/create', signedIn: true, scope: PAGE_CONTENT },
 ];
 
 /** Settled: nothing loading, so axe judges the page a merchant reads, not its skeleton. */

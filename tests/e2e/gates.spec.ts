@@ -22,12 +22,10 @@ test('a merchant whose business is not set up is stopped at a business page by t
   await page.goto('/Merchant/setting/storeManagement');
   await expect(page.getByRole('dialog', { name: 'Set up your business first' })).toBeVisible();
   await page.getByRole('button', { name: 'Set up business' }).click();
-  // Until the wizard exists, the step is named with what it will ask for, and Home is a click away.
-  await expect(page).toHaveURL(/\/Merchant\/businessSetupCreate$/);
-  await expect(page.getByRole('heading', { name: 'Set up your business', level: 1 })).toBeVisible();
-  await expect(page.getByText('Coming next')).toBeVisible();
-  await expect(page.getByText(/asks for its type \(sole proprietorship/)).toBeVisible();
-  await page.getByRole('link', { name: 'Go to Home' }).click();
+  // The setup starts at the business type (nothing saved yet), and Home is a click away.
+  await expect(page).toHaveURL(/\/Merchant\/createClass$/);
+  await expect(page.getByRole('heading', { name: 'What kind of business is it?', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue later' }).click();
   await expect(page).toHaveURL(/\/Merchant\/home$/);
 
   // Pages that are not business pages stay open while setting up.
@@ -72,7 +70,6 @@ test('a visitor who has not signed in sees the console under the lock overlay on
 test("the tour's ways in each name their onboarding step instead of landing back on the start page, in either language", async ({ page }) => {
   const steps: Array<[string, RegExp, string, RegExp]> = [
     ['Complete registration', /\/firstLogin$/, 'Complete registration', /starts with your first login/],
-    ['Upgrade subscription', /\/getPlan$/, 'Choose a subscription plan', /pick a plan and pay for it/],
     ['Register', /\/register$/, 'Register', /mobile number and a one-time code/],
   ];
   for (const [button, address, title, text] of steps) {
@@ -86,6 +83,11 @@ test("the tour's ways in each name their onboarding step instead of landing back
     await page.getByRole('link', { name: 'Back to the start page' }).click();
     await expect(page).toHaveURL(/\/Merchant\/growBusiness$/);
   }
+  // A plan is bought signed in: Upgrade subscription asks the visitor to log in first.
+  await page.getByRole('button', { name: 'Take a tour' }).click();
+  await page.getByRole('region', { name: 'Sign up to use this page' }).getByRole('button', { name: 'Upgrade subscription', exact: true }).click();
+  await expect(page).toHaveURL(/\/Merchant\/login$/);
+  await page.goto('/Merchant/growBusiness');
   // The start page leads to registration too, and the step reads in Chinese.
   await page.getByRole('link', { name: 'Register your business' }).click();
   await expect(page).toHaveURL(/\/register$/);
@@ -95,10 +97,10 @@ test("the tour's ways in each name their onboarding step instead of landing back
   await expect(page.getByRole('link', { name: '返回起始页' })).toBeVisible();
 });
 
-test('the subscription plan step (where the no-subscription dialog leads) opens inside the console, with its breadcrumb and tab', async ({ page }) => {
+test('the subscription plan page (where the no-subscription dialog leads) opens inside the console, with its breadcrumb and tab', async ({ page }) => {
   await logIn(page, OWNER, '/Merchant/setting/subscriptionPlan');
   await expect(page.getByRole('heading', { name: 'Subscription plan', level: 1 })).toBeVisible();
-  await expect(page.getByText('compare the plans on offer')).toBeVisible();
+  await expect(page.getByText(/^Current plan: Premium, until /)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Settings.*Subscription Plan/);
   await expect(page.getByRole('navigation', { name: 'Open pages' }).getByRole('link')).toHaveText(['Home', 'Subscription Plan']);
 });

@@ -15,11 +15,8 @@ export interface ComingStep {
 export const COMING_STEPS = {
   register: { key: 'register', route: '/register' },
   completeRegistration: { key: 'completeRegistration', route: '/firstLogin' },
-  getPlan: { key: 'getPlan', route: '/getPlan' },
-  businessSetup: { key: 'businessSetup', route: '/businessSetupCreate' },
   idUpload: { key: 'idUpload', route: '/uploadIdDocument' },
   verifyPersonInfo: { key: 'verifyPersonInfo', route: '/verifyPersonInfo' },
-  subscriptionPlan: { key: 'subscriptionPlan', route: '/setting/subscriptionPlan', inFrame: true },
 } as const satisfies Record<string, ComingStep>;
 
 export const comingSteps: readonly ComingStep[] = Object.values(COMING_STEPS);

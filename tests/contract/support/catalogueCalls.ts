@@ -39,6 +39,16 @@ export const startAs = async (who: DemoAccount = OWNER): Promise<void> => {
   await authProvider.login({ username: who.login, password: who.password });
 };
 
+/** A file the owner uploaded (straight into the file service's store): its file_id. */
+const ownerUpload = (fileName: string, content: string, contentType: string): string => {
+  const fileId = `F${fileName.replace(/\W/g, '')}${Object.keys(db().files).length}`;
+  const owner = db().users.find((user) => user.mblNoPlain === '712345678')!;
+  db().files[fileId] = { fileId, fileName, contentType, size: content.length, base64: btoa(content), usrNo: owner.usrNo, mercId: owner.mercId, uploadedAt: Date.now() };
+  return fileId;
+};
+const ownerPdf = (content = 'Certificate') => ownerUpload('certificate.pdf', `%PDF-1.4\n${content}\n%%EOF`, 'application/pdf');
+const ownerPhoto = () => ownerUpload('id.png', '\x89PNG\r\n\x1a\n0000', 'image/png');
+
 /** Requests that need state first; the rest send their entry's first example. */
 export const PREPARE: Record<string, () => Promise<Body>> = {
   MerchantLogin: async () => {
@@ -77,6 +87,9 @@ export const PREPARE: Record<string, () => Promise<Body>> = {
     const { randomNo } = await call('QryRandomNo');
     return { passwordType: '0', newPassword: await encryptSecret('9876', String(randomNo)), randomNo, jrnNo };
   },
+  AddStakeholder: async () => ({ ...exampleOf('AddStakeholder'), idFrontImg: ownerPhoto(), idBackImg: ownerPhoto() }),
+  OcrBusRegCert: async () => ({ fileId: ownerPdf('Business Name: Mama Wanjiru Traders Ltd\nRegistration No: BN-K7ZQ4M9X') }),
+  SetUpBusiness: async () => ({ ...exampleOf('SetUpBusiness'), certIncorporation: ownerPdf(), cr12: ownerPdf() }),
   ConfirmPayment: async () => {
     const { orderNo } = await call('CreateGoodsOrder', exampleOf('CreateGoodsOrder'));
     return { orderNo, payType: '0008', rcvAmount: 99_999_900 };

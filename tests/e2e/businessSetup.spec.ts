@@ -1,0 +1,191 @@
+// Setting up a business (spec 000 §2 Onboarding, 001 §2): the new merchant chooses the type, fills in the type's
+// form, names the stakeholders, gives the settlement bank and pays for a plan with the PIN; each step is kept on
+// the server, so signing in again resumes where they left off, and once set up the blocking dialogs of 001 stop.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { choose, field, fillLogin, logIn, openFromMenu, resetBackend, switchLanguage } from './support';
+
+const NEW_MERCHANT = { login: '0733000222', password: 'Newbie@2026', pin: '1357', name: 'Akinyi Odhiambo' };
+
+const pdf = (name: string, text = 'Certificate') => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n${text}\n%%EOF\n`) });
+/** A photo's bytes: the file service looks at them, not at the name. */
+const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]) });
+
+const upload = async (scope: Page, label: string, file: { name: string; mimeType: string; buffer: Buffer }) => {
+  const group = scope.getByRole('group', { name: label });
+  const [chooser] = await Promise.all([scope.waitForEvent('filechooser'), group.getByRole('button', { name: /^Upload/ }).click()]);
+  await chooser.setFiles(file);
+  // A picture shows as itself, a document by its name.
+  await expect(group.getByRole('img', { name: file.name }).or(group.getByText(file.name))).toBeVisible();
+};
+
+const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
+
+const fillBusiness = async (page: Page, taxPin: string) => {
+  await field(page, 'Business name').fill('Akinyi Fresh Produce Ltd');
+  await choose(page, 'Industry', 'Agriculture');
+  await choose(page, 'Sector', 'Fresh produce');
+  await field(page, 'County').fill('Kisumu');
+  await field(page, 'City or town').fill('Kisumu');
+  await field(page, 'Street').fill('Oginga Odinga Street');
+  await field(page, 'KRA PIN').fill(taxPin);
+};
+
+const addStakeholder = async (page: Page, person: { first: string; last: string; mobile: string; idNo: string; designation: string; share: string }) => {
+  await page.getByRole('button', { name: 'Add stakeholder' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a stakeholder' });
+  await field(dialog, 'First name').fill(person.first);
+  await field(dialog, 'Surname').fill(person.last);
+  await field(dialog, 'Mobile number').fill(person.mobile);
+  await field(dialog, 'ID number').fill(person.idNo);
+  await choose(page, 'Designation', person.designation);
+  await dialog.getByRole('spinbutton', { name: 'Share (%)' }).fill(person.share);
+  await upload(page, 'ID front photo', photo(`${person.first}-front.png`));
+  await upload(page, 'ID back photo', photo(`${person.first}-back.png`));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+};
+
+test.beforeEach(async ({ request }) => resetBackend(request));
+
+test('a limited company with two stakeholders, a bank and a paid plan: resumed after signing in again, then the business pages open', async ({ page, browser, baseURL }) => {
+  await logIn(page, NEW_MERCHANT);
+  await page.getByRole('menuitem', { name: 'Customers' }).click();
+  await page.getByRole('dialog', { name: 'Set up your business first' }).getByRole('button', { name: 'Set up business' }).click();
+  await expect(page).toHaveURL(/\/Merchant\/createClass$/);
+  await expect(page.getByRole('heading', { name: 'What kind of business is it?' })).toBeVisible();
+  await page.getByRole('radio', { name: /^Limited company/ }).check();
+  await saveAndContinue(page);
+
+  await expect(page).toHaveURL(/\/Merchant\/createForm$/);
+  await fillBusiness(page, 'P051234567K');
+  await field(page, 'Registration number').fill('PVT-AK7QF2X9');
+  await upload(page, 'Certificate of incorporation (PDF)', pdf('incorporation.pdf'));
+  await upload(page, 'CR-12 (PDF)', pdf('cr12.pdf'));
+  await saveAndContinue(page);
+  // The owner's company already uses that KRA PIN.
+  await expect(page.getByText('This KRA PIN exists on our records.')).toBeVisible();
+  await field(page, 'KRA PIN').fill('P061234567L');
+  await saveAndContinue(page);
+  await expect(page).toHaveURL(/\/Merchant\/addStakeholder$/);
+
+  // The tab is closed; signing in again on another browser lands on the step reached, with what was saved.
+  await page.context().close();
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const again = await context.newPage();
+  await fillLogin(again, NEW_MERCHANT.login, NEW_MERCHANT.password);
+  await expect(again).toHaveURL(/\/Merchant\/addStakeholder$/);
+  await expect(again.getByRole('heading', { name: 'Stakeholders', level: 1 })).toBeVisible();
+  await again.getByRole('button', { name: 'Back' }).click();
+  await expect(field(again, 'Business name')).toHaveValue('Akinyi Fresh Produce Ltd');
+  await again.goBack();
+  await expect(again.getByRole('heading', { name: 'Stakeholders', level: 1 })).toBeVisible();
+
+  await addStakeholder(again, { first: 'Akinyi', last: 'Odhiambo', mobile: '733000222', idNo: '28765432', designation: 'Owner/Director', share: '60' });
+  await addStakeholder(again, { first: 'Otieno', last: 'Ouma', mobile: '722456123', idNo: '27654321', designation: 'Director', share: '30' });
+  await expect(again.getByText('Shares so far: 90% of 100%')).toBeVisible();
+  await saveAndContinue(again);
+  await expect(again.getByRole('alert')).toHaveText('Stakeholder registration is incomplete: the shares must add up to 100% (they add up to 90%).');
+
+  await again.getByRole('button', { name: 'Edit Otieno Ouma' }).click();
+  const edit = again.getByRole('dialog', { name: 'Edit stakeholder' });
+  await edit.getByRole('spinbutton', { name: 'Share (%)' }).fill('40');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(again.getByText('Shares so far: 100% of 100%')).toBeVisible();
+  await saveAndContinue(again);
+
+  await expect(again).toHaveURL(/\/Merchant\/setBankInfo$/);
+  await expect(field(again, 'Account name')).toHaveValue('Akinyi Fresh Produce Ltd');
+  await choose(again, 'Bank', 'Equity Bank');
+  await choose(again, 'Branch', 'Tom Mboya');
+  await field(again, 'Account number').fill('0480291733999');
+  await again.getByRole('button', { name: 'Finish setup' }).click();
+
+  await expect(again).toHaveURL(/\/Merchant\/getPlan$/);
+  await again.getByRole('button', { name: 'Pay for Standard' }).click();
+  const pin = again.getByRole('dialog', { name: 'Pay KES. 1,500.00 for the Standard plan' });
+  await pin.getByLabel('PIN').fill('0000');
+  await pin.getByRole('button', { name: 'Confirm' }).click();
+  await expect(pin.getByRole('alert')).toHaveText('You have supplied an error PIN, Try again. One attempt left.');
+  await pin.getByLabel('PIN').fill(NEW_MERCHANT.pin);
+  await pin.getByRole('button', { name: 'Confirm' }).click();
+  await expect(again.getByRole('status').filter({ hasText: 'Your Standard plan is active until' })).toBeVisible();
+  await again.getByRole('link', { name: 'Go to Home' }).click();
+  await expect(again.getByRole('heading', { name: `Welcome back, ${NEW_MERCHANT.name}` })).toBeVisible();
+
+  // Set up, the owner's ID given as a stakeholder, a plan paid: no dialog stands before the business pages.
+  await openFromMenu(again, 'Customers');
+  await expect(again.getByRole('heading', { name: 'No customers yet' })).toBeVisible();
+  await expect(again.getByRole('dialog')).toHaveCount(0);
+  // Push messages need a plan (subscription-only): the paid plan opens them.
+  await openFromMenu(again, 'Push messages');
+  await expect(again).toHaveURL(/\/Merchant\/pushMessages$/);
+  await expect(again.getByRole('dialog')).toHaveCount(0);
+  // The plan was paid from the wallet: KES 2,500 less KES 1,500.
+  await openFromMenu(again, 'Transaction History');
+  await expect(again.getByText('Subscription bill').first()).toBeVisible();
+  await context.close();
+});
+
+test('a registered sole proprietor has the certificate read: the recognised fields fill the form and are confirmed', async ({ page }) => {
+  await logIn(page, NEW_MERCHANT, 'createClass');
+  await page.getByRole('radio', { name: /^Sole proprietor, registered: read my certificate/ }).check();
+  await saveAndContinue(page);
+  await expect(page).toHaveURL(/\/Merchant\/createForm$/);
+
+  await page.getByRole('button', { name: 'Read certificate' }).click();
+  await expect(page.getByText('Upload the certificate first.')).toBeVisible();
+  await upload(page, 'Business registration certificate (PDF)', pdf('certificate.pdf', 'Business Name: Akinyi Fresh Produce\nRegistration No: BN-AK4Q7Z2M\nPIN: A012345678Q'));
+  await page.getByRole('button', { name: 'Read certificate' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Read from your certificate: Business name, Registration number, KRA PIN.' })).toBeVisible();
+  await expect(field(page, 'Business name')).toHaveValue('Akinyi Fresh Produce');
+  await expect(field(page, 'Registration number')).toHaveValue('BN-AK4Q7Z2M');
+  await expect(field(page, 'KRA PIN')).toHaveValue('A012345678Q');
+
+  await choose(page, 'Industry', 'Agriculture');
+  await choose(page, 'Sector', 'Fresh produce');
+  await field(page, 'County').fill('Kisumu');
+  await field(page, 'City or town').fill('Kisumu');
+  await field(page, 'Street').fill('Jomo Kenyatta Highway');
+  await saveAndContinue(page);
+  // A sole proprietor has no stakeholder step: the bank details come next.
+  await expect(page.getByRole('heading', { name: 'Settlement bank account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(field(page, 'Registration number')).toHaveValue('BN-AK4Q7Z2M');
+});
+
+test('an unreadable certificate leaves the form to be typed, in words', async ({ page }) => {
+  await logIn(page, NEW_MERCHANT, 'createClass');
+  await page.getByRole('radio', { name: /^Sole proprietor, registered: read my certificate/ }).check();
+  await saveAndContinue(page);
+  await upload(page, 'Business registration certificate (PDF)', pdf('scan.pdf', 'nothing legible'));
+  await page.getByRole('button', { name: 'Read certificate' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'We could not read your certificate. Fill in the details yourself.' })).toBeVisible();
+  await expect(field(page, 'Business name')).toHaveValue('');
+});
+
+test('a registration number another business holds is refused in the spec\'s words; a step not reached sends the merchant back', async ({ page }) => {
+  await logIn(page, NEW_MERCHANT, 'setBankInfo');
+  await expect(page).toHaveURL(/\/Merchant\/createClass$/);
+  await page.getByRole('radio', { name: /^Partnership/ }).check();
+  await saveAndContinue(page);
+  await fillBusiness(page, 'P071234567M');
+  await field(page, 'Registration number').fill('BN-K7ZQ4M9P');
+  await upload(page, 'Business registration certificate (PDF)', pdf('deed.pdf'));
+  await saveAndContinue(page);
+  await expect(page.getByText('This Business Registration Number exists on our records.')).toBeVisible();
+  await expect(page).toHaveURL(/\/Merchant\/createForm$/);
+});
+
+test('the steps in Chinese: the type and the form read in Chinese, and the form says what it needs in Chinese', async ({ page }) => {
+  await logIn(page, NEW_MERCHANT, 'createClass');
+  await switchLanguage(page, 'English (US)', '中文 (简体)');
+  await expect(page.getByRole('heading', { name: '您的企业属于哪种类型？' })).toBeVisible();
+  await page.getByRole('radio', { name: /^有限公司/ }).check();
+  await page.getByRole('button', { name: '保存并继续' }).click();
+  await expect(page).toHaveURL(/\/Merchant\/createForm$/);
+  await expect(page.getByRole('heading', { name: '企业资料', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: '保存并继续' }).click();
+  await expect(page.getByRole('group', { name: '公司注册证书（PDF）' })).toContainText('此字段为必填项。');
+  await expect(page).toHaveURL(/\/Merchant\/createForm$/);
+});
