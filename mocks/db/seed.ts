@@ -28,7 +28,7 @@ import type { Beneficiary, Customer, Merchant, MockDatabase, SeedSize, Staff, St
 
 export { SEED_TODAY };
 
-export const SCHEMA_VERSION = 21;
+export const SCHEMA_VERSION = 22;
 
 export const DEFAULT_SEED = 20261120;
 
