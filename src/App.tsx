@@ -13,6 +13,7 @@ import { comingSteps } from './flows/onboarding/comingSteps';
 import { GrowBusinessPage } from './flows/onboarding/GrowBusinessPage';
 import { OtpProvider } from './flows/otp/OtpProvider';
 import { PinProvider } from './flows/pin/PinProvider';
+import { REGISTER_PATHS } from './flows/register/registerSteps';
 import { RESET_PATHS } from './flows/resetPassword/resetDraft';
 import { Layout } from './layout/Layout';
 import { AccessDeniedPage } from './layout/AccessDeniedPage';
@@ -37,6 +38,10 @@ const TransferPage = lazy(
 const AccountProfilePage = lazy(() => import('./account/AccountProfilePage').then((module) => ({ default: module.AccountProfilePage })));
 const QuickSalePage = lazy(
   withFlowTexts('checkout', () => import('./flows/checkout/QuickSalePage').then((module) => ({ default: module.QuickSalePage }))),
+);
+const RegisterFlow = lazy(withFlowTexts('register', () => import('./flows/register/RegisterFlow').then((module) => ({ default: module.RegisterFlow }))));
+const JoinBusinessPage = lazy(
+  withFlowTexts('register', () => import('./flows/register/JoinBusinessPage').then((module) => ({ default: module.JoinBusinessPage }))),
 );
 const ResetPasswordFlow = lazy(() => import('./flows/resetPassword/ResetPasswordFlow').then((module) => ({ default: module.ResetPasswordFlow })));
 const LoanPage = lazy(withFlowTexts('loan', () => import('./finance/loan/LoanPage').then((module) => ({ default: module.LoanPage }))));
@@ -101,6 +106,26 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
                   <Route key={path} path={path} />
                 ))}
               </Route>
+              {/* Registering: the pages share one wizard above them, which asks the server where the registration stands. */}
+              <Route
+                element={
+                  <Suspense fallback={null}>
+                    <RegisterFlow />
+                  </Suspense>
+                }
+              >
+                {REGISTER_PATHS.map((path) => (
+                  <Route key={path} path={path} />
+                ))}
+              </Route>
+              <Route
+                path="/joinBusiness"
+                element={
+                  <Suspense fallback={null}>
+                    <JoinBusinessPage />
+                  </Suspense>
+                }
+              />
               {fullScreenSteps.map((step) => (
                 <Route key={step.route} path={step.route} element={<ComingNextPage step={step} />} />
               ))}

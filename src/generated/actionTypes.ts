@@ -757,17 +757,17 @@ export interface JoinBusinessRequest {
   mblNo: KenyanMobile;
   invitationCode?: string;
   ownerMblNo?: KenyanMobile;
-  jrnNo: string;
+  jrnNo?: string;
   loginName: string;
   /**
    * <randomNo><secret> encrypted with the server's key.
    */
-  password: string;
+  password?: string;
   /**
    * <randomNo><secret> encrypted with the server's key.
    */
-  pin: string;
-  randomNo: string;
+  pin?: string;
+  randomNo?: string;
 }
 
 export interface JoinBusinessAnswer {
@@ -2869,7 +2869,7 @@ export interface ActionCatalogue {
   HangMerchantGoodsOrder: { request: HangMerchantGoodsOrderRequest; answer: HangMerchantGoodsOrderAnswer };
   /** Serves staff.commands.invite (resources/): invites someone to the staff by mobile number with an 8-digit invitation code; they are pending until they join. (002 §7.4 Staff) */
   InviteStaff: { request: InviteStaffRequest; answer: InviteStaffAnswer };
-  /** Joining a business: with the invitation and a verified code (business type 01) for the joiner's number, opens their staff account with the invited role, their chosen username, password and PIN, and signs them in. (002 §7.4 Sign-up and onboarding) */
+  /** Joining a business: with the invitation and a verified code (business type 01) for the joiner's number, opens their staff account with the invited role, their chosen username, password and PIN, and signs them in; a signed-in merchant without a business joins with their own account (username only). (002 §7.4 Sign-up and onboarding) */
   JoinBusiness: { request: JoinBusinessRequest; answer: JoinBusinessAnswer };
   /** Joining a business: the new staff member's own details (names, e-mail, ID type and number) on their staff record. (002 §7.4 Sign-up and onboarding) */
   JoinUpdatePersonInfo: { request: JoinUpdatePersonInfoRequest; answer: JoinUpdatePersonInfoAnswer };

@@ -9,6 +9,7 @@ export const FLOW_TEXT_FOLDERS = {
   money: 'src/finance/money',
   checkout: 'src/flows/checkout',
   transfer: 'src/finance/transfer',
+  register: 'src/flows/register',
 } as const;
 
 export type FlowTextKey = keyof typeof FLOW_TEXT_FOLDERS;

@@ -5,16 +5,18 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { COMING_STEPS } from '../flows/onboarding/comingSteps';
+import { UPLOAD_ID_PATH } from '../flows/register/registerSteps';
 import type { BlockingDialog as Kind } from './gates';
 
 /** Where each dialog's main button leads; dialogs that only inform have none. */
 const WAY_FORWARD: Partial<Record<Kind, string>> = {
   businessSetup: COMING_STEPS.businessSetup.route,
-  idUpload: COMING_STEPS.idUpload.route,
+  idUpload: UPLOAD_ID_PATH,
   noSubscription: COMING_STEPS.subscriptionPlan.route,
   kycNoBusiness: COMING_STEPS.businessSetup.route,
-  kycToComplete: COMING_STEPS.verifyPersonInfo.route,
-  ownerKycFailed: COMING_STEPS.verifyPersonInfo.route,
+  // The owner's ID again: the same ID step as /uploadIdDocument (/verifyPersonInfo is registration's).
+  kycToComplete: UPLOAD_ID_PATH,
+  ownerKycFailed: UPLOAD_ID_PATH,
 };
 
 export const BlockingDialog = ({ kind, onClose }: { kind: Kind; onClose: () => void }) => {

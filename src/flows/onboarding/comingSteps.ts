@@ -12,13 +12,10 @@ export interface ComingStep {
   inFrame?: boolean;
 }
 
+// Registering, the first login and the ID steps are built (src/flows/register); their addresses are there.
 export const COMING_STEPS = {
-  register: { key: 'register', route: '/register' },
-  completeRegistration: { key: 'completeRegistration', route: '/firstLogin' },
   getPlan: { key: 'getPlan', route: '/getPlan' },
   businessSetup: { key: 'businessSetup', route: '/businessSetupCreate' },
-  idUpload: { key: 'idUpload', route: '/uploadIdDocument' },
-  verifyPersonInfo: { key: 'verifyPersonInfo', route: '/verifyPersonInfo' },
   subscriptionPlan: { key: 'subscriptionPlan', route: '/setting/subscriptionPlan', inFrame: true },
 } as const satisfies Record<string, ComingStep>;
 

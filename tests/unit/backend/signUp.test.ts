@@ -130,7 +130,7 @@ describe('joining a business', () => {
     expect((await failure(findInvitation(INVITEE, { invitationCode: '12345678' }))).message).toBe('Invitation code error');
     expect(await findInvitation(INVITEE, { invitationCode })).toMatchObject({ mercNm: 'Mama Wanjiru Traders Ltd', roleName: 'Cashier', firstName: 'Grace' });
     const jrnNo = await verifiedCode(INVITEE);
-    const answer = await joinBusiness({ mblNo: INVITEE, key: { invitationCode }, jrnNo, loginName: 'grace.w', password: PASSWORD, pin: '1470' });
+    const answer = await joinBusiness({ mblNo: INVITEE, key: { invitationCode }, loginName: 'grace.w', secrets: { jrnNo, password: PASSWORD, pin: '1470' } });
     expect(answer.mercId).toBe('M100001');
     clearAllStorage();
     await expect(authProvider.login({ username: 'grace.w', password: PASSWORD })).resolves.toEqual({ redirectTo: '/home' });
@@ -140,6 +140,29 @@ describe('joining a business', () => {
     expect(db().users.find((user) => user.usrNo === member.usrNo)?.funcNos).toEqual(['05', '0501', '0502', '0503', '43']);
     // The code is spent.
     expect((await failure(findInvitation(INVITEE, { invitationCode }))).code).toBe('URMP1008');
+  });
+
+  it('a registered merchant without a business joins signed in, with their own account', async () => {
+    const invitationCode = await invite();
+    // Registered as a merchant on the invited number, without a business.
+    await openRegistration(INVITEE, await verifiedCode(INVITEE));
+    for (const which of ['privacy', 'terms'] as const) await acceptAgreement(which);
+    await savePersonInfo({ firstName: 'Grace', middleName: '', lastName: 'Wanjiru', email: 'grace@example.co.ke' });
+    await setOwnerSecret('login', PASSWORD);
+    await setOwnerSecret('pin', '1470');
+    const usrNo = db().users.find((user) => user.mblNoPlain === INVITEE)!.usrNo;
+    await submitIdDocument({ idType: '01', idNo: '30999888', idFrontFileId: photo(usrNo, 'Fa'), idBackFileId: photo(usrNo, 'Fb') });
+    await completeRegistration();
+    // Signed out, the number is someone's: it cannot join as a new person.
+    const session = sessionStorage.getItem('mc.token');
+    sessionStorage.removeItem('mc.token');
+    expect((await failure(findInvitation(INVITEE, { invitationCode }))).message).toBe('The Mobile Number provided already exists.');
+    sessionStorage.setItem('mc.token', session!);
+    await findInvitation(INVITEE, { invitationCode });
+    expect((await joinBusiness({ mblNo: INVITEE, key: { invitationCode }, loginName: 'grace.w' })).mercId).toBe('M100001');
+    expect(db().users.find((user) => user.usrNo === usrNo)).toMatchObject({ mercId: 'M100001', superAdmin: 'N', roleName: 'Cashier', businessSetupStatus: 'Y' });
+    clearAllStorage();
+    await expect(authProvider.login({ username: 'grace.w', password: PASSWORD })).resolves.toEqual({ redirectTo: '/home' });
   });
 
   it('by the owner’s mobile number', async () => {
