@@ -1,13 +1,12 @@
 // Joining, first page: the joiner's own mobile number and the invitation, by the 8-digit code the owner's invitation
 // sent (spec 001 §5 'Invitation code: 8 digits', 'Invitation code error') or by the owner's mobile number. The
 // server says which business and role it is for; then a code goes to the joiner's number.
-import { Tab, Tabs, Typography } from '@mui/material';
+import { Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import * as contactEntity from '../../generated/entities/contact';
 import { provideEntities } from '../../validation/entityRegistry';
 import { validateField } from '../../validation/validate';
-import { CodeField } from '../common/CodeField';
 import { MobileNumberField } from '../common/MobileNumberField';
 import { sendOtp } from '../otp/otpCalls';
 import { StepForm } from '../resetPassword/StepForm';
@@ -31,7 +30,13 @@ export const JoinFindStep = ({ draft, update }: JoinStepProps) => {
 
   const next = () => {
     const problems: typeof errors = { mobile: mobileProblem(draft.mobile) };
-    if (draft.by === 'code') problems.invitationCode = INVITATION_CODE.test(draft.invitationCode) ? undefined : translate('messages.invitationCodeError');
+    if (draft.by === 'code') {
+      problems.invitationCode = !draft.invitationCode
+        ? translate('validation.required')
+        : INVITATION_CODE.test(draft.invitationCode)
+          ? undefined
+          : translate('messages.invitationCodeError');
+    }
     else problems.ownerMobile = mobileProblem(draft.ownerMobile);
     setErrors(problems);
     if (Object.values(problems).some(Boolean)) return;
@@ -72,12 +77,16 @@ export const JoinFindStep = ({ draft, update }: JoinStepProps) => {
         <Tab value="owner" label={translate('register.join.byOwner')} />
       </Tabs>
       {draft.by === 'code' ? (
-        <CodeField
+        <TextField
           label={translate('register.join.invitationCode')}
           value={draft.invitationCode}
-          onChange={(invitationCode) => update({ invitationCode })}
-          error={errors.invitationCode}
-          length={8}
+          onChange={(event) => update({ invitationCode: event.target.value.replace(/\D/g, '').slice(0, 8) })}
+          error={Boolean(errors.invitationCode)}
+          helperText={errors.invitationCode || ' '}
+          required
+          autoComplete="one-time-code"
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
         />
       ) : (
         <MobileNumberField
