@@ -13,7 +13,7 @@ import { comingSteps } from './flows/onboarding/comingSteps';
 import { GrowBusinessPage } from './flows/onboarding/GrowBusinessPage';
 import { OtpProvider } from './flows/otp/OtpProvider';
 import { PinProvider } from './flows/pin/PinProvider';
-import { REGISTER_PATHS } from './flows/register/registerSteps';
+import { REGISTER_PATHS } from './config/registerSteps';
 import { RESET_PATHS } from './flows/resetPassword/resetDraft';
 import { Layout } from './layout/Layout';
 import { AccessDeniedPage } from './layout/AccessDeniedPage';

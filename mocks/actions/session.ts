@@ -185,7 +185,7 @@ defineAction('QryUserInformation', ({ user }) => {
       kyc: user.kycLevel,
       roleName: user.roleName,
       superAdmin: user.superAdmin,
-      // The console's: where a registration under way resumes (src/flows/register/registerSteps.ts).
+      // The console's: where a registration under way resumes (src/config/registerSteps.ts).
       ...(user.registerStep ? { registerStep: user.registerStep } : {}),
       storeList: stores.map(({ storeId, storeName, headOffFlg, storeStatus }) => ({ storeId, storeName, headOffFlg, storeStatus })),
       currentStore: currentStore ? { storeId: currentStore.storeId, storeName: currentStore.storeName } : null,

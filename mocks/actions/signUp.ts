@@ -1,11 +1,11 @@
 // Registering a merchant (spec 002 §7.4 "Sign-up and onboarding"; spec 000 §2 routes). The number is proven with a
 // code of business type 01; GetRegisterSessionToken then opens (or finds) the user's record and a session for the
 // rest. Each later step is saved on the record as it is done (registerStep: the next one still to do, see
-// src/flows/register/registerSteps.ts), so a person who comes back resumes there, and no step is done out of turn.
+// src/config/registerSteps.ts), so a person who comes back resumes there, and no step is done out of turn.
 // MerchantKmsSignUp completes the registration: the session becomes an ordinary login.
 import { ALL_PERMISSION_CODES } from '../../src/auth/permissionCodes';
 import { toNationalMobile } from '../../src/format/mobile';
-import { REGISTER_STEPS, stepAfter, type RegisterStep } from '../../src/flows/register/registerSteps';
+import { REGISTER_STEPS, stepAfter, type RegisterStep } from '../../src/config/registerSteps';
 import { optionalText, text } from '../body';
 import type { UserAccount } from '../db/types';
 import { CODES, MockFailure } from '../failure';

@@ -2,7 +2,7 @@
 // KES minor units (cents), dates yyyyMMdd and times HHmmss, as the provider's server sends them.
 import type { PricedLine } from '../checkout/totals';
 import type { Approval, Loan, LoanCalculation, Mandate } from '../../src/generated/types';
-import type { RegisterStep } from '../../src/flows/register/registerSteps';
+import type { RegisterStep } from '../../src/config/registerSteps';
 
 export type YesNo = 'Y' | 'N';
 
@@ -32,7 +32,7 @@ export interface UserAccount {
   kycLevel: '00' | '01' | '02';
   superAdmin: YesNo;
   /**
-   * A registration under way: the next step still to do (src/flows/register/registerSteps.ts), saved as each step
+   * A registration under way: the next step still to do (src/config/registerSteps.ts), saved as each step
    * is done; absent once registration is complete (and on every seeded account).
    */
   registerStep?: RegisterStep;

@@ -5,7 +5,7 @@ import { isMmcError } from '../transport/errors';
 import { reactionFor } from '../transport/reactions';
 import { clearDealToken } from '../data/dealToken';
 import { clearAllStorage, clearSession, getSession, isLoggedIn, setSession, setToken, updateSession } from '../transport/session';
-import { isRegisterStep, stepPath } from '../flows/register/registerSteps';
+import { isRegisterStep, stepPath } from '../config/registerSteps';
 import { parseLoginId } from './loginId';
 import type { AnswerOf } from '../generated/actionTypes';
 import { storeForLogin } from './loginStore';

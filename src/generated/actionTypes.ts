@@ -722,7 +722,7 @@ export interface GetRegisterSessionTokenAnswer {
   token: string;
   usrNo: string;
   /**
-   * The next registration step still to do (src/flows/register/registerSteps.ts); '' once registration is complete.
+   * The next registration step still to do (src/config/registerSteps.ts); '' once registration is complete.
    */
   registerStep: string;
 }
@@ -1385,7 +1385,7 @@ export interface QryUserInformationAnswer {
     storeName?: string;
   } | null;
   /**
-   * The console's: present while a registration is under way, the next step still to do (src/flows/register/registerSteps.ts).
+   * The console's: present while a registration is under way, the next step still to do (src/config/registerSteps.ts).
    */
   registerStep?: string;
 }
@@ -2143,7 +2143,7 @@ export interface SetUpOwnerPasswordRequest {
 
 export interface SetUpOwnerPasswordAnswer {
   /**
-   * The next registration step still to do (src/flows/register/registerSteps.ts); '' once registration is complete.
+   * The next registration step still to do (src/config/registerSteps.ts); '' once registration is complete.
    */
   registerStep: string;
 }
@@ -2584,7 +2584,7 @@ export interface UpdatePersonInfoRequest {
 
 export interface UpdatePersonInfoAnswer {
   /**
-   * The next registration step still to do (src/flows/register/registerSteps.ts); '' once registration is complete.
+   * The next registration step still to do (src/config/registerSteps.ts); '' once registration is complete.
    */
   registerStep: string;
 }
@@ -2608,7 +2608,7 @@ export interface VerifyAndRecognizeIdCardRequest {
 export interface VerifyAndRecognizeIdCardAnswer {
   idUploadFlag: YesNo;
   /**
-   * The next registration step still to do (src/flows/register/registerSteps.ts); '' once registration is complete.
+   * The next registration step still to do (src/config/registerSteps.ts); '' once registration is complete.
    */
   registerStep: string;
 }

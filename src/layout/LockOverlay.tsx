@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { endTour } from '../auth/tour';
 import { COMING_STEPS } from '../flows/onboarding/comingSteps';
-import { REGISTER_PATH, stepPath } from '../flows/register/registerSteps';
+import { REGISTER_PATH, stepPath } from '../config/registerSteps';
 
 /** A page-shaped outline: it shows there is something behind the lock without showing anyone's data. */
 const BlurredPage = () => (

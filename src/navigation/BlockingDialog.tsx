@@ -5,7 +5,7 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { COMING_STEPS } from '../flows/onboarding/comingSteps';
-import { UPLOAD_ID_PATH } from '../flows/register/registerSteps';
+import { UPLOAD_ID_PATH } from '../config/registerSteps';
 import type { BlockingDialog as Kind } from './gates';
 
 /** Where each dialog's main button leads; dialogs that only inform have none. */

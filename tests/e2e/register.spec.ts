@@ -69,6 +69,7 @@ test('a new merchant registers step by step, resumes after leaving, is refused i
   await expect(registered).toContainText('The Mobile Number provided already exists.');
   await registered.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Mobile number or staff username')).toHaveValue('0712345678');
 
   // A wrong code, then the right one.
   await page.goto('register');

@@ -10,7 +10,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { getUserInformation } from '../../auth/authProvider';
 import { startTour } from '../../auth/tour';
 import { SplitScreen } from '../../layout/SplitScreen';
-import { REGISTER_PATH } from '../register/registerSteps';
+import { REGISTER_PATH } from '../../config/registerSteps';
 import { isLoggedIn } from '../../transport/session';
 
 /** The business-type choice of business setup (spec 000 §2), built beside this page. */

@@ -18,7 +18,7 @@ import { StepForm } from '../resetPassword/StepForm';
 import { useStepCall } from '../resetPassword/useStepCall';
 import { idNoInUse, submitIdDocument, type IdDocument } from './registerCalls';
 import { useRegisterDraft } from './registerDraft';
-import { UPLOAD_ID_PATH } from './registerSteps';
+import { UPLOAD_ID_PATH } from '../../config/registerSteps';
 
 provideEntities(registrationEntity);
 

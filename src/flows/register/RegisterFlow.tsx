@@ -15,7 +15,7 @@ import { PersonInfoStep } from './PersonInfoStep';
 import { emptyRegisterDraft, RegisterDraftContext, type RegisterDraft } from './registerDraft';
 import { reachedStep } from './registerCalls';
 import { RegisterMobileStep } from './RegisterMobileStep';
-import { redirectFor, REGISTER_PATH, REGISTER_STEPS, stepPath, UPLOAD_ID_PATH, type RegisterStep } from './registerSteps';
+import { redirectFor, REGISTER_PATH, REGISTER_STEPS, stepPath, UPLOAD_ID_PATH, type RegisterStep } from '../../config/registerSteps';
 import { SetPasswordStep } from './SetPasswordStep';
 import { SetPinStep } from './SetPinStep';
 

@@ -4,7 +4,7 @@ import { COUNTRY_CODE } from '../../format/mobile';
 import { callAction, encryptSecret } from '../../transport/client';
 import { setToken } from '../../transport/session';
 import { oneTimeNumber, PASSWORD_TYPE_LOGIN, PASSWORD_TYPE_PIN } from '../password/passwordCalls';
-import { isRegisterStep, type RegisterStep } from './registerSteps';
+import { isRegisterStep, type RegisterStep } from '../../config/registerSteps';
 
 /** OTP business type 01: register (spec 000 §3); a person joining a business proves their number with it too. */
 export const OTP_REGISTER = '01';

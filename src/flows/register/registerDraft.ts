@@ -5,7 +5,7 @@ import { createContext, useContext } from 'react';
 import type { NewPasswordValues } from '../password/newPassword';
 import type { NewPinValues } from '../pin/NewPinFields';
 import type { IdDocument, PersonInfo } from './registerCalls';
-import type { RegisterStep } from './registerSteps';
+import type { RegisterStep } from '../../config/registerSteps';
 
 export interface RegisterDraft {
   /** National digits, as the mobile field keeps them. */

@@ -1,6 +1,6 @@
 // Which registration page a person may see: only the step the server says was reached; a visitor only the first.
 import { describe, expect, it } from 'vitest';
-import { isRegisterStep, redirectFor, REGISTER_STEPS, stepAfter, stepPath } from '../../../src/flows/register/registerSteps';
+import { isRegisterStep, redirectFor, REGISTER_STEPS, stepAfter, stepPath } from '../../../src/config/registerSteps';
 
 describe('registration steps', () => {
   it('run from the agreements to the first login, each after the one before', () => {
