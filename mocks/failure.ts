@@ -35,4 +35,10 @@ export const CODES = {
   staffAccountFrozen: 'URMP1007',
   notFound: 'MMCP0404',
   noPermission: 'MMCP0403',
+  /** Sign-up (spec 002 §8.3 "Sign-up"): the number or ID number is someone's already; a wrong invitation code. */
+  mobileExists: 'URMP1008',
+  idNoInUse: 'URMP1009',
+  invitationCode: 'URMP1010',
+  /** A registration step asked for out of turn (already done, or an earlier one is not). */
+  registerStepNotOpen: 'URMP1011',
 } as const;

@@ -4,6 +4,8 @@ import './actions/stores';
 import './actions/security';
 import './actions/otp';
 import './actions/credentials';
+import './actions/signUp';
+import './actions/joinBusiness';
 import './actions/kyc';
 import './actions/notifications';
 import './actions/beneficiaries';

@@ -23,7 +23,7 @@ const randomLetters = (count: number): string =>
 /** A first password that passes the password rules (spec 001 §5: 8 or more, upper, lower, special). */
 const firstPassword = (): string => `St${randomDigits(4)}#${randomLetters(3)}`;
 
-const nextUserNumber = (): string => {
+export const nextUserNumber = (): string => {
   const highest = Math.max(0, ...db().users.map((user) => Number(user.usrNo.replace(/\D/g, '')) || 0));
   return `U${String(highest + 1).padStart(6, '0')}`;
 };
@@ -47,6 +47,19 @@ export const sendSms = (to: string, text: string): void => {
 export const sendFirstPassword = (member: Staff): void => {
   const password = firstPassword();
   const pin = randomDigits(4);
+  setCredentials(member, password, pin);
+  const merchant = db().merchants.find((entry) => entry.mercId === member.mercId);
+  sendSms(
+    member.mblNo,
+    `${merchant?.mercNm ?? 'Your employer'}: your staff account is ready. Username: ${member.loginName}, password: ${password}, PIN: ${pin}. Change them after you sign in.`,
+  );
+};
+
+/**
+ * The member's account with this password and PIN (opened when it has none; an invitee who joins chooses their
+ * own); any other session of it ends.
+ */
+export const setCredentials = (member: Staff, password: string, pin: string): UserAccount => {
   let account = accountOfStaff(member);
   if (!account) {
     const owner = db().users.find((user) => user.mercId === member.mercId && user.superAdmin === 'Y');
@@ -77,11 +90,7 @@ export const sendFirstPassword = (member: Staff): void => {
   account.pin = pin;
   delete runtime().loginFailures[account.usrNo];
   endSessionsOf(account.usrNo);
-  const merchant = db().merchants.find((entry) => entry.mercId === member.mercId);
-  sendSms(
-    member.mblNo,
-    `${merchant?.mercNm ?? 'Your employer'}: your staff account is ready. Username: ${member.loginName}, password: ${password}, PIN: ${pin}. Change them after you sign in.`,
-  );
+  return account;
 };
 
 /** After an edit: the account follows the record (its functions apply from the member's next request). */

@@ -8,11 +8,10 @@ import { dataProvider, store } from './app/services';
 import { HintProvider } from './engine/hint/HintProvider';
 import { withFlowTexts } from './i18n/textParts';
 import { declaredResources } from './engine/resources';
-import { ComingNextPage } from './flows/onboarding/ComingNextPage';
-import { comingSteps } from './flows/onboarding/comingSteps';
 import { GrowBusinessPage } from './flows/onboarding/GrowBusinessPage';
 import { OtpProvider } from './flows/otp/OtpProvider';
 import { PinProvider } from './flows/pin/PinProvider';
+import { REGISTER_PATHS } from './config/registerSteps';
 import { RESET_PATHS } from './flows/resetPassword/resetDraft';
 import { myBusinessPages, setupPages, SubscriptionPlanPage } from './flows/businessSetup/setupPages';
 import { SUBSCRIPTION_PLAN_PATH } from './config/businessSetup/setupSteps';
@@ -39,6 +38,10 @@ const TransferPage = lazy(
 const AccountProfilePage = lazy(() => import('./account/AccountProfilePage').then((module) => ({ default: module.AccountProfilePage })));
 const QuickSalePage = lazy(
   withFlowTexts('checkout', () => import('./flows/checkout/QuickSalePage').then((module) => ({ default: module.QuickSalePage }))),
+);
+const RegisterFlow = lazy(withFlowTexts('register', () => import('./flows/register/RegisterFlow').then((module) => ({ default: module.RegisterFlow }))));
+const JoinBusinessPage = lazy(
+  withFlowTexts('register', () => import('./flows/register/JoinBusinessPage').then((module) => ({ default: module.JoinBusinessPage }))),
 );
 const ResetPasswordFlow = lazy(() => import('./flows/resetPassword/ResetPasswordFlow').then((module) => ({ default: module.ResetPasswordFlow })));
 const LoanPage = lazy(withFlowTexts('loan', () => import('./finance/loan/LoanPage').then((module) => ({ default: module.LoanPage }))));
@@ -67,10 +70,8 @@ const framePages: Array<{ path: string; element: ReactElement }> = [
   ...LOAN_STEPS.map((step) => ({ path: loanPath(step), element: <LoanPage /> })),
   { path: SUBSCRIPTION_PLAN_PATH, element: <SubscriptionPlanPage /> },
   ...myBusinessPages,
-  ...comingSteps.filter((step) => step.inFrame).map((step) => ({ path: step.route, element: <ComingNextPage step={step} /> })),
 ];
 registerPageRoutes(framePages.map(({ path }) => path));
-const fullScreenSteps = comingSteps.filter((step) => !step.inFrame);
 
 const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
   <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
@@ -106,9 +107,26 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
                 ))}
               </Route>
               {setupPages}
-              {fullScreenSteps.map((step) => (
-                <Route key={step.route} path={step.route} element={<ComingNextPage step={step} />} />
-              ))}
+              {/* Registering: the pages share one wizard above them, which asks the server where the registration stands. */}
+              <Route
+                element={
+                  <Suspense fallback={null}>
+                    <RegisterFlow />
+                  </Suspense>
+                }
+              >
+                {REGISTER_PATHS.map((path) => (
+                  <Route key={path} path={path} />
+                ))}
+              </Route>
+              <Route
+                path="/joinBusiness"
+                element={
+                  <Suspense fallback={null}>
+                    <JoinBusinessPage />
+                  </Suspense>
+                }
+              />
               {subAddressRoutes}
               {aliasRoutes}
             </CustomRoutes>

@@ -7,7 +7,7 @@ import { requireFunction } from '../access';
 import { text } from '../body';
 import type { UserAccount } from '../db/types';
 import { CODES, MockFailure } from '../failure';
-import { languageOf } from '../messages';
+import { languageOf, renderMessage } from '../messages';
 import { definePublicAction, defineAction } from '../registry';
 import { invalidFields } from '../resources/errors';
 import { validate } from '../resources/schema';
@@ -23,9 +23,14 @@ const CHANGE_PIN_PERMISSION = '3708';
 
 const findByContact = (userId: string, userIdType: string) => accountWithContact(contactOf(userId, userIdType === 'E' ? 'E' : 'P'));
 
-definePublicAction('CheckUserSignUp', ({ body }) => {
+/**
+ * Registered means registration complete as far as a password: a number half-way through sign-up (no password yet)
+ * is not, so its owner can prove it again with a code and resume. A registered one comes with the spec's message.
+ */
+definePublicAction('CheckUserSignUp', ({ body, request }) => {
   const user = findByContact(text(body, 'userId'), text(body, 'userIdType'));
-  return { body: user ? { isSignUp: 'Y' } : { isSignUp: 'N', isRegisteredMsg: '' } };
+  if (!user?.password) return { body: { isSignUp: 'N', isRegisteredMsg: '' } };
+  return { body: { isSignUp: 'Y', isRegisteredMsg: renderMessage(languageOf(request.headers.get('Accept-Language')), 'messages.mobileExists') } };
 });
 
 /**
@@ -54,7 +59,7 @@ defineAction('MerchantCheckPassword', async ({ user, body }) => {
 });
 
 /** A new login password must meet spec 001's rules; the problems go under `field`, in the request's language. */
-const checkNewPassword = async (secret: string, user: UserAccount, field: string, request: Request) => {
+export const checkNewPassword = async (secret: string, user: UserAccount, field: string, request: Request) => {
   const problems = await validate('passwordChange', { newPassword: secret });
   if (problems.length > 0) {
     throw invalidFields(languageOf(request.headers.get('Accept-Language')), problems.map((problem) => ({ ...problem, field })));
@@ -62,7 +67,7 @@ const checkNewPassword = async (secret: string, user: UserAccount, field: string
   if (secret === user.password) throw new MockFailure(CODES.sameAsOld, 'messages.passwordSameAsOld');
 };
 
-const checkNewPin = (secret: string, user: UserAccount, field: string) => {
+export const checkNewPin = (secret: string, user: UserAccount, field: string) => {
   if (!/^\d{4}$/.test(secret)) throw new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field } });
   if (secret === user.pin) throw new MockFailure(CODES.sameAsOld, 'messages.pinSameAsOld');
 };

@@ -128,6 +128,8 @@ definePublicAction('UnLoginSendOtp', ({ body }) => {
   const target = contactOf(text(body, 'sendNumber'), text(body, 'otpType'));
   const owner = accountWithContact(target);
   if (OWN_CONTACT_TYPES.has(otpBusinessType) && !owner) throw new MockFailure(CODES.accountMissing, 'messages.accountMissing');
+  // A number whose registration is complete (it has a password) is not registered again; one half-way may resume.
+  if (otpBusinessType === OTP_TYPES.register && owner?.password) throw new MockFailure(CODES.mobileExists, 'messages.mobileExists');
   return issue(target, otpBusinessType, OWN_CONTACT_TYPES.has(otpBusinessType) ? owner?.usrNo : undefined);
 });
 
@@ -152,6 +154,21 @@ export const verifiedOtp = (
     challenge.usrNo === user.usrNo &&
     challenge.target === contact &&
     (!ownContact || isOwnContact(user, contact)) &&
+    now() - (challenge.verifiedAt ?? 0) <= VERIFIED_VALID_MS;
+  if (!fits) throw new MockFailure(CODES.otp, 'messages.otpExpired');
+  return challenge;
+};
+
+/**
+ * A verified code of `otpBusinessType` sent to `contact` before anyone owned it (registering a number, joining a
+ * business), still fresh; anything else is the spec's OTP failure.
+ */
+export const verifiedNewContactOtp = (jrnNo: string, otpBusinessType: string, contact: string): OtpChallenge => {
+  const challenge = runtime().otps[jrnNo];
+  const fits =
+    challenge?.verified === true &&
+    challenge.otpBusinessType === otpBusinessType &&
+    challenge.target === contact &&
     now() - (challenge.verifiedAt ?? 0) <= VERIFIED_VALID_MS;
   if (!fits) throw new MockFailure(CODES.otp, 'messages.otpExpired');
   return challenge;

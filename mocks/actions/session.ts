@@ -72,7 +72,8 @@ definePublicAction('MerchantLogin', async ({ body }) => {
   const userIdType = text(body, 'userIdType');
   const password = await openSecret(body, 'password');
   const user = findLoginUser(loginId, userIdType);
-  if (!user) throw new MockFailure(CODES.accountMissing, 'messages.accountMissing');
+  // Half-way through sign-up without a password yet: nothing to log in with.
+  if (!user?.password) throw new MockFailure(CODES.accountMissing, 'messages.accountMissing');
 
   const failures = runtime().loginFailures;
   if ((failures[user.usrNo] ?? 0) >= MAX_LOGIN_FAILURES) throw new MockFailure(CODES.accountLocked, 'messages.accountLocked', { body: { leftTryTimes: 0 } });
@@ -184,6 +185,8 @@ defineAction('QryUserInformation', ({ user }) => {
       kyc: user.kycLevel,
       roleName: user.roleName,
       superAdmin: user.superAdmin,
+      // The console's: where a registration under way resumes (src/config/registerSteps.ts).
+      ...(user.registerStep ? { registerStep: user.registerStep } : {}),
       storeList: stores.map(({ storeId, storeName, headOffFlg, storeStatus }) => ({ storeId, storeName, headOffFlg, storeStatus })),
       currentStore: currentStore ? { storeId: currentStore.storeId, storeName: currentStore.storeName } : null,
     },

@@ -29,7 +29,7 @@ import type { Beneficiary, Customer, Merchant, MockDatabase, SeedSize, Staff, St
 
 export { SEED_TODAY };
 
-export const SCHEMA_VERSION = 23;
+export const SCHEMA_VERSION = 24;
 
 export const DEFAULT_SEED = 20261120;
 

@@ -2,6 +2,7 @@
 // KES minor units (cents), dates yyyyMMdd and times HHmmss, as the provider's server sends them.
 import type { PricedLine } from '../checkout/totals';
 import type { Approval, Loan, LoanCalculation, Mandate, SubMerchant } from '../../src/generated/types';
+import type { RegisterStep } from '../../src/config/registerSteps';
 
 export type YesNo = 'Y' | 'N';
 
@@ -30,6 +31,14 @@ export interface UserAccount {
   kycSts: '00' | '01' | '02';
   kycLevel: '00' | '01' | '02';
   superAdmin: YesNo;
+  /**
+   * A registration under way: the next step still to do (src/config/registerSteps.ts), saved as each step
+   * is done; absent once registration is complete (and on every seeded account).
+   */
+  registerStep?: RegisterStep;
+  /** The owner's ID document given at registration (01 national ID, 00 passport) and its number. */
+  idType?: '00' | '01';
+  idNo?: string;
 }
 
 export interface Merchant {

@@ -6,7 +6,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useState, type FormEvent } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { failureText } from '../flows/common/messages';
 import { isMmcError } from '../transport/errors';
 import { SplitScreen } from '../layout/SplitScreen';
@@ -19,7 +19,9 @@ const PASSWORD_MIN = 8;
 export const LoginPage = () => {
   const translate = useTranslate();
   const login = useLogin();
-  const [loginId, setLoginId] = useState('');
+  // A number typed elsewhere (the registration page found it registered) is carried over, as Kenyans write it.
+  const carried = (useLocation().state as { mobile?: unknown } | null)?.mobile;
+  const [loginId, setLoginId] = useState(() => (typeof carried === 'string' && carried ? `0${carried}` : ''));
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<{ loginId?: string; password?: string }>({});

@@ -5,6 +5,7 @@ import { isMmcError } from '../transport/errors';
 import { reactionFor } from '../transport/reactions';
 import { clearDealToken } from '../data/dealToken';
 import { clearAllStorage, clearSession, getSession, isLoggedIn, setSession, setToken, updateSession } from '../transport/session';
+import { isRegisterStep, stepPath } from '../config/registerSteps';
 import { parseLoginId } from './loginId';
 import type { AnswerOf } from '../generated/actionTypes';
 import { storeForLogin } from './loginStore';
@@ -81,6 +82,28 @@ const settleLoginStore = async (info: UserInformation): Promise<void> => {
 
 export const LOGIN_FAILED = 'LOGIN_FAILED';
 
+type LoginAnswer = Pick<AnswerOf<'MerchantLogin'>, 'token' | 'usrNo' | 'mblNo' | 'mercId'>;
+
+/**
+ * What every way in (login, the first login that completes a registration, joining a business) does with the
+ * server's session: keep it, load the user, their store and permissions. Answers the user information.
+ */
+export const startConsoleSession = async (answer: LoginAnswer): Promise<UserInformation> => {
+  setToken(answer.token);
+  setSession({ usrNo: answer.usrNo, mblNo: answer.mblNo, mercId: answer.mercId, firstName: '', lastName: '' });
+  try {
+    const info = await refreshUserInformation();
+    await settleLoginStore(info);
+    const { merRolFuncList } = await callAction('QryMerRolFuncList');
+    storePermissions(merRolFuncList ?? []);
+    endTour();
+    return info;
+  } catch (error) {
+    clearSession(); // half a session is worse than none: the next screen would fail in confusing ways
+    throw error;
+  }
+};
+
 export const authProvider: AuthProvider = {
   async login({ username, password }: LoginParams) {
     const id = parseLoginId(username);
@@ -91,17 +114,9 @@ export const authProvider: AuthProvider = {
       { ...id, password: await encryptSecret(password, randomNo), randomNo },
       { hideErrMsg: true },
     );
-    setToken(answer.token);
-    setSession({ usrNo: answer.usrNo, mblNo: answer.mblNo, mercId: answer.mercId, firstName: '', lastName: '' });
-    try {
-      await settleLoginStore(await refreshUserInformation());
-      const { merRolFuncList } = await callAction('QryMerRolFuncList');
-      storePermissions(merRolFuncList ?? []);
-    } catch (error) {
-      clearSession(); // half a session is worse than none: the next screen would fail in confusing ways
-      throw error;
-    }
-    endTour();
+    const info = await startConsoleSession(answer);
+    // A registration under way resumes at its step (saved on the server as each was done).
+    if (isRegisterStep(info.registerStep)) return { redirectTo: stepPath(info.registerStep) };
     // Back to the page whose form the ended session interrupted, when it was this user's; else a business setup
     // under way resumes at the step reached.
     return { redirectTo: draftPathFor(answer.usrNo) ?? (await setupInProgress()) ?? '/home' };

@@ -432,6 +432,30 @@ export interface ChangeStoreAnswer {
   storeName?: string;
 }
 
+export interface CheckIdNoIsUseRequest {
+  idType: '00' | '01';
+  idNo: string;
+}
+
+export interface CheckIdNoIsUseAnswer {
+  isUse: YesNo;
+}
+
+export interface CheckJoinBusinessRequest {
+  countryCode?: string;
+  mblNo: KenyanMobile;
+  invitationCode?: string;
+  ownerMblNo?: KenyanMobile;
+}
+
+export interface CheckJoinBusinessAnswer {
+  mercNm: string;
+  roleName: string;
+  position?: string;
+  firstName: string;
+  lastName: string;
+}
+
 export interface CheckKraPinIsUseRequest {
   taxPin: NonNullable<BusinessSetup['taxPin']>;
 }
@@ -800,6 +824,21 @@ export interface GetMiniStatementListAnswer {
   list: OverdraftStatementLine[];
 }
 
+export interface GetRegisterSessionTokenRequest {
+  countryCode?: string;
+  mblNo: KenyanMobile;
+  jrnNo: string;
+}
+
+export interface GetRegisterSessionTokenAnswer {
+  token: string;
+  usrNo: string;
+  /**
+   * The next registration step still to do (src/config/registerSteps.ts); '' once registration is complete.
+   */
+  registerStep: string;
+}
+
 export interface HangMerchantGoodsOrderRequest {
   storeId?: string;
   orderNo: NonNullable<SalesOrder['orderNo']>;
@@ -824,6 +863,41 @@ export interface InviteStaffAnswer {
    */
   maskedMblNo: string;
 }
+
+export interface JoinBusinessRequest {
+  countryCode?: string;
+  mblNo: KenyanMobile;
+  invitationCode?: string;
+  ownerMblNo?: KenyanMobile;
+  jrnNo?: string;
+  loginName: string;
+  /**
+   * <randomNo><secret> encrypted with the server's key.
+   */
+  password?: string;
+  /**
+   * <randomNo><secret> encrypted with the server's key.
+   */
+  pin?: string;
+  randomNo?: string;
+}
+
+export interface JoinBusinessAnswer {
+  token: string;
+  usrNo: string;
+  mblNo: string;
+  mercId: string;
+}
+
+export interface JoinUpdatePersonInfoRequest {
+  firstName: string;
+  lastName: string;
+  email?: string;
+  idType: '00' | '01';
+  idNo: string;
+}
+
+export interface JoinUpdatePersonInfoAnswer {}
 
 export interface LoanApplyCalcRequest {
   productCode: NonNullable<Loan['productCode']>;
@@ -925,6 +999,15 @@ export interface MerchantCheckPasswordRequest {
 
 export interface MerchantCheckPasswordAnswer {
   leftTryTimes: number;
+}
+
+export interface MerchantKmsSignUpRequest {}
+
+export interface MerchantKmsSignUpAnswer {
+  token: string;
+  usrNo: string;
+  mblNo: string;
+  mercId: string;
 }
 
 export interface MerchantLoginRequest {
@@ -1423,6 +1506,10 @@ export interface QryUserInformationAnswer {
     storeId?: string;
     storeName?: string;
   } | null;
+  /**
+   * The console's: present while a registration is under way, the next step still to do (src/config/registerSteps.ts).
+   */
+  registerStep?: string;
 }
 
 export interface QueryAvailableBalanceRequest {}
@@ -2272,6 +2359,22 @@ export interface SetUpBusinessAnswer {
   auditSts?: '0' | '1';
 }
 
+export interface SetUpOwnerPasswordRequest {
+  passwordType: '0' | '1';
+  /**
+   * <randomNo><secret> encrypted with the server's key.
+   */
+  password: string;
+  randomNo: string;
+}
+
+export interface SetUpOwnerPasswordAnswer {
+  /**
+   * The next registration step still to do (src/config/registerSteps.ts); '' once registration is complete.
+   */
+  registerStep: string;
+}
+
 export interface SettleStatementPageQryRequest {
   /**
    * Search text: matches as the user types.
@@ -2697,6 +2800,22 @@ export interface UpdateMerchantStorePushTypRequest {
 
 export type UpdateMerchantStorePushTypAnswer = Store;
 
+export interface UpdatePersonInfoRequest {
+  privacyAgreeFlg?: 'Y';
+  termsAgreeFlg?: 'Y';
+  firstName?: string;
+  middleName?: string;
+  lastName?: string;
+  email?: string;
+}
+
+export interface UpdatePersonInfoAnswer {
+  /**
+   * The next registration step still to do (src/config/registerSteps.ts); '' once registration is complete.
+   */
+  registerStep: string;
+}
+
 export interface UpdateStakeHolderRequest {
   stakeholderId: string;
   firstName?: NonNullable<Stakeholder['firstName']>;
@@ -2727,6 +2846,21 @@ export interface ValidateIPNUrlRequest {
 export interface ValidateIPNUrlAnswer {
   notifyUrl: string;
   reachable: YesNo;
+}
+
+export interface VerifyAndRecognizeIdCardRequest {
+  idType: '00' | '01';
+  idNo: string;
+  idFrontFileId: string;
+  idBackFileId: string;
+}
+
+export interface VerifyAndRecognizeIdCardAnswer {
+  idUploadFlag: YesNo;
+  /**
+   * The next registration step still to do (src/config/registerSteps.ts); '' once registration is complete.
+   */
+  registerStep: string;
 }
 
 export interface VerifyPasscodeTransRequest {
@@ -2927,6 +3061,10 @@ export interface ActionCatalogue {
   ChangeStaffStsKms: { request: ChangeStaffStsKmsRequest; answer: ChangeStaffStsKmsAnswer };
   /** Makes another of the merchant's stores the user's current store. (002 §7.4 Stores and store front) */
   ChangeStore: { request: ChangeStoreRequest; answer: ChangeStoreAnswer };
+  /** Whether an ID number (national ID 01 or passport 00) is already registered to someone else. (002 §7.4 Sign-up and onboarding) */
+  CheckIdNoIsUse: { request: CheckIdNoIsUseRequest; answer: CheckIdNoIsUseAnswer };
+  /** Joining a business: finds the invitation for the joiner's mobile number, by the 8-digit code it sent or by the owner's mobile number, and says which business and role it is for. (002 §7.4 Sign-up and onboarding) */
+  CheckJoinBusiness: { request: CheckJoinBusinessRequest; answer: CheckJoinBusinessAnswer };
   /** Checks that no other business is registered with this KRA PIN. (002 §7.4 Sign-up and onboarding) */
   CheckKraPinIsUse: { request: CheckKraPinIsUseRequest; answer: CheckKraPinIsUseAnswer };
   /** Opens the e-mailed offer with its reference number: the loan's offer figures, to accept or reject. (002 §7 Loans) */
@@ -2993,10 +3131,16 @@ export interface ActionCatalogue {
   GetDevice: { request: GetDeviceRequest; answer: GetDeviceAnswer };
   /** The overdraft's last movements, newest first: the access fee, amounts drawn and repayments. (002 §7 Overdraft) */
   GetMiniStatementList: { request: GetMiniStatementListRequest; answer: GetMiniStatementListAnswer };
+  /** Registering: after the code sent to a new mobile number (business type 01) is verified, opens the new user record (or finds one half-way) and a session for the remaining steps; answers the step to resume at. (002 §7.4 Sign-up and onboarding) */
+  GetRegisterSessionToken: { request: GetRegisterSessionTokenRequest; answer: GetRegisterSessionTokenAnswer };
   /** Serves orders.commands.suspend (resources/): puts a new or ongoing paid order aside (accept status SP). (002 §7.4 Goods orders) */
   HangMerchantGoodsOrder: { request: HangMerchantGoodsOrderRequest; answer: HangMerchantGoodsOrderAnswer };
   /** Serves staff.commands.invite (resources/): invites someone to the staff by mobile number with an 8-digit invitation code; they are pending until they join. (002 §7.4 Staff) */
   InviteStaff: { request: InviteStaffRequest; answer: InviteStaffAnswer };
+  /** Joining a business: with the invitation and a verified code (business type 01) for the joiner's number, opens their staff account with the invited role, their chosen username, password and PIN, and signs them in; a signed-in merchant without a business joins with their own account (username only). (002 §7.4 Sign-up and onboarding) */
+  JoinBusiness: { request: JoinBusinessRequest; answer: JoinBusinessAnswer };
+  /** Joining a business: the new staff member's own details (names, e-mail, ID type and number) on their staff record. (002 §7.4 Sign-up and onboarding) */
+  JoinUpdatePersonInfo: { request: JoinUpdatePersonInfoRequest; answer: JoinUpdatePersonInfoAnswer };
   /** What a loan of this amount and tenor costs and how it is repaid, worked out by the server while the merchant types. (002 §7 Loans) */
   LoanApplyCalc: { request: LoanApplyCalcRequest; answer: LoanApplyCalcAnswer };
   /** Repays an active loan from the merchant's account, in full or in part; the console asks for the PIN first. Repaid in full, the loan is closed. (002 §7 Loans) */
@@ -3013,6 +3157,8 @@ export interface ActionCatalogue {
   MerchantBannerList: { request: MerchantBannerListRequest; answer: MerchantBannerListAnswer };
   /** Checks the login password (two tries left, then a last chance; at 0 the session ends). (002 §7.4 Passwords, PIN and OTP) */
   MerchantCheckPassword: { request: MerchantCheckPasswordRequest; answer: MerchantCheckPasswordAnswer };
+  /** Registering: the first login completes the registration; the session goes on as an ordinary login (answered as MerchantLogin answers). (002 §7.4 Sign-up and onboarding) */
+  MerchantKmsSignUp: { request: MerchantKmsSignUpRequest; answer: MerchantKmsSignUpAnswer };
   /** Signs in with a mobile number or a staff username; the session token comes back in the token header and in the body. (002 §7.4 Session and user) */
   MerchantLogin: { request: MerchantLoginRequest; answer: MerchantLoginAnswer };
   /** Changes the transacting PIN (passwordType 0) or the login password (1, with the current one) after a one-time code was verified. (002 §7.4 Passwords, PIN and OTP) */
@@ -3192,6 +3338,8 @@ export interface ActionCatalogue {
   SetDiscoverAuth: { request: SetDiscoverAuthRequest; answer: SetDiscoverAuthAnswer };
   /** Saves a step of the business setup: the business type, then the type's form (name, industry, sector, address, KRA PIN, registration number, documents). (002 §7.4 Sign-up and onboarding) */
   SetUpBusiness: { request: SetUpBusinessRequest; answer: SetUpBusinessAnswer };
+  /** Registering: the new owner's login password (passwordType 1, spec 001 §5 rules) and then transacting PIN (0, 4 digits), each once, encrypted behind a one-time number. (002 §7.4 Sign-up and onboarding) */
+  SetUpOwnerPassword: { request: SetUpOwnerPasswordRequest; answer: SetUpOwnerPasswordAnswer };
   /** Serves settlements.getList (resources/). (002 §7.4 Wallet, reports, settlement) */
   SettleStatementPageQry: { request: SettleStatementPageQryRequest; answer: SettleStatementPageQryAnswer };
   /** Shares a message with one of the merchant's beneficiaries. (002 §7.4 Notifications) */
@@ -3240,12 +3388,16 @@ export interface ActionCatalogue {
   UpdateInventory: { request: UpdateInventoryRequest; answer: UpdateInventoryAnswer };
   /** Serves stores.commands.publish, stores.commands.unpublish (resources/). (002 §7.4 Stores and store front) */
   UpdateMerchantStorePushTyp: { request: UpdateMerchantStorePushTypRequest; answer: UpdateMerchantStorePushTypAnswer };
+  /** Registering: saves the privacy agreement (privacyAgreeFlg Y), then the terms (termsAgreeFlg Y), then the person's names and e-mail, each as its step; a registered user may correct names and e-mail. (002 §7.4 Sign-up and onboarding) */
+  UpdatePersonInfo: { request: UpdatePersonInfoRequest; answer: UpdatePersonInfoAnswer };
   /** Changes a stakeholder's particulars, designation, share or ID photos; during setup the shares together may not pass 100 %. (002 §7.4 Stakeholders) */
   UpdateStakeHolder: { request: UpdateStakeHolderRequest; answer: UpdateStakeHolderAnswer };
   /** Serves subMerchants.commands.enable and disable (resources/): a disabled sub-merchant's till takes no payments until enabled again. (000 §2 (action name not shown: the console's choice)) */
   UpdateSubMerchantSts: { request: UpdateSubMerchantStsRequest; answer: UpdateSubMerchantStsAnswer };
   /** Serves ipnConfiguration.commands.testUrl (resources/). (002 §7.4 Online services and instant payment notification) */
   ValidateIPNUrl: { request: ValidateIPNUrlRequest; answer: ValidateIPNUrlAnswer };
+  /** The owner's ID document: type, number and photos of both sides (file ids of the user's own uploads); the ID upload flag becomes Y and the identity check starts. A registration step, and /uploadIdDocument later. (002 §7.4 Sign-up and onboarding) */
+  VerifyAndRecognizeIdCard: { request: VerifyAndRecognizeIdCardRequest; answer: VerifyAndRecognizeIdCardAnswer };
   /** Checks the transacting PIN before a protected operation; the first wrong PIN is a last chance, the second locks the PIN for a day and ends the session. (002 §7.4 Passwords, PIN and OTP) */
   VerifyPasscodeTrans: { request: VerifyPasscodeTransRequest; answer: VerifyPasscodeTransAnswer };
   /** Same answer as QryMerRolFuncList (the spec names both). (002 §7.4 Session and user) */

@@ -23,6 +23,7 @@ import * as overdraft from './entities/overdraft';
 import * as passwordChange from './entities/passwordChange';
 import * as promotion from './entities/promotion';
 import * as pushMessage from './entities/pushMessage';
+import * as registration from './entities/registration';
 import * as salesOrder from './entities/salesOrder';
 import * as settlement from './entities/settlement';
 import * as staff from './entities/staff';
@@ -59,6 +60,7 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   passwordChange,
   promotion,
   pushMessage,
+  registration,
   salesOrder,
   settlement,
   staff,
@@ -96,6 +98,7 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   passwordChange: passwordChange.entity,
   promotion: promotion.entity,
   pushMessage: pushMessage.entity,
+  registration: registration.entity,
   salesOrder: salesOrder.entity,
   settlement: settlement.entity,
   staff: staff.entity,

@@ -12375,13 +12375,204 @@ return errors === 0;
 }
 validate84.evaluated = {"props":{"storeId":true,"storeName":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CheckKraPinIsUse__answer = validate85;
-const schema245 = {"$id":"actions/CheckKraPinIsUse.answer.json","type":"object","properties":{"isUse":{"type":"string","enum":["Y","N"]}},"required":["isUse"]};
+export const CheckIdNoIsUse__answer = validate85;
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate85.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.isUse === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isUse"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.isUse !== undefined){
+let data0 = data.isUse;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/isUse",schemaPath:"../common.schema.json#/$defs/yesNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((data0 === "Y") || (data0 === "N"))){
+const err2 = {instancePath:instancePath+"/isUse",schemaPath:"../common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema109.enum}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate85.errors = vErrors;
+return errors === 0;
+}
+validate85.evaluated = {"props":{"isUse":true},"dynamicProps":false,"dynamicItems":false};
+
+export const CheckJoinBusiness__answer = validate86;
+
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate86.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mercNm === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mercNm"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.roleName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleName"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.firstName === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.lastName === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.mercNm !== undefined){
+if(typeof data.mercNm !== "string"){
+const err4 = {instancePath:instancePath+"/mercNm",schemaPath:"#/properties/mercNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.roleName !== undefined){
+if(typeof data.roleName !== "string"){
+const err5 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.position !== undefined){
+if(typeof data.position !== "string"){
+const err6 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.firstName !== undefined){
+if(typeof data.firstName !== "string"){
+const err7 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.lastName !== undefined){
+if(typeof data.lastName !== "string"){
+const err8 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate86.errors = vErrors;
+return errors === 0;
+}
+validate86.evaluated = {"props":{"mercNm":true,"roleName":true,"position":true,"firstName":true,"lastName":true},"dynamicProps":false,"dynamicItems":false};
+
+export const CheckKraPinIsUse__answer = validate87;
+const schema248 = {"$id":"actions/CheckKraPinIsUse.answer.json","type":"object","properties":{"isUse":{"type":"string","enum":["Y","N"]}},"required":["isUse"]};
+
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate87.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12412,7 +12603,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "Y") || (data0 === "N"))){
-const err2 = {instancePath:instancePath+"/isUse",schemaPath:"#/properties/isUse/enum",keyword:"enum",params:{allowedValues: schema245.properties.isUse.enum}};
+const err2 = {instancePath:instancePath+"/isUse",schemaPath:"#/properties/isUse/enum",keyword:"enum",params:{allowedValues: schema248.properties.isUse.enum}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12433,17 +12624,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":{"isUse":true},"dynamicProps":false,"dynamicItems":false};
+validate87.evaluated = {"props":{"isUse":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CheckOffer__answer = validate86;
+export const CheckOffer__answer = validate88;
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate89.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13093,16 +13284,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+validate89.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate88.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13121,8 +13312,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate87(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate89(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
 }
@@ -13137,17 +13328,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
+validate88.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CheckOtp__answer = validate90;
+export const CheckOtp__answer = validate92;
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13210,17 +13401,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":{"jrnNo":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
+validate92.evaluated = {"props":{"jrnNo":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CheckPaymentMobile__answer = validate91;
+export const CheckPaymentMobile__answer = validate93;
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13296,18 +13487,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":{"mblNo":true,"operator":true},"dynamicProps":false,"dynamicItems":false};
+validate93.evaluated = {"props":{"mblNo":true,"operator":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CheckStakeHolder__answer = validate92;
-const schema283 = {"description":"The step reached: type, form, stakeholders (partnership and limited company), bank, done.","type":"string","enum":["type","form","stakeholders","bank","done"],"readOnly":true};
+export const CheckStakeHolder__answer = validate94;
+const schema286 = {"description":"The step reached: type, form, stakeholders (partnership and limited company), bank, done.","type":"string","enum":["type","form","stakeholders","bank","done"],"readOnly":true};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13338,7 +13529,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((((data0 === "type") || (data0 === "form")) || (data0 === "stakeholders")) || (data0 === "bank")) || (data0 === "done"))){
-const err2 = {instancePath:instancePath+"/step",schemaPath:"../businessSetup.schema.json#/properties/step/enum",keyword:"enum",params:{allowedValues: schema283.enum}};
+const err2 = {instancePath:instancePath+"/step",schemaPath:"../businessSetup.schema.json#/properties/step/enum",keyword:"enum",params:{allowedValues: schema286.enum}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13372,17 +13563,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":{"step":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate94.evaluated = {"props":{"step":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CheckUserSignUp__answer = validate95;
+export const CheckUserSignUp__answer = validate97;
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate97.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13446,20 +13637,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":{"isSignUp":true,"isRegisteredMsg":true},"dynamicProps":false,"dynamicItems":false};
+validate97.evaluated = {"props":{"isSignUp":true,"isRegisteredMsg":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CloseOrder__answer = validate96;
-const schema288 = {"description":"A checkout goods order (spec 001 §3 status: U1 initialised, WP waiting pay, PS paid, FP failed).","type":"object","allOf":[{"$ref":"#/$defs/saleTotals"}],"properties":{"orderNo":{"type":"string","minLength":1},"storeId":{"type":"string"},"ordSts":{"$ref":"../goodsOrder.schema.json#/properties/ordSts"},"acceptSts":{"description":"CP completed when paid, CL cancelled when closed unpaid.","enum":["U1","CP","CL"]},"payType":{"type":"string","description":"0008 cash, 0001 mobile money; empty until a payment starts."},"payMblNo":{"type":"string"},"rcvAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"changeAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"createDt":{"type":"string"},"createTm":{"type":"string"},"payDt":{"type":"string"},"payTm":{"type":"string"},"receiptsSentTo":{"type":"array","items":{"type":"string"}},"failMsg":{"type":"string","description":"Why the payment failed, in the request's language."}},"required":["orderNo","ordSts","payType","payMblNo","rcvAmount","changeAmount","createDt","createTm","payDt","payTm"]};
-const schema308 = {"type":"string","enum":["U1","WP","PS","FP","MR","SR","PR"],"x-enum":"goodsOrderStatus","readOnly":true};
-const schema289 = {"description":"The server's pricing of a sale's lines: every amount in minor units, vat the rate in percent.","type":"object","properties":{"goodsList":{"type":"array","items":{"$ref":"#/$defs/pricedLine"}},"subTotalAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"offerDiscountAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"vat":{"type":"integer","minimum":0,"maximum":100},"vatAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"totalAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"discountType":{"description":"The discount as requested (P: percent, A: minor units), echoed back.","enum":["P","A"]},"discountVal":{"type":"integer","minimum":0}},"required":["goodsList","subTotalAmount","offerDiscountAmount","vat","vatAmount","totalAmount"]};
+export const CloseOrder__answer = validate98;
+const schema291 = {"description":"A checkout goods order (spec 001 §3 status: U1 initialised, WP waiting pay, PS paid, FP failed).","type":"object","allOf":[{"$ref":"#/$defs/saleTotals"}],"properties":{"orderNo":{"type":"string","minLength":1},"storeId":{"type":"string"},"ordSts":{"$ref":"../goodsOrder.schema.json#/properties/ordSts"},"acceptSts":{"description":"CP completed when paid, CL cancelled when closed unpaid.","enum":["U1","CP","CL"]},"payType":{"type":"string","description":"0008 cash, 0001 mobile money; empty until a payment starts."},"payMblNo":{"type":"string"},"rcvAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"changeAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"createDt":{"type":"string"},"createTm":{"type":"string"},"payDt":{"type":"string"},"payTm":{"type":"string"},"receiptsSentTo":{"type":"array","items":{"type":"string"}},"failMsg":{"type":"string","description":"Why the payment failed, in the request's language."}},"required":["orderNo","ordSts","payType","payMblNo","rcvAmount","changeAmount","createDt","createTm","payDt","payTm"]};
+const schema311 = {"type":"string","enum":["U1","WP","PS","FP","MR","SR","PR"],"x-enum":"goodsOrderStatus","readOnly":true};
+const schema292 = {"description":"The server's pricing of a sale's lines: every amount in minor units, vat the rate in percent.","type":"object","properties":{"goodsList":{"type":"array","items":{"$ref":"#/$defs/pricedLine"}},"subTotalAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"offerDiscountAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"vat":{"type":"integer","minimum":0,"maximum":100},"vatAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"totalAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"discountType":{"description":"The discount as requested (P: percent, A: minor units), echoed back.","enum":["P","A"]},"discountVal":{"type":"integer","minimum":0}},"required":["goodsList","subTotalAmount","offerDiscountAmount","vat","vatAmount","totalAmount"]};
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate100.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13625,16 +13816,16 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
-validate100.evaluated = {"props":{"goodsName":true,"goodsPrice":true,"goodsNum":true,"lineAmount":true},"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"props":{"goodsName":true,"goodsPrice":true,"goodsNum":true,"lineAmount":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate99.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13707,8 +13898,8 @@ let data0 = data.goodsList;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate100(data0[i0], {instancePath:instancePath+"/goodsList/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate102(data0[i0], {instancePath:instancePath+"/goodsList/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 }
@@ -13902,7 +14093,7 @@ errors++;
 if(data.discountType !== undefined){
 let data7 = data.discountType;
 if(!((data7 === "P") || (data7 === "A"))){
-const err22 = {instancePath:instancePath+"/discountType",schemaPath:"#/properties/discountType/enum",keyword:"enum",params:{allowedValues: schema289.properties.discountType.enum}};
+const err22 = {instancePath:instancePath+"/discountType",schemaPath:"#/properties/discountType/enum",keyword:"enum",params:{allowedValues: schema292.properties.discountType.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -13948,24 +14139,24 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"props":{"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"props":{"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate98.evaluated;
+const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate99(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if(!(validate101(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14119,7 +14310,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((((((data2 === "U1") || (data2 === "WP")) || (data2 === "PS")) || (data2 === "FP")) || (data2 === "MR")) || (data2 === "SR")) || (data2 === "PR"))){
-const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema308.enum}};
+const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema311.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14132,7 +14323,7 @@ errors++;
 if(data.acceptSts !== undefined){
 let data3 = data.acceptSts;
 if(!(((data3 === "U1") || (data3 === "CP")) || (data3 === "CL"))){
-const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema288.properties.acceptSts.enum}};
+const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema291.properties.acceptSts.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14335,37 +14526,37 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate98.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate98(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+if(!(validate100(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
 errors = vErrors.length;
 }
-validate96.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate98.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CloseOverdraft__answer = validate105;
+export const CloseOverdraft__answer = validate107;
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate105.evaluated;
+const evaluated0 = validate107.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14417,17 +14608,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
-validate105.evaluated = {"props":{"activateStatus":true},"dynamicProps":false,"dynamicItems":false};
+validate107.evaluated = {"props":{"activateStatus":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CommonDictionary__answer = validate106;
+export const CommonDictionary__answer = validate108;
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14531,17 +14722,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate106.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ComputeGoodsOrder__answer = validate107;
+export const ComputeGoodsOrder__answer = validate109;
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14614,8 +14805,8 @@ let data0 = data.goodsList;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate100(data0[i0], {instancePath:instancePath+"/goodsList/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate102(data0[i0], {instancePath:instancePath+"/goodsList/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 }
@@ -14809,7 +15000,7 @@ errors++;
 if(data.discountType !== undefined){
 let data7 = data.discountType;
 if(!((data7 === "P") || (data7 === "A"))){
-const err22 = {instancePath:instancePath+"/discountType",schemaPath:"#/properties/discountType/enum",keyword:"enum",params:{allowedValues: schema289.properties.discountType.enum}};
+const err22 = {instancePath:instancePath+"/discountType",schemaPath:"#/properties/discountType/enum",keyword:"enum",params:{allowedValues: schema292.properties.discountType.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -14855,45 +15046,45 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"props":{"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":{"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate109.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate108(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+if(!(validate110(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
-validate107.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":{"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate109.evaluated = {"props":{"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ConfirmPayment__answer = validate111;
+export const ConfirmPayment__answer = validate113;
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate112.evaluated;
+const evaluated0 = validate114.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate99(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if(!(validate101(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15047,7 +15238,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((((((data2 === "U1") || (data2 === "WP")) || (data2 === "PS")) || (data2 === "FP")) || (data2 === "MR")) || (data2 === "SR")) || (data2 === "PR"))){
-const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema308.enum}};
+const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema311.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -15060,7 +15251,7 @@ errors++;
 if(data.acceptSts !== undefined){
 let data3 = data.acceptSts;
 if(!(((data3 === "U1") || (data3 === "CP")) || (data3 === "CL"))){
-const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema288.properties.acceptSts.enum}};
+const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema291.properties.acceptSts.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -15263,45 +15454,45 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
-validate112.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate114.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate113.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate112(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
-validate111.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate113.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CreateGoodsOrder__answer = validate115;
+export const CreateGoodsOrder__answer = validate117;
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate99(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if(!(validate101(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15455,7 +15646,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((((((data2 === "U1") || (data2 === "WP")) || (data2 === "PS")) || (data2 === "FP")) || (data2 === "MR")) || (data2 === "SR")) || (data2 === "PR"))){
-const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema308.enum}};
+const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema311.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -15468,7 +15659,7 @@ errors++;
 if(data.acceptSts !== undefined){
 let data3 = data.acceptSts;
 if(!(((data3 === "U1") || (data3 === "CP")) || (data3 === "CL"))){
-const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema288.properties.acceptSts.enum}};
+const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema291.properties.acceptSts.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -15671,37 +15862,37 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate118.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate117.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate116(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate118(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
 errors = vErrors.length;
 }
-validate115.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate117.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CustomerNotice__answer = validate119;
+export const CustomerNotice__answer = validate121;
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate119.evaluated;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15755,17 +15946,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate119.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"props":{"sent":true},"dynamicProps":false,"dynamicItems":false};
+validate121.evaluated = {"props":{"sent":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CustomerTemplateDownload__answer = validate120;
+export const CustomerTemplateDownload__answer = validate122;
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
+const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15782,17 +15973,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteCategories__answer = validate121;
+export const DeleteCategories__answer = validate123;
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate121.evaluated;
+const evaluated0 = validate123.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15823,17 +16014,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"props":{"categoryId":true},"dynamicProps":false,"dynamicItems":false};
+validate123.evaluated = {"props":{"categoryId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteCustomer__answer = validate123;
+export const DeleteCustomer__answer = validate125;
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15864,17 +16055,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"props":{"custId":true},"dynamicProps":false,"dynamicItems":false};
+validate125.evaluated = {"props":{"custId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteInventoryById__answer = validate124;
+export const DeleteInventoryById__answer = validate126;
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate124.evaluated;
+const evaluated0 = validate126.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15905,17 +16096,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate124.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
-validate124.evaluated = {"props":{"goodsId":true},"dynamicProps":false,"dynamicItems":false};
+validate126.evaluated = {"props":{"goodsId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteMerMandate__answer = validate125;
+export const DeleteMerMandate__answer = validate127;
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15946,17 +16137,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":{"mandateId":true},"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"props":{"mandateId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteNotification__answer = validate126;
+export const DeleteNotification__answer = validate128;
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate128.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15973,17 +16164,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate128.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const DeletePaymentMobile__answer = validate127;
+export const DeletePaymentMobile__answer = validate129;
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16037,17 +16228,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":{"mblNo":true},"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":{"mblNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteStakeHolder__answer = validate128;
+export const DeleteStakeHolder__answer = validate130;
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16078,17 +16269,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate128.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":{"stakeholderId":true},"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":{"stakeholderId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const EditCategory__answer = validate129;
+export const EditCategory__answer = validate131;
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16332,17 +16523,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":{"categoryId":true,"categoryNm":true,"categoryDesc":true,"parentId":true,"level":true,"arrangeOrder":true,"arrangePath":true,"shelfFlg":true,"goodsCount":true},"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":{"categoryId":true,"categoryNm":true,"categoryDesc":true,"parentId":true,"level":true,"arrangeOrder":true,"arrangePath":true,"shelfFlg":true,"goodsCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const EditCustomer__answer = validate130;
+export const EditCustomer__answer = validate132;
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16353,17 +16544,17 @@ if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
-validate130.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":{"custId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"gender":true,"birthDt":true,"anniversaryDt":true,"note":true,"blackFlg":true,"blackRsn":true,"blackDt":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"props":{"custId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"gender":true,"birthDt":true,"anniversaryDt":true,"note":true,"blackFlg":true,"blackRsn":true,"blackDt":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const EditMerMandate__answer = validate132;
+export const EditMerMandate__answer = validate134;
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16377,18 +16568,18 @@ errors = vErrors.length;
 else {
 var props0 = validate42.evaluated.props;
 }
-validate132.errors = vErrors;
+validate134.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate132.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate134.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const EditStaffKms__answer = validate134;
+export const EditStaffKms__answer = validate136;
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16402,18 +16593,18 @@ errors = vErrors.length;
 else {
 var props0 = validate55.evaluated.props;
 }
-validate134.errors = vErrors;
+validate136.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate134.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate136.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const EditStore__answer = validate136;
+export const EditStore__answer = validate138;
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16424,19 +16615,19 @@ if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
-validate136.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const FarvoriteDelete__answer = validate138;
-const schema352 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"beneficiary.schema.json","title":"Beneficiary","description":"A saved recipient of transfers (spec 000 §3 Beneficiary; QueryBeneficiaryList, spec 002 §7.4). Read and deleted here; adding and amending are their own flows.","type":"object","properties":{"bnfUsrNo":{"type":"string","readOnly":true},"bnfName":{"type":"string","maxLength":80,"readOnly":true},"rcvTyp":{"type":"string","enum":["1","2"],"x-enum":"receiveType","x-widget":"chip","readOnly":true},"rcvCnl":{"type":"string","enum":["28","30","44","65","29","40","41","42","46","63","47","43"],"x-enum":"receiveChannel","readOnly":true,"description":"The channel the money travels by (spec 000 §3 Channels)."},"rcvBnkNm":{"type":"string","maxLength":60,"readOnly":true},"rcvAcNo":{"type":"string","maxLength":34,"readOnly":true},"bnfMblNo":{"type":"string","pattern":"^([17][0-9]{8})?$","x-widget":"mobile","readOnly":true}}};
+export const FarvoriteDelete__answer = validate140;
+const schema355 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"beneficiary.schema.json","title":"Beneficiary","description":"A saved recipient of transfers (spec 000 §3 Beneficiary; QueryBeneficiaryList, spec 002 §7.4). Read and deleted here; adding and amending are their own flows.","type":"object","properties":{"bnfUsrNo":{"type":"string","readOnly":true},"bnfName":{"type":"string","maxLength":80,"readOnly":true},"rcvTyp":{"type":"string","enum":["1","2"],"x-enum":"receiveType","x-widget":"chip","readOnly":true},"rcvCnl":{"type":"string","enum":["28","30","44","65","29","40","41","42","46","63","47","43"],"x-enum":"receiveChannel","readOnly":true,"description":"The channel the money travels by (spec 000 §3 Channels)."},"rcvBnkNm":{"type":"string","maxLength":60,"readOnly":true},"rcvAcNo":{"type":"string","maxLength":34,"readOnly":true},"bnfMblNo":{"type":"string","pattern":"^([17][0-9]{8})?$","x-widget":"mobile","readOnly":true}}};
 const pattern88 = new RegExp("^([17][0-9]{8})?$", "u");
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16494,7 +16685,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data2 === "1") || (data2 === "2"))){
-const err4 = {instancePath:instancePath+"/rcvTyp",schemaPath:"../beneficiary.schema.json/properties/rcvTyp/enum",keyword:"enum",params:{allowedValues: schema352.properties.rcvTyp.enum}};
+const err4 = {instancePath:instancePath+"/rcvTyp",schemaPath:"../beneficiary.schema.json/properties/rcvTyp/enum",keyword:"enum",params:{allowedValues: schema355.properties.rcvTyp.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16517,7 +16708,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((((((((((data3 === "28") || (data3 === "30")) || (data3 === "44")) || (data3 === "65")) || (data3 === "29")) || (data3 === "40")) || (data3 === "41")) || (data3 === "42")) || (data3 === "46")) || (data3 === "63")) || (data3 === "47")) || (data3 === "43"))){
-const err6 = {instancePath:instancePath+"/rcvCnl",schemaPath:"../beneficiary.schema.json/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema352.properties.rcvCnl.enum}};
+const err6 = {instancePath:instancePath+"/rcvCnl",schemaPath:"../beneficiary.schema.json/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema355.properties.rcvCnl.enum}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -16613,17 +16804,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":{"bnfUsrNo":true,"bnfName":true,"rcvTyp":true,"rcvCnl":true,"rcvBnkNm":true,"rcvAcNo":true,"bnfMblNo":true},"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":{"bnfUsrNo":true,"bnfName":true,"rcvTyp":true,"rcvCnl":true,"rcvBnkNm":true,"rcvAcNo":true,"bnfMblNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const FileParseUploadCustomer__answer = validate139;
+export const FileParseUploadCustomer__answer = validate141;
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16716,17 +16907,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":{"added":true,"failed":true},"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":{"added":true,"failed":true},"dynamicProps":false,"dynamicItems":false};
 
-export const GenerateOverdraftStatement__answer = validate140;
+export const GenerateOverdraftStatement__answer = validate142;
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16790,17 +16981,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":{"email":true},"dynamicProps":false,"dynamicItems":false};
+validate142.evaluated = {"props":{"email":true},"dynamicProps":false,"dynamicItems":false};
 
-export const GenerateQrCodeForTill__answer = validate141;
+export const GenerateQrCodeForTill__answer = validate143;
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16885,17 +17076,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":{"tillNo":true,"tillName":true,"qrCode":true},"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"props":{"tillNo":true,"tillName":true,"qrCode":true},"dynamicProps":false,"dynamicItems":false};
 
-export const GenerateTransactionFile__answer = validate142;
+export const GenerateTransactionFile__answer = validate144;
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16912,19 +17103,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const GetDevice__answer = validate143;
-const schema359 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"device.schema.json","title":"Device","description":"A device the user has logged in from (spec 000 §3 Login device: IMEI, last login time, in use or unused).","type":"object","properties":{"deviceId":{"type":"string","readOnly":true},"deviceName":{"type":"string","minLength":2,"maxLength":60},"imei":{"type":"string","pattern":"^[0-9]{15}$"},"lastLoginDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"lastLoginTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"useSts":{"type":"string","enum":["1","0"],"x-enum":"deviceUse","readOnly":true},"bindSts":{"$ref":"common.schema.json#/$defs/yesNo","x-enum":"trustedDevice","readOnly":true}},"required":["deviceName"]};
+export const GetDevice__answer = validate145;
+const schema362 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"device.schema.json","title":"Device","description":"A device the user has logged in from (spec 000 §3 Login device: IMEI, last login time, in use or unused).","type":"object","properties":{"deviceId":{"type":"string","readOnly":true},"deviceName":{"type":"string","minLength":2,"maxLength":60},"imei":{"type":"string","pattern":"^[0-9]{15}$"},"lastLoginDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"lastLoginTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"useSts":{"type":"string","enum":["1","0"],"x-enum":"deviceUse","readOnly":true},"bindSts":{"$ref":"common.schema.json#/$defs/yesNo","x-enum":"trustedDevice","readOnly":true}},"required":["deviceName"]};
 const pattern89 = new RegExp("^[0-9]{15}$", "u");
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate146.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17077,7 +17268,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data5 === "1") || (data5 === "0"))){
-const err12 = {instancePath:instancePath+"/useSts",schemaPath:"#/properties/useSts/enum",keyword:"enum",params:{allowedValues: schema359.properties.useSts.enum}};
+const err12 = {instancePath:instancePath+"/useSts",schemaPath:"#/properties/useSts/enum",keyword:"enum",params:{allowedValues: schema362.properties.useSts.enum}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -17121,16 +17312,16 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
+validate146.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17163,8 +17354,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate144(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate146(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
 }
@@ -17216,18 +17407,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const GetMiniStatementList__answer = validate146;
-const schema364 = {"description":"One movement of the overdraft (GetMiniStatementList): F the access fee charged, U an amount drawn, R a repayment; amounts in minor units.","type":"object","properties":{"entryTyp":{"type":"string","enum":["F","U","R"],"x-enum":"overdraftEntry"},"txAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"txDesc":{"type":"string"},"outstandingAmt":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero","description":"What was outstanding after it."}},"required":["entryTyp","txAmt","txDt","txTm","txDesc","outstandingAmt"]};
+export const GetMiniStatementList__answer = validate148;
+const schema367 = {"description":"One movement of the overdraft (GetMiniStatementList): F the access fee charged, U an amount drawn, R a repayment; amounts in minor units.","type":"object","properties":{"entryTyp":{"type":"string","enum":["F","U","R"],"x-enum":"overdraftEntry"},"txAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"txDesc":{"type":"string"},"outstandingAmt":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero","description":"What was outstanding after it."}},"required":["entryTyp","txAmt","txDt","txTm","txDesc","outstandingAmt"]};
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate147.evaluated;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17308,7 +17499,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data0 === "F") || (data0 === "U")) || (data0 === "R"))){
-const err7 = {instancePath:instancePath+"/entryTyp",schemaPath:"#/properties/entryTyp/enum",keyword:"enum",params:{allowedValues: schema364.properties.entryTyp.enum}};
+const err7 = {instancePath:instancePath+"/entryTyp",schemaPath:"#/properties/entryTyp/enum",keyword:"enum",params:{allowedValues: schema367.properties.entryTyp.enum}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -17461,16 +17652,16 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"props":{"entryTyp":true,"txAmt":true,"txDt":true,"txTm":true,"txDesc":true,"outstandingAmt":true},"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":{"entryTyp":true,"txAmt":true,"txDt":true,"txTm":true,"txDesc":true,"outstandingAmt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate146.evaluated;
+const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17493,8 +17684,8 @@ let data0 = data.list;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate147(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if(!(validate149(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
 errors = vErrors.length;
 }
 }
@@ -17521,17 +17712,138 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-validate146.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const HangMerchantGoodsOrder__answer = validate149;
+export const GetRegisterSessionToken__answer = validate151;
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate151.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.token === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.usrNo === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "usrNo"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.registerStep === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registerStep"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.token !== undefined){
+let data0 = data.token;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrNo !== undefined){
+let data1 = data.usrNo;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/usrNo",schemaPath:"#/properties/usrNo/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrNo",schemaPath:"#/properties/usrNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.registerStep !== undefined){
+if(typeof data.registerStep !== "string"){
+const err7 = {instancePath:instancePath+"/registerStep",schemaPath:"#/properties/registerStep/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate151.errors = vErrors;
+return errors === 0;
+}
+validate151.evaluated = {"props":{"token":true,"usrNo":true,"registerStep":true},"dynamicProps":false,"dynamicItems":false};
+
+export const HangMerchantGoodsOrder__answer = validate152;
+
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17542,17 +17854,17 @@ if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
-validate149.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const InviteStaff__answer = validate151;
+export const InviteStaff__answer = validate154;
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate154.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17615,17 +17927,174 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":{"staffId":true,"maskedMblNo":true},"dynamicProps":false,"dynamicItems":false};
+validate154.evaluated = {"props":{"staffId":true,"maskedMblNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const LoanApplyCalc__answer = validate152;
+export const JoinBusiness__answer = validate155;
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate153.evaluated;
+const evaluated0 = validate155.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.token === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.usrNo === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "usrNo"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.mblNo === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNo"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.mercId === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mercId"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.token !== undefined){
+let data0 = data.token;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.usrNo !== undefined){
+if(typeof data.usrNo !== "string"){
+const err6 = {instancePath:instancePath+"/usrNo",schemaPath:"#/properties/usrNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.mblNo !== undefined){
+if(typeof data.mblNo !== "string"){
+const err7 = {instancePath:instancePath+"/mblNo",schemaPath:"#/properties/mblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.mercId !== undefined){
+if(typeof data.mercId !== "string"){
+const err8 = {instancePath:instancePath+"/mercId",schemaPath:"#/properties/mercId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate155.errors = vErrors;
+return errors === 0;
+}
+validate155.evaluated = {"props":{"token":true,"usrNo":true,"mblNo":true,"mercId":true},"dynamicProps":false,"dynamicItems":false};
+
+export const JoinUpdatePersonInfo__answer = validate156;
+
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate156.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate156.errors = vErrors;
+return errors === 0;
+}
+validate156.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const LoanApplyCalc__answer = validate157;
+
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate158.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18281,37 +18750,37 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate153.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
-validate153.evaluated = {"props":{"productCode":true,"amount":true,"tenor":true,"annualRate":true,"monthlyRate":true,"repayFreq":true,"periodRate":true,"facilityFee":true,"insurance":true,"exciseDuty":true,"disbursedAmt":true,"totalInterest":true,"monthlyRepayment":true,"totalRepayment":true,"firstRepayDt":true,"lastRepayDt":true,"schedule":true},"dynamicProps":false,"dynamicItems":false};
+validate158.evaluated = {"props":{"productCode":true,"amount":true,"tenor":true,"annualRate":true,"monthlyRate":true,"repayFreq":true,"periodRate":true,"facilityFee":true,"insurance":true,"exciseDuty":true,"disbursedAmt":true,"totalInterest":true,"monthlyRepayment":true,"totalRepayment":true,"firstRepayDt":true,"lastRepayDt":true,"schedule":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate157.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate153(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+if(!(validate158(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
-validate152.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"props":{"productCode":true,"amount":true,"tenor":true,"annualRate":true,"monthlyRate":true,"repayFreq":true,"periodRate":true,"facilityFee":true,"insurance":true,"exciseDuty":true,"disbursedAmt":true,"totalInterest":true,"monthlyRepayment":true,"totalRepayment":true,"firstRepayDt":true,"lastRepayDt":true,"schedule":true},"dynamicProps":false,"dynamicItems":false};
+validate157.evaluated = {"props":{"productCode":true,"amount":true,"tenor":true,"annualRate":true,"monthlyRate":true,"repayFreq":true,"periodRate":true,"facilityFee":true,"insurance":true,"exciseDuty":true,"disbursedAmt":true,"totalInterest":true,"monthlyRepayment":true,"totalRepayment":true,"firstRepayDt":true,"lastRepayDt":true,"schedule":true},"dynamicProps":false,"dynamicItems":false};
 
-export const LoanRepayment__answer = validate156;
+export const LoanRepayment__answer = validate161;
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate157.evaluated;
+const evaluated0 = validate162.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18961,16 +19430,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
-validate157.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+validate162.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate156.evaluated;
+const evaluated0 = validate161.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19029,8 +19498,8 @@ vErrors.push(err4);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate157(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+if(!(validate162(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
 errors = vErrors.length;
 }
 }
@@ -19142,18 +19611,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate156.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
-validate156.evaluated = {"props":{"loan":true,"paidAmt":true,"orderNo":true,"txDt":true,"txTm":true},"dynamicProps":false,"dynamicItems":false};
+validate161.evaluated = {"props":{"loan":true,"paidAmt":true,"orderNo":true,"txDt":true,"txTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const LoanRestructureCalc__answer = validate160;
-const schema404 = {"description":"How often the loan is repaid when not monthly (000 §3 repayment frequency: 1 weekly, 2 fortnight; 3 monthly, the default); tenor then counts those repayments and monthlyRepayment is one of them.","type":"string","enum":["1","2","3"]};
+export const LoanRestructureCalc__answer = validate165;
+const schema410 = {"description":"How often the loan is repaid when not monthly (000 §3 repayment frequency: 1 weekly, 2 fortnight; 3 monthly, the default); tenor then counts those repayments and monthlyRepayment is one of them.","type":"string","enum":["1","2","3"]};
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate161.evaluated;
+const evaluated0 = validate166.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19809,16 +20278,16 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
-validate161.evaluated = {"props":{"productCode":true,"amount":true,"tenor":true,"annualRate":true,"monthlyRate":true,"repayFreq":true,"periodRate":true,"facilityFee":true,"insurance":true,"exciseDuty":true,"disbursedAmt":true,"totalInterest":true,"monthlyRepayment":true,"totalRepayment":true,"firstRepayDt":true,"lastRepayDt":true,"schedule":true},"dynamicProps":false,"dynamicItems":false};
+validate166.evaluated = {"props":{"productCode":true,"amount":true,"tenor":true,"annualRate":true,"monthlyRate":true,"repayFreq":true,"periodRate":true,"facilityFee":true,"insurance":true,"exciseDuty":true,"disbursedAmt":true,"totalInterest":true,"monthlyRepayment":true,"totalRepayment":true,"firstRepayDt":true,"lastRepayDt":true,"schedule":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate160.evaluated;
+const evaluated0 = validate165.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19993,7 +20462,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((data4 === "1") || (data4 === "2")) || (data4 === "3"))){
-const err15 = {instancePath:instancePath+"/repayFreqBefore",schemaPath:"../loan.schema.json#/$defs/loanCalculation/properties/repayFreq/enum",keyword:"enum",params:{allowedValues: schema404.enum}};
+const err15 = {instancePath:instancePath+"/repayFreqBefore",schemaPath:"../loan.schema.json#/$defs/loanCalculation/properties/repayFreq/enum",keyword:"enum",params:{allowedValues: schema410.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -20004,8 +20473,8 @@ errors++;
 }
 }
 if(data.calculation !== undefined){
-if(!(validate161(data.calculation, {instancePath:instancePath+"/calculation",parentData:data,parentDataProperty:"calculation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+if(!(validate166(data.calculation, {instancePath:instancePath+"/calculation",parentData:data,parentDataProperty:"calculation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
 errors = vErrors.length;
 }
 }
@@ -20020,17 +20489,17 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate160.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
-validate160.evaluated = {"props":{"loanNo":true,"restOption":true,"outstandingPrincipal":true,"instalmentBefore":true,"repayFreqBefore":true,"calculation":true},"dynamicProps":false,"dynamicItems":false};
+validate165.evaluated = {"props":{"loanNo":true,"restOption":true,"outstandingPrincipal":true,"instalmentBefore":true,"repayFreqBefore":true,"calculation":true},"dynamicProps":false,"dynamicItems":false};
 
-export const LoanTopUpCalc__answer = validate164;
+export const LoanTopUpCalc__answer = validate169;
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate165.evaluated;
+const evaluated0 = validate170.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20686,16 +21155,16 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
-validate165.evaluated = {"props":{"productCode":true,"amount":true,"tenor":true,"annualRate":true,"monthlyRate":true,"repayFreq":true,"periodRate":true,"facilityFee":true,"insurance":true,"exciseDuty":true,"disbursedAmt":true,"totalInterest":true,"monthlyRepayment":true,"totalRepayment":true,"firstRepayDt":true,"lastRepayDt":true,"schedule":true},"dynamicProps":false,"dynamicItems":false};
+validate170.evaluated = {"props":{"productCode":true,"amount":true,"tenor":true,"annualRate":true,"monthlyRate":true,"repayFreq":true,"periodRate":true,"facilityFee":true,"insurance":true,"exciseDuty":true,"disbursedAmt":true,"totalInterest":true,"monthlyRepayment":true,"totalRepayment":true,"firstRepayDt":true,"lastRepayDt":true,"schedule":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate169.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20871,8 +21340,8 @@ errors++;
 }
 }
 if(data.calculation !== undefined){
-if(!(validate165(data.calculation, {instancePath:instancePath+"/calculation",parentData:data,parentDataProperty:"calculation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate170(data.calculation, {instancePath:instancePath+"/calculation",parentData:data,parentDataProperty:"calculation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
 }
@@ -20887,17 +21356,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
-validate164.evaluated = {"props":{"loanNo":true,"amount":true,"outstandingPrincipal":true,"instalmentBefore":true,"calculation":true},"dynamicProps":false,"dynamicItems":false};
+validate169.evaluated = {"props":{"loanNo":true,"amount":true,"outstandingPrincipal":true,"instalmentBefore":true,"calculation":true},"dynamicProps":false,"dynamicItems":false};
 
-export const LoginOut__answer = validate168;
+export const LoginOut__answer = validate173;
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate168.evaluated;
+const evaluated0 = validate173.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20914,17 +21383,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate168.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
-validate168.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate173.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const MerQuickAccessPermission__answer = validate169;
+export const MerQuickAccessPermission__answer = validate174;
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21053,17 +21522,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate169.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":{"max":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate174.evaluated = {"props":{"max":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantBannerList__answer = validate170;
+export const MerchantBannerList__answer = validate175;
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate170.evaluated;
+const evaluated0 = validate175.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21211,17 +21680,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate170.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
-validate170.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate175.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantCheckPassword__answer = validate171;
+export const MerchantCheckPassword__answer = validate176;
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21275,17 +21744,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate171.evaluated = {"props":{"leftTryTimes":true},"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"props":{"leftTryTimes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantLogin__answer = validate172;
+export const MerchantKmsSignUp__answer = validate177;
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate177.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21405,17 +21874,147 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"props":{"token":true,"usrNo":true,"mblNo":true,"mercId":true},"dynamicProps":false,"dynamicItems":false};
+validate177.evaluated = {"props":{"token":true,"usrNo":true,"mblNo":true,"mercId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantModifyPassword__answer = validate173;
+export const MerchantLogin__answer = validate178;
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173.evaluated;
+const evaluated0 = validate178.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.token === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.usrNo === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "usrNo"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.mblNo === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNo"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.mercId === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mercId"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.token !== undefined){
+let data0 = data.token;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.usrNo !== undefined){
+if(typeof data.usrNo !== "string"){
+const err6 = {instancePath:instancePath+"/usrNo",schemaPath:"#/properties/usrNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.mblNo !== undefined){
+if(typeof data.mblNo !== "string"){
+const err7 = {instancePath:instancePath+"/mblNo",schemaPath:"#/properties/mblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.mercId !== undefined){
+if(typeof data.mercId !== "string"){
+const err8 = {instancePath:instancePath+"/mercId",schemaPath:"#/properties/mercId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate178.errors = vErrors;
+return errors === 0;
+}
+validate178.evaluated = {"props":{"token":true,"usrNo":true,"mblNo":true,"mercId":true},"dynamicProps":false,"dynamicItems":false};
+
+export const MerchantModifyPassword__answer = validate179;
+
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate179.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21432,17 +22031,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate179.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const MultiCondInventories__answer = validate174;
+export const MultiCondInventories__answer = validate180;
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate174.evaluated;
+const evaluated0 = validate180.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21528,17 +22127,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate180.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const NotificationList__answer = validate176;
+export const NotificationList__answer = validate182;
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21875,17 +22474,17 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"props":{"total":true,"list":true},"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"props":{"total":true,"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const OcrBusRegCert__answer = validate177;
+export const OcrBusRegCert__answer = validate183;
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate177.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21973,19 +22572,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate177.evaluated = {"props":{"mercNm":true,"ciNo":true,"taxPin":true},"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":{"mercNm":true,"ciNo":true,"taxPin":true},"dynamicProps":false,"dynamicItems":false};
 
-export const OnlyPromotionAdd__answer = validate178;
-const schema443 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"promotion.schema.json","title":"Promotion","description":"A promotion of the merchant's products (spec 000 §3 Promotion and push; 001 Promotions and messages, Inventory and promotions): a discount, coupons or a deal on chosen inventory items, between two dates, from a time of day on the first. Money in integer minor units (KES cents).","type":"object","properties":{"proId":{"type":"string","readOnly":true},"proNm":{"description":"Promotion name, unique within the merchant ('This Promotion Name already exists!').","type":"string","minLength":2,"maxLength":40,"pattern":"^\\S(?:.*\\S)?$","x-unique":"messages.promotionNameExists"},"proDesc":{"type":"string","maxLength":200,"x-widget":"textarea"},"proImg":{"$ref":"common.schema.json#/$defs/photoUpload","description":"The promotion's picture (000 §3 image), shown to customers with it."},"proTyp":{"description":"01 discount, 02 coupon, 03 deal.","type":"string","enum":["01","02","03"],"x-enum":"promotionType","x-widget":"radio","default":"01"},"startDt":{"$ref":"common.schema.json#/$defs/wireDate"},"startTm":{"$ref":"common.schema.json#/$defs/wireTime","description":"The time of day the promotion starts on its start date (000 §3 start time); none: at midnight.","x-message":"validation.timeFormat"},"endDt":{"$ref":"common.schema.json#/$defs/wireDate"},"goodsIds":{"description":"The inventory items the promotion applies to: at least one (001).","type":"array","items":{"type":"string","minLength":1},"minItems":1,"maxItems":100,"uniqueItems":true,"x-widget":"references","x-reference":"inventory","x-message":"validation.chooseProduct"},"discountTyp":{"description":"Discount (000 §4): P percentage, A amount off each item; B price breaks, an amount off the order by the order total reached (000 §3 price-break).","type":"string","enum":["P","A","B"],"x-enum":"discountType","x-widget":"radio","default":"P"},"discountValue":{"description":"P: percent off (1 to 99); A: KES off each item, in minor units. None with price breaks.","type":"integer","minimum":1,"maximum":99999999999},"minOrderAmt":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"The order total from which the promotion applies (0: any order)."},"priceBreaks":{"description":"Price breaks (000 §3 price-break; the spec's 'deduction amount' is read as each break's reduction): the more the order comes to, the more comes off it. From one to five breaks; the server checks that the minimum order amounts rise from one break to the next and that each reduction is below its minimum order amount, which a schema cannot say.","type":"array","minItems":1,"maxItems":5,"items":{"type":"object","properties":{"minOrderAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The order total from which this break applies."},"offAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"What comes off an order of at least that total."}},"required":["minOrderAmt","offAmt"],"additionalProperties":false},"x-message":"validation.priceBreakRequired"},"giftNm":{"description":"A gift handed over with every order a discount applies to (000 §3 gift name and image). The spec lists a gift without saying how it relates to the rest; read here as optional and on discounts only (percentage, amount or price breaks): a name, and a picture that needs the name.","type":"string","minLength":2,"maxLength":40,"pattern":"^\\S(?:.*\\S)?$"},"giftImg":{"$ref":"common.schema.json#/$defs/photoUpload","description":"The gift's picture: only with a gift name."},"couponAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"What one coupon takes off an order."},"couponCount":{"description":"How many coupons are issued.","type":"integer","minimum":1,"maximum":100000},"cashbackPct":{"description":"Cashback on a coupon order, in percent.","type":"integer","minimum":0,"maximum":100},"payCode":{"description":"The coupon's pay code (000 §3): the server makes it when the coupon promotion is added; a customer quotes it, or the cashier keys it in, to take the coupon off an order. Twelve digits.","type":"string","pattern":"^[0-9]{12}$","readOnly":true},"staticQr":{"description":"The coupon's static QR code (000 §3): what it holds, made by the server with the pay code; scanned at checkout as the pay code is keyed in.","type":"string","minLength":1,"maxLength":200,"x-widget":"qr","readOnly":true},"dealTyp":{"description":"One time or limited time, as the deal service writes it.","type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType","x-widget":"radio"},"dealAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The deal price."},"originalAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The price before the deal: above the deal price."},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":1000},"dealDuration":{"description":"A limited-time deal: how many days it runs from the promotion's start date (000 §3 deal duration), at most the days from the start date to the end date, which the server checks. A one-time deal has none.","type":"integer","minimum":1,"maximum":366},"status":{"description":"Promotion status (001): 01 inactive (paused), 02 active (ongoing), 03 under review, 04 expired, 05 deleted, 06 auditing, 07 to be active, 08 review failed. The server's: a new or amended promotion goes for review.","type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"promotionStatus","x-tone":{"02":"success","01":"warning","03":"info","06":"info","07":"info","08":"error"},"readOnly":true},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"submitDt":{"$ref":"common.schema.json#/$defs/wireDate","description":"When it last went for review (added or amended); the provider reviews within 24 hours (001). None on records from before the console.","readOnly":true},"submitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["proNm","proTyp","startDt","endDt","goodsIds"],"allOf":[{"$comment":"A discount: its kind.","if":{"properties":{"proTyp":{"const":"01"}},"required":["proTyp"]},"then":{"required":["discountTyp"]}},{"if":{"properties":{"discountTyp":{"const":"P"}},"required":["discountTyp"]},"then":{"required":["discountValue"],"properties":{"discountValue":{"type":"integer","maximum":99,"x-widget":"number"}}}},{"if":{"properties":{"discountTyp":{"const":"A"}},"required":["discountTyp"]},"then":{"required":["discountValue"],"properties":{"discountValue":{"type":"integer","x-widget":"money"}}}},{"$comment":"Price breaks: at least one.","if":{"properties":{"discountTyp":{"const":"B"}},"required":["discountTyp"]},"then":{"required":["priceBreaks"]}},{"$comment":"Coupons: how much each takes off and how many there are.","if":{"properties":{"proTyp":{"const":"02"}},"required":["proTyp"]},"then":{"required":["couponAmt","couponCount"]}},{"$comment":"A deal: its kind, price and the price before it.","if":{"properties":{"proTyp":{"const":"03"}},"required":["proTyp"]},"then":{"required":["dealTyp","dealAmt","originalAmt"]}},{"$comment":"A limited-time deal runs for a number of days.","if":{"properties":{"dealTyp":{"const":"LIMITED_TIME"}},"required":["dealTyp"]},"then":{"required":["dealDuration"]}},{"$comment":"A one-time deal is used once by each customer.","if":{"properties":{"dealTyp":{"const":"ONE_TIME"}},"required":["dealTyp"]},"then":{"properties":{"usageTimes":{"type":"integer","const":1,"x-message":"validation.oneTimeDealOnce"}}}}]};
+export const OnlyPromotionAdd__answer = validate184;
+const schema450 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"promotion.schema.json","title":"Promotion","description":"A promotion of the merchant's products (spec 000 §3 Promotion and push; 001 Promotions and messages, Inventory and promotions): a discount, coupons or a deal on chosen inventory items, between two dates, from a time of day on the first. Money in integer minor units (KES cents).","type":"object","properties":{"proId":{"type":"string","readOnly":true},"proNm":{"description":"Promotion name, unique within the merchant ('This Promotion Name already exists!').","type":"string","minLength":2,"maxLength":40,"pattern":"^\\S(?:.*\\S)?$","x-unique":"messages.promotionNameExists"},"proDesc":{"type":"string","maxLength":200,"x-widget":"textarea"},"proImg":{"$ref":"common.schema.json#/$defs/photoUpload","description":"The promotion's picture (000 §3 image), shown to customers with it."},"proTyp":{"description":"01 discount, 02 coupon, 03 deal.","type":"string","enum":["01","02","03"],"x-enum":"promotionType","x-widget":"radio","default":"01"},"startDt":{"$ref":"common.schema.json#/$defs/wireDate"},"startTm":{"$ref":"common.schema.json#/$defs/wireTime","description":"The time of day the promotion starts on its start date (000 §3 start time); none: at midnight.","x-message":"validation.timeFormat"},"endDt":{"$ref":"common.schema.json#/$defs/wireDate"},"goodsIds":{"description":"The inventory items the promotion applies to: at least one (001).","type":"array","items":{"type":"string","minLength":1},"minItems":1,"maxItems":100,"uniqueItems":true,"x-widget":"references","x-reference":"inventory","x-message":"validation.chooseProduct"},"discountTyp":{"description":"Discount (000 §4): P percentage, A amount off each item; B price breaks, an amount off the order by the order total reached (000 §3 price-break).","type":"string","enum":["P","A","B"],"x-enum":"discountType","x-widget":"radio","default":"P"},"discountValue":{"description":"P: percent off (1 to 99); A: KES off each item, in minor units. None with price breaks.","type":"integer","minimum":1,"maximum":99999999999},"minOrderAmt":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"The order total from which the promotion applies (0: any order)."},"priceBreaks":{"description":"Price breaks (000 §3 price-break; the spec's 'deduction amount' is read as each break's reduction): the more the order comes to, the more comes off it. From one to five breaks; the server checks that the minimum order amounts rise from one break to the next and that each reduction is below its minimum order amount, which a schema cannot say.","type":"array","minItems":1,"maxItems":5,"items":{"type":"object","properties":{"minOrderAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The order total from which this break applies."},"offAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"What comes off an order of at least that total."}},"required":["minOrderAmt","offAmt"],"additionalProperties":false},"x-message":"validation.priceBreakRequired"},"giftNm":{"description":"A gift handed over with every order a discount applies to (000 §3 gift name and image). The spec lists a gift without saying how it relates to the rest; read here as optional and on discounts only (percentage, amount or price breaks): a name, and a picture that needs the name.","type":"string","minLength":2,"maxLength":40,"pattern":"^\\S(?:.*\\S)?$"},"giftImg":{"$ref":"common.schema.json#/$defs/photoUpload","description":"The gift's picture: only with a gift name."},"couponAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"What one coupon takes off an order."},"couponCount":{"description":"How many coupons are issued.","type":"integer","minimum":1,"maximum":100000},"cashbackPct":{"description":"Cashback on a coupon order, in percent.","type":"integer","minimum":0,"maximum":100},"payCode":{"description":"The coupon's pay code (000 §3): the server makes it when the coupon promotion is added; a customer quotes it, or the cashier keys it in, to take the coupon off an order. Twelve digits.","type":"string","pattern":"^[0-9]{12}$","readOnly":true},"staticQr":{"description":"The coupon's static QR code (000 §3): what it holds, made by the server with the pay code; scanned at checkout as the pay code is keyed in.","type":"string","minLength":1,"maxLength":200,"x-widget":"qr","readOnly":true},"dealTyp":{"description":"One time or limited time, as the deal service writes it.","type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType","x-widget":"radio"},"dealAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The deal price."},"originalAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The price before the deal: above the deal price."},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":1000},"dealDuration":{"description":"A limited-time deal: how many days it runs from the promotion's start date (000 §3 deal duration), at most the days from the start date to the end date, which the server checks. A one-time deal has none.","type":"integer","minimum":1,"maximum":366},"status":{"description":"Promotion status (001): 01 inactive (paused), 02 active (ongoing), 03 under review, 04 expired, 05 deleted, 06 auditing, 07 to be active, 08 review failed. The server's: a new or amended promotion goes for review.","type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"promotionStatus","x-tone":{"02":"success","01":"warning","03":"info","06":"info","07":"info","08":"error"},"readOnly":true},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"submitDt":{"$ref":"common.schema.json#/$defs/wireDate","description":"When it last went for review (added or amended); the provider reviews within 24 hours (001). None on records from before the console.","readOnly":true},"submitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["proNm","proTyp","startDt","endDt","goodsIds"],"allOf":[{"$comment":"A discount: its kind.","if":{"properties":{"proTyp":{"const":"01"}},"required":["proTyp"]},"then":{"required":["discountTyp"]}},{"if":{"properties":{"discountTyp":{"const":"P"}},"required":["discountTyp"]},"then":{"required":["discountValue"],"properties":{"discountValue":{"type":"integer","maximum":99,"x-widget":"number"}}}},{"if":{"properties":{"discountTyp":{"const":"A"}},"required":["discountTyp"]},"then":{"required":["discountValue"],"properties":{"discountValue":{"type":"integer","x-widget":"money"}}}},{"$comment":"Price breaks: at least one.","if":{"properties":{"discountTyp":{"const":"B"}},"required":["discountTyp"]},"then":{"required":["priceBreaks"]}},{"$comment":"Coupons: how much each takes off and how many there are.","if":{"properties":{"proTyp":{"const":"02"}},"required":["proTyp"]},"then":{"required":["couponAmt","couponCount"]}},{"$comment":"A deal: its kind, price and the price before it.","if":{"properties":{"proTyp":{"const":"03"}},"required":["proTyp"]},"then":{"required":["dealTyp","dealAmt","originalAmt"]}},{"$comment":"A limited-time deal runs for a number of days.","if":{"properties":{"dealTyp":{"const":"LIMITED_TIME"}},"required":["dealTyp"]},"then":{"required":["dealDuration"]}},{"$comment":"A one-time deal is used once by each customer.","if":{"properties":{"dealTyp":{"const":"ONE_TIME"}},"required":["dealTyp"]},"then":{"properties":{"usageTimes":{"type":"integer","const":1,"x-message":"validation.oneTimeDealOnce"}}}}]};
 const pattern98 = new RegExp("^[0-9]{12}$", "u");
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate179.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22875,7 +23474,7 @@ vErrors.push(err54);
 errors++;
 }
 if(!(((data15 === "01") || (data15 === "02")) || (data15 === "03"))){
-const err55 = {instancePath:instancePath+"/proTyp",schemaPath:"#/properties/proTyp/enum",keyword:"enum",params:{allowedValues: schema443.properties.proTyp.enum}};
+const err55 = {instancePath:instancePath+"/proTyp",schemaPath:"#/properties/proTyp/enum",keyword:"enum",params:{allowedValues: schema450.properties.proTyp.enum}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -23058,7 +23657,7 @@ vErrors.push(err68);
 errors++;
 }
 if(!(((data21 === "P") || (data21 === "A")) || (data21 === "B"))){
-const err69 = {instancePath:instancePath+"/discountTyp",schemaPath:"#/properties/discountTyp/enum",keyword:"enum",params:{allowedValues: schema443.properties.discountTyp.enum}};
+const err69 = {instancePath:instancePath+"/discountTyp",schemaPath:"#/properties/discountTyp/enum",keyword:"enum",params:{allowedValues: schema450.properties.discountTyp.enum}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -23549,7 +24148,7 @@ vErrors.push(err110);
 errors++;
 }
 if(!((data35 === "ONE_TIME") || (data35 === "LIMITED_TIME"))){
-const err111 = {instancePath:instancePath+"/dealTyp",schemaPath:"#/properties/dealTyp/enum",keyword:"enum",params:{allowedValues: schema443.properties.dealTyp.enum}};
+const err111 = {instancePath:instancePath+"/dealTyp",schemaPath:"#/properties/dealTyp/enum",keyword:"enum",params:{allowedValues: schema450.properties.dealTyp.enum}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -23712,7 +24311,7 @@ vErrors.push(err124);
 errors++;
 }
 if(!((((((((data40 === "01") || (data40 === "02")) || (data40 === "03")) || (data40 === "04")) || (data40 === "05")) || (data40 === "06")) || (data40 === "07")) || (data40 === "08"))){
-const err125 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema443.properties.status.enum}};
+const err125 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema450.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -23808,67 +24407,67 @@ vErrors.push(err132);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate185.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate179.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate185.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate179(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+if(!(validate185(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate179.evaluated.props;
+var props0 = validate185.evaluated.props;
 }
-validate178.errors = vErrors;
+validate184.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate178.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate184.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const OnlyPromotionUpdate__answer = validate181;
+export const OnlyPromotionUpdate__answer = validate187;
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate179(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+if(!(validate185(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate179.evaluated.props;
+var props0 = validate185.evaluated.props;
 }
-validate181.errors = vErrors;
+validate187.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate181.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate187.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const OverdraftHandRepayment__answer = validate183;
+export const OverdraftHandRepayment__answer = validate189;
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24092,17 +24691,17 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":{"repayAmt":true,"outstandingAmt":true,"availableAmt":true,"txDt":true,"txTm":true},"dynamicProps":false,"dynamicItems":false};
+validate189.evaluated = {"props":{"repayAmt":true,"outstandingAmt":true,"availableAmt":true,"txDt":true,"txTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PaymentMobileList__answer = validate184;
+export const PaymentMobileList__answer = validate190;
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate184.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24324,42 +24923,42 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"props":{"list":true,"minAmt":true,"maxAmt":true},"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":{"list":true,"minAmt":true,"maxAmt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ProStatusModify__answer = validate185;
+export const ProStatusModify__answer = validate191;
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate191.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate179(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+if(!(validate185(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate179.evaluated.props;
+var props0 = validate185.evaluated.props;
 }
-validate185.errors = vErrors;
+validate191.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate185.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate191.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const ProcessConsumerGoodsOrder__answer = validate187;
+export const ProcessConsumerGoodsOrder__answer = validate193;
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24370,17 +24969,17 @@ if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
-validate187.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PromotionStatisticalList__answer = validate189;
+export const PromotionStatisticalList__answer = validate195;
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate189.evaluated;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24413,8 +25012,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate179(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+if(!(validate185(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
@@ -24466,17 +25065,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PublishInventory__answer = validate191;
+export const PublishInventory__answer = validate197;
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate191.evaluated;
+const evaluated0 = validate197.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24490,20 +25089,20 @@ errors = vErrors.length;
 else {
 var props0 = validate48.evaluated.props;
 }
-validate191.errors = vErrors;
+validate197.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate191.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate197.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const PushInfoAdd__answer = validate193;
-const schema473 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"pushMessage.schema.json","title":"Push message","description":"A message the merchant pushes to customers (spec 000 §3 Promotion and push; 001 Promotions and messages, message send status): a title, an optional poster and related promotion, the people it reaches (a customer list narrowed by gender and age, or phonebook numbers), one or several channels, how often and how many times, between two dates. The server counts the recipients and computes the total cost (PushInfoCost); money in integer minor units (KES cents). The spec's region is not kept: customers have no region (customer.schema.json).","type":"object","properties":{"pushId":{"type":"string","readOnly":true},"title":{"type":"string","minLength":1,"maxLength":50,"pattern":"^\\S(?:.*\\S)?$"},"msgTyp":{"description":"Message type (000 §3): 01 promotion messages, 02 service announcements, 03 anniversaries, 04 holidays.","type":"string","enum":["01","02","03","04"],"x-enum":"pushMessageType","x-widget":"select","default":"01"},"proId":{"description":"The promotion the message is about (optional): an ongoing one (02); a message about a paused, ended or unapproved promotion would send customers to an offer they cannot use.","type":"string","minLength":1,"x-reference":"promotions","x-reference-filter":{"status":"02"}},"content":{"description":"The text the customers receive. The spec names no body field, but an SMS needs one: read as the message itself, up to 300 characters.","type":"string","minLength":1,"maxLength":300,"x-widget":"textarea"},"posterImg":{"$ref":"common.schema.json#/$defs/photoUpload","description":"Poster image (000 §3): shown with e-mail and in-app messages."},"targetReach":{"description":"Target reach (000 §3): 01 the customers list, 02 phonebook numbers.","type":"string","enum":["01","02"],"x-enum":"pushTargetReach","x-widget":"radio","default":"01"},"custIds":{"description":"Target reach 01: the customers chosen from the customers list, at least one.","type":"array","items":{"type":"string","minLength":1},"minItems":1,"maxItems":500,"uniqueItems":true,"x-widget":"references","x-reference":"customers","x-message":"validation.chooseCustomer"},"gender":{"description":"Target reach 01: only the chosen customers of this gender (none: both).","type":"string","enum":["M","F"],"x-enum":"gender","x-widget":"radio"},"ageMin":{"description":"Target reach 01: only the chosen customers at least this old (a customer without a date of birth is left out).","type":"integer","minimum":18,"maximum":100},"ageMax":{"description":"Target reach 01: only the chosen customers at most this old.","type":"integer","minimum":18,"maximum":100},"mblNos":{"description":"Target reach 02: Kenyan mobile numbers from the phonebook, separated by commas or new lines (0712 345 678, +254712345678, 254712345678 or 712345678).","type":"string","minLength":9,"maxLength":5000,"pattern":"^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$","x-widget":"textarea","x-message":"validation.mobileList"},"msgChannel":{"description":"Channels (000 §3), one or several: S SMS, E e-mail, A in-app. Each recipient gets the message on every channel chosen, and each channel is paid for.","type":"array","items":{"type":"string","enum":["S","E","A"],"x-enum":"reachChannel"},"minItems":1,"uniqueItems":true,"x-message":"validation.chooseChannel"},"frequency":{"description":"How often it is sent: O once, D daily, W weekly, M monthly.","type":"string","enum":["O","D","W","M"],"x-enum":"pushFrequency","x-widget":"select","default":"O"},"quantity":{"description":"How many times it is sent to each recipient (1 to 30).","type":"integer","minimum":1,"maximum":30,"default":1},"startDt":{"$ref":"common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"common.schema.json#/$defs/wireDate"},"sendSts":{"description":"Message send status (001): RU under review, RW reviewing, RS processing, RF review failed, SP processing (sending), SS success, SF failed. The server's: a new or amended message goes under review.","type":"string","enum":["RU","RW","RS","RF","SP","SS","SF"],"x-enum":"pushSendStatus","x-tone":{"RU":"info","RW":"info","RS":"info","RF":"error","SP":"warning","SS":"success","SF":"error"},"readOnly":true},"recipients":{"description":"How many people the message reaches, counted by the server.","type":"integer","minimum":0,"readOnly":true},"totalCost":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"Recipients × the price of one message on the channels chosen × quantity, computed by the server (PushInfoCost).","readOnly":true},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"submitDt":{"$ref":"common.schema.json#/$defs/wireDate","description":"When it last went for review (added or amended); the provider reviews within 24 hours (001). None on records from before the console.","readOnly":true},"submitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["title","msgTyp","content","targetReach","msgChannel","frequency","quantity","startDt","endDt"],"allOf":[{"$comment":"The customers list: the customers chosen.","if":{"properties":{"targetReach":{"const":"01"}},"required":["targetReach"]},"then":{"required":["custIds"]}},{"$comment":"Phonebook numbers: the numbers typed or pasted.","if":{"properties":{"targetReach":{"const":"02"}},"required":["targetReach"]},"then":{"required":["mblNos"]}}]};
+export const PushInfoAdd__answer = validate199;
+const schema480 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"pushMessage.schema.json","title":"Push message","description":"A message the merchant pushes to customers (spec 000 §3 Promotion and push; 001 Promotions and messages, message send status): a title, an optional poster and related promotion, the people it reaches (a customer list narrowed by gender and age, or phonebook numbers), one or several channels, how often and how many times, between two dates. The server counts the recipients and computes the total cost (PushInfoCost); money in integer minor units (KES cents). The spec's region is not kept: customers have no region (customer.schema.json).","type":"object","properties":{"pushId":{"type":"string","readOnly":true},"title":{"type":"string","minLength":1,"maxLength":50,"pattern":"^\\S(?:.*\\S)?$"},"msgTyp":{"description":"Message type (000 §3): 01 promotion messages, 02 service announcements, 03 anniversaries, 04 holidays.","type":"string","enum":["01","02","03","04"],"x-enum":"pushMessageType","x-widget":"select","default":"01"},"proId":{"description":"The promotion the message is about (optional): an ongoing one (02); a message about a paused, ended or unapproved promotion would send customers to an offer they cannot use.","type":"string","minLength":1,"x-reference":"promotions","x-reference-filter":{"status":"02"}},"content":{"description":"The text the customers receive. The spec names no body field, but an SMS needs one: read as the message itself, up to 300 characters.","type":"string","minLength":1,"maxLength":300,"x-widget":"textarea"},"posterImg":{"$ref":"common.schema.json#/$defs/photoUpload","description":"Poster image (000 §3): shown with e-mail and in-app messages."},"targetReach":{"description":"Target reach (000 §3): 01 the customers list, 02 phonebook numbers.","type":"string","enum":["01","02"],"x-enum":"pushTargetReach","x-widget":"radio","default":"01"},"custIds":{"description":"Target reach 01: the customers chosen from the customers list, at least one.","type":"array","items":{"type":"string","minLength":1},"minItems":1,"maxItems":500,"uniqueItems":true,"x-widget":"references","x-reference":"customers","x-message":"validation.chooseCustomer"},"gender":{"description":"Target reach 01: only the chosen customers of this gender (none: both).","type":"string","enum":["M","F"],"x-enum":"gender","x-widget":"radio"},"ageMin":{"description":"Target reach 01: only the chosen customers at least this old (a customer without a date of birth is left out).","type":"integer","minimum":18,"maximum":100},"ageMax":{"description":"Target reach 01: only the chosen customers at most this old.","type":"integer","minimum":18,"maximum":100},"mblNos":{"description":"Target reach 02: Kenyan mobile numbers from the phonebook, separated by commas or new lines (0712 345 678, +254712345678, 254712345678 or 712345678).","type":"string","minLength":9,"maxLength":5000,"pattern":"^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$","x-widget":"textarea","x-message":"validation.mobileList"},"msgChannel":{"description":"Channels (000 §3), one or several: S SMS, E e-mail, A in-app. Each recipient gets the message on every channel chosen, and each channel is paid for.","type":"array","items":{"type":"string","enum":["S","E","A"],"x-enum":"reachChannel"},"minItems":1,"uniqueItems":true,"x-message":"validation.chooseChannel"},"frequency":{"description":"How often it is sent: O once, D daily, W weekly, M monthly.","type":"string","enum":["O","D","W","M"],"x-enum":"pushFrequency","x-widget":"select","default":"O"},"quantity":{"description":"How many times it is sent to each recipient (1 to 30).","type":"integer","minimum":1,"maximum":30,"default":1},"startDt":{"$ref":"common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"common.schema.json#/$defs/wireDate"},"sendSts":{"description":"Message send status (001): RU under review, RW reviewing, RS processing, RF review failed, SP processing (sending), SS success, SF failed. The server's: a new or amended message goes under review.","type":"string","enum":["RU","RW","RS","RF","SP","SS","SF"],"x-enum":"pushSendStatus","x-tone":{"RU":"info","RW":"info","RS":"info","RF":"error","SP":"warning","SS":"success","SF":"error"},"readOnly":true},"recipients":{"description":"How many people the message reaches, counted by the server.","type":"integer","minimum":0,"readOnly":true},"totalCost":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"Recipients × the price of one message on the channels chosen × quantity, computed by the server (PushInfoCost).","readOnly":true},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"submitDt":{"$ref":"common.schema.json#/$defs/wireDate","description":"When it last went for review (added or amended); the provider reviews within 24 hours (001). None on records from before the console.","readOnly":true},"submitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["title","msgTyp","content","targetReach","msgChannel","frequency","quantity","startDt","endDt"],"allOf":[{"$comment":"The customers list: the customers chosen.","if":{"properties":{"targetReach":{"const":"01"}},"required":["targetReach"]},"then":{"required":["custIds"]}},{"$comment":"Phonebook numbers: the numbers typed or pasted.","if":{"properties":{"targetReach":{"const":"02"}},"required":["targetReach"]},"then":{"required":["mblNos"]}}]};
 const pattern103 = new RegExp("^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$", "u");
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate194.evaluated;
+const evaluated0 = validate200.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24805,7 +25404,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((((data4 === "01") || (data4 === "02")) || (data4 === "03")) || (data4 === "04"))){
-const err23 = {instancePath:instancePath+"/msgTyp",schemaPath:"#/properties/msgTyp/enum",keyword:"enum",params:{allowedValues: schema473.properties.msgTyp.enum}};
+const err23 = {instancePath:instancePath+"/msgTyp",schemaPath:"#/properties/msgTyp/enum",keyword:"enum",params:{allowedValues: schema480.properties.msgTyp.enum}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -24923,7 +25522,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!((data8 === "01") || (data8 === "02"))){
-const err33 = {instancePath:instancePath+"/targetReach",schemaPath:"#/properties/targetReach/enum",keyword:"enum",params:{allowedValues: schema473.properties.targetReach.enum}};
+const err33 = {instancePath:instancePath+"/targetReach",schemaPath:"#/properties/targetReach/enum",keyword:"enum",params:{allowedValues: schema480.properties.targetReach.enum}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -25031,7 +25630,7 @@ vErrors.push(err40);
 errors++;
 }
 if(!((data11 === "M") || (data11 === "F"))){
-const err41 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema473.properties.gender.enum}};
+const err41 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema480.properties.gender.enum}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -25183,7 +25782,7 @@ vErrors.push(err53);
 errors++;
 }
 if(!(((data16 === "S") || (data16 === "E")) || (data16 === "A"))){
-const err54 = {instancePath:instancePath+"/msgChannel/" + i2,schemaPath:"#/properties/msgChannel/items/enum",keyword:"enum",params:{allowedValues: schema473.properties.msgChannel.items.enum}};
+const err54 = {instancePath:instancePath+"/msgChannel/" + i2,schemaPath:"#/properties/msgChannel/items/enum",keyword:"enum",params:{allowedValues: schema480.properties.msgChannel.items.enum}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -25242,7 +25841,7 @@ vErrors.push(err57);
 errors++;
 }
 if(!((((data17 === "O") || (data17 === "D")) || (data17 === "W")) || (data17 === "M"))){
-const err58 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema473.properties.frequency.enum}};
+const err58 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema480.properties.frequency.enum}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -25350,7 +25949,7 @@ vErrors.push(err66);
 errors++;
 }
 if(!(((((((data21 === "RU") || (data21 === "RW")) || (data21 === "RS")) || (data21 === "RF")) || (data21 === "SP")) || (data21 === "SS")) || (data21 === "SF"))){
-const err67 = {instancePath:instancePath+"/sendSts",schemaPath:"#/properties/sendSts/enum",keyword:"enum",params:{allowedValues: schema473.properties.sendSts.enum}};
+const err67 = {instancePath:instancePath+"/sendSts",schemaPath:"#/properties/sendSts/enum",keyword:"enum",params:{allowedValues: schema480.properties.sendSts.enum}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -25506,37 +26105,37 @@ vErrors.push(err79);
 }
 errors++;
 }
-validate194.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
-validate194.evaluated = {"props":{"pushId":true,"title":true,"msgTyp":true,"proId":true,"content":true,"posterImg":true,"targetReach":true,"custIds":true,"gender":true,"ageMin":true,"ageMax":true,"mblNos":true,"msgChannel":true,"frequency":true,"quantity":true,"startDt":true,"endDt":true,"sendSts":true,"recipients":true,"totalCost":true,"createDt":true,"submitDt":true,"submitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate200.evaluated = {"props":{"pushId":true,"title":true,"msgTyp":true,"proId":true,"content":true,"posterImg":true,"targetReach":true,"custIds":true,"gender":true,"ageMin":true,"ageMax":true,"mblNos":true,"msgChannel":true,"frequency":true,"quantity":true,"startDt":true,"endDt":true,"sendSts":true,"recipients":true,"totalCost":true,"createDt":true,"submitDt":true,"submitTm":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate199.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate194(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate200(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
-validate193.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"props":{"pushId":true,"title":true,"msgTyp":true,"proId":true,"content":true,"posterImg":true,"targetReach":true,"custIds":true,"gender":true,"ageMin":true,"ageMax":true,"mblNos":true,"msgChannel":true,"frequency":true,"quantity":true,"startDt":true,"endDt":true,"sendSts":true,"recipients":true,"totalCost":true,"createDt":true,"submitDt":true,"submitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate199.evaluated = {"props":{"pushId":true,"title":true,"msgTyp":true,"proId":true,"content":true,"posterImg":true,"targetReach":true,"custIds":true,"gender":true,"ageMin":true,"ageMax":true,"mblNos":true,"msgChannel":true,"frequency":true,"quantity":true,"startDt":true,"endDt":true,"sendSts":true,"recipients":true,"totalCost":true,"createDt":true,"submitDt":true,"submitTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PushInfoCost__answer = validate196;
+export const PushInfoCost__answer = validate202;
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25680,17 +26279,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"props":{"recipients":true,"unitPrice":true,"totalCost":true},"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"props":{"recipients":true,"unitPrice":true,"totalCost":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PushInfoList__answer = validate197;
+export const PushInfoList__answer = validate203;
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25723,8 +26322,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate194(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate200(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 }
@@ -25776,39 +26375,39 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate197.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
-validate197.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PushInfoModify__answer = validate199;
+export const PushInfoModify__answer = validate205;
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate194(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate200(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
-validate199.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"props":{"pushId":true,"title":true,"msgTyp":true,"proId":true,"content":true,"posterImg":true,"targetReach":true,"custIds":true,"gender":true,"ageMin":true,"ageMax":true,"mblNos":true,"msgChannel":true,"frequency":true,"quantity":true,"startDt":true,"endDt":true,"sendSts":true,"recipients":true,"totalCost":true,"createDt":true,"submitDt":true,"submitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate205.evaluated = {"props":{"pushId":true,"title":true,"msgTyp":true,"proId":true,"content":true,"posterImg":true,"targetReach":true,"custIds":true,"gender":true,"ageMin":true,"ageMax":true,"mblNos":true,"msgChannel":true,"frequency":true,"quantity":true,"startDt":true,"endDt":true,"sendSts":true,"recipients":true,"totalCost":true,"createDt":true,"submitDt":true,"submitTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryEncryptionkey__answer = validate201;
-const schema487 = {"$id":"actions/QryEncryptionkey.answer.json","type":"object","properties":{"isEncrypt":{"enum":["Y","N"]},"messPubKey":{"type":"string","description":"Public key (SPKI, base64) that wraps each request's AES key."},"pwdPubKey":{"type":"string","description":"Public key (SPKI, base64) that encrypts passwords and PIN."}},"required":["isEncrypt","messPubKey","pwdPubKey"]};
+export const QryEncryptionkey__answer = validate207;
+const schema494 = {"$id":"actions/QryEncryptionkey.answer.json","type":"object","properties":{"isEncrypt":{"enum":["Y","N"]},"messPubKey":{"type":"string","description":"Public key (SPKI, base64) that wraps each request's AES key."},"pwdPubKey":{"type":"string","description":"Public key (SPKI, base64) that encrypts passwords and PIN."}},"required":["isEncrypt","messPubKey","pwdPubKey"]};
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25849,7 +26448,7 @@ errors++;
 if(data.isEncrypt !== undefined){
 let data0 = data.isEncrypt;
 if(!((data0 === "Y") || (data0 === "N"))){
-const err3 = {instancePath:instancePath+"/isEncrypt",schemaPath:"#/properties/isEncrypt/enum",keyword:"enum",params:{allowedValues: schema487.properties.isEncrypt.enum}};
+const err3 = {instancePath:instancePath+"/isEncrypt",schemaPath:"#/properties/isEncrypt/enum",keyword:"enum",params:{allowedValues: schema494.properties.isEncrypt.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -25894,17 +26493,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
-validate201.evaluated = {"props":{"isEncrypt":true,"messPubKey":true,"pwdPubKey":true},"dynamicProps":false,"dynamicItems":false};
+validate207.evaluated = {"props":{"isEncrypt":true,"messPubKey":true,"pwdPubKey":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryMerRolFuncList__answer = validate202;
+export const QryMerRolFuncList__answer = validate208;
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26035,18 +26634,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
+validate208.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryOverdraftBasicFee__answer = validate203;
+export const QryOverdraftBasicFee__answer = validate209;
 const pattern105 = new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate209.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26190,19 +26789,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"props":{"odApplyAmount":true,"feeAmt":true,"feeRate":true},"dynamicProps":false,"dynamicItems":false};
+validate209.evaluated = {"props":{"odApplyAmount":true,"feeAmt":true,"feeRate":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryOverdraftBasicInfo__answer = validate204;
-const schema496 = {"type":"string","enum":["10","20","30","50"],"x-enum":"overdraftRepayPercent","x-widget":"select","description":"Per cent of each payment into the account that goes to repay the overdraft."};
-const schema506 = {"description":"Approval status, read as the spec's second reading (001): P pending, S approved, F rejected, E approved but the transaction failed, C closed (withdrawn or no longer possible).","type":"string","enum":["P","S","F","E","C"],"x-enum":"approvalStatus","x-tone":{"P":"warning","S":"success","F":"error","E":"error"},"readOnly":true};
+export const QryOverdraftBasicInfo__answer = validate210;
+const schema503 = {"type":"string","enum":["10","20","30","50"],"x-enum":"overdraftRepayPercent","x-widget":"select","description":"Per cent of each payment into the account that goes to repay the overdraft."};
+const schema513 = {"description":"Approval status, read as the spec's second reading (001): P pending, S approved, F rejected, E approved but the transaction failed, C closed (withdrawn or no longer possible).","type":"string","enum":["P","S","F","E","C"],"x-enum":"approvalStatus","x-tone":{"P":"warning","S":"success","F":"error","E":"error"},"readOnly":true};
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate210.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26376,7 +26975,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((data3 === "10") || (data3 === "20")) || (data3 === "30")) || (data3 === "50"))){
-const err15 = {instancePath:instancePath+"/repayPercent",schemaPath:"../overdraft.schema.json#/properties/repayPercent/enum",keyword:"enum",params:{allowedValues: schema496.enum}};
+const err15 = {instancePath:instancePath+"/repayPercent",schemaPath:"../overdraft.schema.json#/properties/repayPercent/enum",keyword:"enum",params:{allowedValues: schema503.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -26648,7 +27247,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!(((((data13 === "P") || (data13 === "S")) || (data13 === "F")) || (data13 === "E")) || (data13 === "C"))){
-const err38 = {instancePath:instancePath+"/approvalSts",schemaPath:"../approval.schema.json#/properties/apprSts/enum",keyword:"enum",params:{allowedValues: schema506.enum}};
+const err38 = {instancePath:instancePath+"/approvalSts",schemaPath:"../approval.schema.json#/properties/apprSts/enum",keyword:"enum",params:{allowedValues: schema513.enum}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -26681,17 +27280,17 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":{"activateStatus":true,"maxAmount":true,"odApplyAmount":true,"repayPercent":true,"email":true,"feeAmt":true,"utilizedAmount":true,"availableAmt":true,"outstandingAmt":true,"overdraftNo":true,"overdraftDate":true,"expiryDate":true,"approvalId":true,"approvalSts":true,"rjtRsn":true},"dynamicProps":false,"dynamicItems":false};
+validate210.evaluated = {"props":{"activateStatus":true,"maxAmount":true,"odApplyAmount":true,"repayPercent":true,"email":true,"feeAmt":true,"utilizedAmount":true,"availableAmt":true,"outstandingAmt":true,"overdraftNo":true,"overdraftDate":true,"expiryDate":true,"approvalId":true,"approvalSts":true,"rjtRsn":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryOverdraftOffer__answer = validate205;
+export const QryOverdraftOffer__answer = validate211;
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate211.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26842,7 +27441,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((((data2 === "10") || (data2 === "20")) || (data2 === "30")) || (data2 === "50"))){
-const err13 = {instancePath:instancePath+"/repayPercent",schemaPath:"../overdraft.schema.json#/properties/repayPercent/enum",keyword:"enum",params:{allowedValues: schema496.enum}};
+const err13 = {instancePath:instancePath+"/repayPercent",schemaPath:"../overdraft.schema.json#/properties/repayPercent/enum",keyword:"enum",params:{allowedValues: schema503.enum}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -26948,18 +27547,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"props":{"odApplyAmount":true,"feeAmt":true,"repayPercent":true,"email":true,"overdraftDate":true,"expiryDate":true},"dynamicProps":false,"dynamicItems":false};
+validate211.evaluated = {"props":{"odApplyAmount":true,"feeAmt":true,"repayPercent":true,"email":true,"overdraftDate":true,"expiryDate":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryProPushStatusCount__answer = validate206;
-const schema514 = {"$id":"actions/QryProPushStatusCount.answer.json","type":"object","properties":{"cntTyp":{"type":"string","enum":["01","02"]},"counts":{"description":"Status → how many records hold it.","type":"object","additionalProperties":{"type":"integer","minimum":0}},"total":{"type":"integer","minimum":0}},"required":["cntTyp","counts","total"]};
+export const QryProPushStatusCount__answer = validate212;
+const schema521 = {"$id":"actions/QryProPushStatusCount.answer.json","type":"object","properties":{"cntTyp":{"type":"string","enum":["01","02"]},"counts":{"description":"Status → how many records hold it.","type":"object","additionalProperties":{"type":"integer","minimum":0}},"total":{"type":"integer","minimum":0}},"required":["cntTyp","counts","total"]};
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate206.evaluated;
+const evaluated0 = validate212.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27010,7 +27609,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data0 === "01") || (data0 === "02"))){
-const err4 = {instancePath:instancePath+"/cntTyp",schemaPath:"#/properties/cntTyp/enum",keyword:"enum",params:{allowedValues: schema514.properties.cntTyp.enum}};
+const err4 = {instancePath:instancePath+"/cntTyp",schemaPath:"#/properties/cntTyp/enum",keyword:"enum",params:{allowedValues: schema521.properties.cntTyp.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -27096,18 +27695,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate206.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
-validate206.evaluated = {"props":{"cntTyp":true,"counts":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate212.evaluated = {"props":{"cntTyp":true,"counts":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryPswEncryptionkey__answer = validate207;
-const schema515 = {"$id":"actions/QryPswEncryptionkey.answer.json","type":"object","properties":{"isEncrypt":{"enum":["Y","N"]},"messPubKey":{"type":"string","description":"Public key (SPKI, base64) that wraps each request's AES key."},"pwdPubKey":{"type":"string","description":"Public key (SPKI, base64) that encrypts passwords and PIN."}},"required":["isEncrypt","messPubKey","pwdPubKey"]};
+export const QryPswEncryptionkey__answer = validate213;
+const schema522 = {"$id":"actions/QryPswEncryptionkey.answer.json","type":"object","properties":{"isEncrypt":{"enum":["Y","N"]},"messPubKey":{"type":"string","description":"Public key (SPKI, base64) that wraps each request's AES key."},"pwdPubKey":{"type":"string","description":"Public key (SPKI, base64) that encrypts passwords and PIN."}},"required":["isEncrypt","messPubKey","pwdPubKey"]};
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate213.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27148,7 +27747,7 @@ errors++;
 if(data.isEncrypt !== undefined){
 let data0 = data.isEncrypt;
 if(!((data0 === "Y") || (data0 === "N"))){
-const err3 = {instancePath:instancePath+"/isEncrypt",schemaPath:"#/properties/isEncrypt/enum",keyword:"enum",params:{allowedValues: schema515.properties.isEncrypt.enum}};
+const err3 = {instancePath:instancePath+"/isEncrypt",schemaPath:"#/properties/isEncrypt/enum",keyword:"enum",params:{allowedValues: schema522.properties.isEncrypt.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -27193,18 +27792,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":{"isEncrypt":true,"messPubKey":true,"pwdPubKey":true},"dynamicProps":false,"dynamicItems":false};
+validate213.evaluated = {"props":{"isEncrypt":true,"messPubKey":true,"pwdPubKey":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryRandomNo__answer = validate208;
+export const QryRandomNo__answer = validate214;
 const pattern106 = new RegExp("^[0-9]{10}$", "u");
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
+const evaluated0 = validate214.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27258,18 +27857,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
-validate208.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
+validate214.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryUserInformation__answer = validate209;
-const schema517 = {"$id":"actions/QryUserInformation.answer.json","type":"object","properties":{"usrNo":{"type":"string"},"mercId":{"type":"string"},"merchantOwnerNo":{"type":"string"},"mblNoPlain":{"type":"string"},"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string"},"idUploadFlag":{"type":"string"},"businessSetupStatus":{"type":"string"},"planFlag":{"type":"string"},"mercTyp":{"type":"string"},"mercNm":{"type":"string"},"mainFlag":{"type":"string"},"mercAbbr":{"type":"string"},"ciNo":{"type":"string"},"businessType":{"type":"string"},"businessInfo":{"type":"object","properties":{"level":{"type":"string"},"kycSts":{"type":"string"}}},"personalInfo":{"type":"object","properties":{"kycSts":{"type":"string"},"pelezaSts":{"type":"string"}}},"kyc":{"type":"string","description":"KYC level: 00, 01 or 02."},"roleName":{"type":"string"},"superAdmin":{"type":"string"},"storeList":{"type":"array","items":{"type":"object","properties":{"storeId":{"type":"string"},"storeName":{"type":"string"},"headOffFlg":{"type":"string"},"storeStatus":{"type":"string"}},"required":["storeId","storeName"]}},"currentStore":{"type":["object","null"],"properties":{"storeId":{"type":"string"},"storeName":{"type":"string"}}}},"required":["usrNo","mercId","mblNoPlain","firstName","lastName","storeList","currentStore"]};
+export const QryUserInformation__answer = validate215;
+const schema524 = {"$id":"actions/QryUserInformation.answer.json","type":"object","properties":{"usrNo":{"type":"string"},"mercId":{"type":"string"},"merchantOwnerNo":{"type":"string"},"mblNoPlain":{"type":"string"},"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string"},"idUploadFlag":{"type":"string"},"businessSetupStatus":{"type":"string"},"planFlag":{"type":"string"},"mercTyp":{"type":"string"},"mercNm":{"type":"string"},"mainFlag":{"type":"string"},"mercAbbr":{"type":"string"},"ciNo":{"type":"string"},"businessType":{"type":"string"},"businessInfo":{"type":"object","properties":{"level":{"type":"string"},"kycSts":{"type":"string"}}},"personalInfo":{"type":"object","properties":{"kycSts":{"type":"string"},"pelezaSts":{"type":"string"}}},"kyc":{"type":"string","description":"KYC level: 00, 01 or 02."},"roleName":{"type":"string"},"superAdmin":{"type":"string"},"storeList":{"type":"array","items":{"type":"object","properties":{"storeId":{"type":"string"},"storeName":{"type":"string"},"headOffFlg":{"type":"string"},"storeStatus":{"type":"string"}},"required":["storeId","storeName"]}},"currentStore":{"type":["object","null"],"properties":{"storeId":{"type":"string"},"storeName":{"type":"string"}}},"registerStep":{"type":"string","description":"The console's: present while a registration is under way, the next step still to do (src/config/registerSteps.ts)."}},"required":["usrNo","mercId","mblNoPlain","firstName","lastName","storeList","currentStore"]};
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate209.evaluated;
+const evaluated0 = validate215.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27755,7 +28354,7 @@ errors++;
 if(data.currentStore !== undefined){
 let data31 = data.currentStore;
 if((!(data31 && typeof data31 == "object" && !Array.isArray(data31))) && (data31 !== null)){
-const err40 = {instancePath:instancePath+"/currentStore",schemaPath:"#/properties/currentStore/type",keyword:"type",params:{type: schema517.properties.currentStore.type}};
+const err40 = {instancePath:instancePath+"/currentStore",schemaPath:"#/properties/currentStore/type",keyword:"type",params:{type: schema524.properties.currentStore.type}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -27791,9 +28390,9 @@ errors++;
 }
 }
 }
-}
-else {
-const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.registerStep !== undefined){
+if(typeof data.registerStep !== "string"){
+const err43 = {instancePath:instancePath+"/registerStep",schemaPath:"#/properties/registerStep/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -27802,17 +28401,29 @@ vErrors.push(err43);
 }
 errors++;
 }
-validate209.errors = vErrors;
+}
+}
+else {
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+validate215.errors = vErrors;
 return errors === 0;
 }
-validate209.evaluated = {"props":{"usrNo":true,"mercId":true,"merchantOwnerNo":true,"mblNoPlain":true,"firstName":true,"lastName":true,"email":true,"idUploadFlag":true,"businessSetupStatus":true,"planFlag":true,"mercTyp":true,"mercNm":true,"mainFlag":true,"mercAbbr":true,"ciNo":true,"businessType":true,"businessInfo":true,"personalInfo":true,"kyc":true,"roleName":true,"superAdmin":true,"storeList":true,"currentStore":true},"dynamicProps":false,"dynamicItems":false};
+validate215.evaluated = {"props":{"usrNo":true,"mercId":true,"merchantOwnerNo":true,"mblNoPlain":true,"firstName":true,"lastName":true,"email":true,"idUploadFlag":true,"businessSetupStatus":true,"planFlag":true,"mercTyp":true,"mercNm":true,"mainFlag":true,"mercAbbr":true,"ciNo":true,"businessType":true,"businessInfo":true,"personalInfo":true,"kyc":true,"roleName":true,"superAdmin":true,"storeList":true,"currentStore":true,"registerStep":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryAvailableBalance__answer = validate210;
+export const QueryAvailableBalance__answer = validate216;
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate210.evaluated;
+const evaluated0 = validate216.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27954,17 +28565,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate210.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
-validate210.evaluated = {"props":{"acNo":true,"acNm":true,"avaBal":true,"ccy":true,"qrCode":true},"dynamicProps":false,"dynamicItems":false};
+validate216.evaluated = {"props":{"acNo":true,"acNm":true,"avaBal":true,"ccy":true,"qrCode":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBeneficiaryList__answer = validate211;
+export const QueryBeneficiaryList__answer = validate217;
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate211.evaluated;
+const evaluated0 = validate217.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28235,20 +28846,20 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate211.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
-validate211.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate217.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBusinessInfo__answer = validate212;
-const schema267 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"businessInfo.schema.json","title":"BusinessInfo","description":"The signed-in merchant's business information (spec 000 §3 Business setup fields; QueryBusinessInfo, whose payload the spec does not show: the QueryMercInfo fields mercNm, mercAbbr, ciNo plus the setup fields). The merchant changes name, short name, industry, sector, description, alternate contact and address; business type, tax PIN and registration number are the provider's record of the registration and change through support. A change needs up to 24 hours approval (spec 001 §Store): auditSts 1 under review until then.","type":"object","properties":{"mercId":{"type":"string","readOnly":true},"mercNm":{"$ref":"common.schema.json#/$defs/businessName"},"mercAbbr":{"description":"The short name shown where space is tight (receipts, SMS): 2 to 12 letters, digits or spaces.","type":"string","minLength":2,"maxLength":12,"pattern":"^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$"},"businessType":{"type":"string","enum":["0","1","2","3"],"x-enum":"businessType","readOnly":true},"industry":{"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"},"sector":{"type":"string","minLength":2,"maxLength":60},"description":{"type":"string","maxLength":300,"x-widget":"textarea"},"altMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile"},"county":{"$ref":"common.schema.json#/$defs/county"},"city":{"type":"string","minLength":2,"maxLength":40},"street":{"type":"string","minLength":2,"maxLength":60},"taxPin":{"description":"KRA PIN: A or P, nine digits, a letter.","type":"string","pattern":"^[AP][0-9]{9}[A-Z]$","readOnly":true},"ciNo":{"description":"Business registration or incorporation number (empty for an unregistered sole proprietor).","type":"string","readOnly":true},"auditSts":{"description":"Review of the last change: 0 approved, 1 under review (up to 24 hours).","type":"string","enum":["0","1"],"x-enum":"businessReview","x-tone":{"0":"success","1":"warning"},"readOnly":true},"auditSubmitDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"auditSubmitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["mercNm","industry","county","city"]};
+export const QueryBusinessInfo__answer = validate218;
+const schema270 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"businessInfo.schema.json","title":"BusinessInfo","description":"The signed-in merchant's business information (spec 000 §3 Business setup fields; QueryBusinessInfo, whose payload the spec does not show: the QueryMercInfo fields mercNm, mercAbbr, ciNo plus the setup fields). The merchant changes name, short name, industry, sector, description, alternate contact and address; business type, tax PIN and registration number are the provider's record of the registration and change through support. A change needs up to 24 hours approval (spec 001 §Store): auditSts 1 under review until then.","type":"object","properties":{"mercId":{"type":"string","readOnly":true},"mercNm":{"$ref":"common.schema.json#/$defs/businessName"},"mercAbbr":{"description":"The short name shown where space is tight (receipts, SMS): 2 to 12 letters, digits or spaces.","type":"string","minLength":2,"maxLength":12,"pattern":"^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$"},"businessType":{"type":"string","enum":["0","1","2","3"],"x-enum":"businessType","readOnly":true},"industry":{"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"},"sector":{"type":"string","minLength":2,"maxLength":60},"description":{"type":"string","maxLength":300,"x-widget":"textarea"},"altMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile"},"county":{"$ref":"common.schema.json#/$defs/county"},"city":{"type":"string","minLength":2,"maxLength":40},"street":{"type":"string","minLength":2,"maxLength":60},"taxPin":{"description":"KRA PIN: A or P, nine digits, a letter.","type":"string","pattern":"^[AP][0-9]{9}[A-Z]$","readOnly":true},"ciNo":{"description":"Business registration or incorporation number (empty for an unregistered sole proprietor).","type":"string","readOnly":true},"auditSts":{"description":"Review of the last change: 0 approved, 1 under review (up to 24 hours).","type":"string","enum":["0","1"],"x-enum":"businessReview","x-tone":{"0":"success","1":"warning"},"readOnly":true},"auditSubmitDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"auditSubmitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["mercNm","industry","county","city"]};
 const pattern71 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$", "u");
 const pattern73 = new RegExp("^[AP][0-9]{9}[A-Z]$", "u");
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate94.evaluated;
+const evaluated0 = validate96.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28411,7 +29022,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((((data3 === "0") || (data3 === "1")) || (data3 === "2")) || (data3 === "3"))){
-const err14 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/enum",keyword:"enum",params:{allowedValues: schema267.properties.businessType.enum}};
+const err14 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/enum",keyword:"enum",params:{allowedValues: schema270.properties.businessType.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -28434,7 +29045,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((((((((data4 === "01") || (data4 === "02")) || (data4 === "03")) || (data4 === "04")) || (data4 === "05")) || (data4 === "06")) || (data4 === "07")) || (data4 === "08")) || (data4 === "09"))){
-const err16 = {instancePath:instancePath+"/industry",schemaPath:"#/properties/industry/enum",keyword:"enum",params:{allowedValues: schema267.properties.industry.enum}};
+const err16 = {instancePath:instancePath+"/industry",schemaPath:"#/properties/industry/enum",keyword:"enum",params:{allowedValues: schema270.properties.industry.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -28684,7 +29295,7 @@ vErrors.push(err36);
 errors++;
 }
 if(!((data13 === "0") || (data13 === "1"))){
-const err37 = {instancePath:instancePath+"/auditSts",schemaPath:"#/properties/auditSts/enum",keyword:"enum",params:{allowedValues: schema267.properties.auditSts.enum}};
+const err37 = {instancePath:instancePath+"/auditSts",schemaPath:"#/properties/auditSts/enum",keyword:"enum",params:{allowedValues: schema270.properties.auditSts.enum}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -28755,42 +29366,42 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate94.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
-validate94.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate96.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate212.evaluated;
+const evaluated0 = validate218.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate94(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
-validate212.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
-validate212.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate218.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBusinessSetup__answer = validate214;
-const schema264 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"businessSetup.schema.json","title":"BusinessSetup","description":"A business being set up (spec 000 §3 Business setup fields; 002 §7.4 Sign-up and onboarding SetUpBusiness, payload not shown): the type chosen, the type's form, the settlement account, and how far the merchant has got (step). The server keeps it at every step, so a merchant who leaves comes back to the step reached. Which fields a type asks for is src/config/businessSetup/businessForm.ts, read by the form and the server alike.","type":"object","properties":{"step":{"description":"The step reached: type, form, stakeholders (partnership and limited company), bank, done.","type":"string","enum":["type","form","stakeholders","bank","done"],"readOnly":true},"businessType":{"description":"0 sole unregistered, 1 sole registered, 2 partnership, 3 limited company.","type":"string","enum":["0","1","2","3"],"x-enum":"businessType"},"ocrFlg":{"description":"Y: a registered sole proprietor whose form was filled in from the recognised certificate (OcrBusRegCert).","$ref":"common.schema.json#/$defs/yesNo"},"mercNm":{"$ref":"common.schema.json#/$defs/businessName"},"industry":{"$ref":"businessInfo.schema.json#/properties/industry"},"sector":{"type":"string","minLength":2,"maxLength":60,"x-widget":"select"},"description":{"$ref":"businessInfo.schema.json#/properties/description"},"businessPhoto":{"$ref":"common.schema.json#/$defs/photoUpload"},"county":{"$ref":"common.schema.json#/$defs/county"},"city":{"type":"string","minLength":2,"maxLength":40},"street":{"type":"string","minLength":2,"maxLength":60},"taxPin":{"description":"KRA PIN: A or P, nine digits, a letter (the spec's '9 digits' between them).","type":"string","pattern":"^[AP][0-9]{9}[A-Z]$","x-message":"validation.kraPin"},"ciNo":{"description":"Business registration number (BN-…, a partnership's BN-…, a company's PVT-… or CPR-…).","type":"string","pattern":"^(BN|PVT|CPR|LLP)-[A-Z0-9]{6,10}$","x-message":"validation.registrationNo"},"regCert":{"$ref":"#/$defs/businessDocument"},"certIncorporation":{"$ref":"#/$defs/businessDocument"},"cr12":{"$ref":"#/$defs/businessDocument"},"llp2":{"$ref":"#/$defs/businessDocument"},"bankCode":{"type":"string","pattern":"^[0-9]{2,4}$","x-widget":"select"},"branchCode":{"type":"string","pattern":"^[0-9]{3,6}$","x-widget":"select"},"acNm":{"$ref":"common.schema.json#/$defs/businessName"},"acNo":{"$ref":"common.schema.json#/$defs/bankAccount"}},"$defs":{"businessDocument":{"description":"A business document: PDF up to 2 MB (spec 001 §5 Files). Document types 1 certificate of incorporation, 2 CR-12, 3 LLP2.","type":"string","minLength":1,"maxLength":128,"x-widget":"upload","x-upload":{"kind":"file","types":["pdf"],"maxMB":2}}},"required":[]};
-const schema273 = {"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"};
+export const QueryBusinessSetup__answer = validate220;
+const schema267 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"businessSetup.schema.json","title":"BusinessSetup","description":"A business being set up (spec 000 §3 Business setup fields; 002 §7.4 Sign-up and onboarding SetUpBusiness, payload not shown): the type chosen, the type's form, the settlement account, and how far the merchant has got (step). The server keeps it at every step, so a merchant who leaves comes back to the step reached. Which fields a type asks for is src/config/businessSetup/businessForm.ts, read by the form and the server alike.","type":"object","properties":{"step":{"description":"The step reached: type, form, stakeholders (partnership and limited company), bank, done.","type":"string","enum":["type","form","stakeholders","bank","done"],"readOnly":true},"businessType":{"description":"0 sole unregistered, 1 sole registered, 2 partnership, 3 limited company.","type":"string","enum":["0","1","2","3"],"x-enum":"businessType"},"ocrFlg":{"description":"Y: a registered sole proprietor whose form was filled in from the recognised certificate (OcrBusRegCert).","$ref":"common.schema.json#/$defs/yesNo"},"mercNm":{"$ref":"common.schema.json#/$defs/businessName"},"industry":{"$ref":"businessInfo.schema.json#/properties/industry"},"sector":{"type":"string","minLength":2,"maxLength":60,"x-widget":"select"},"description":{"$ref":"businessInfo.schema.json#/properties/description"},"businessPhoto":{"$ref":"common.schema.json#/$defs/photoUpload"},"county":{"$ref":"common.schema.json#/$defs/county"},"city":{"type":"string","minLength":2,"maxLength":40},"street":{"type":"string","minLength":2,"maxLength":60},"taxPin":{"description":"KRA PIN: A or P, nine digits, a letter (the spec's '9 digits' between them).","type":"string","pattern":"^[AP][0-9]{9}[A-Z]$","x-message":"validation.kraPin"},"ciNo":{"description":"Business registration number (BN-…, a partnership's BN-…, a company's PVT-… or CPR-…).","type":"string","pattern":"^(BN|PVT|CPR|LLP)-[A-Z0-9]{6,10}$","x-message":"validation.registrationNo"},"regCert":{"$ref":"#/$defs/businessDocument"},"certIncorporation":{"$ref":"#/$defs/businessDocument"},"cr12":{"$ref":"#/$defs/businessDocument"},"llp2":{"$ref":"#/$defs/businessDocument"},"bankCode":{"type":"string","pattern":"^[0-9]{2,4}$","x-widget":"select"},"branchCode":{"type":"string","pattern":"^[0-9]{3,6}$","x-widget":"select"},"acNm":{"$ref":"common.schema.json#/$defs/businessName"},"acNo":{"$ref":"common.schema.json#/$defs/bankAccount"}},"$defs":{"businessDocument":{"description":"A business document: PDF up to 2 MB (spec 001 §5 Files). Document types 1 certificate of incorporation, 2 CR-12, 3 LLP2.","type":"string","minLength":1,"maxLength":128,"x-widget":"upload","x-upload":{"kind":"file","types":["pdf"],"maxMB":2}}},"required":[]};
+const schema276 = {"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"};
 const pattern76 = new RegExp("^(BN|PVT|CPR|LLP)-[A-Z0-9]{6,10}$", "u");
 const pattern77 = new RegExp("^[0-9]{2,4}$", "u");
 const pattern78 = new RegExp("^[0-9]{3,6}$", "u");
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28811,7 +29422,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((data0 === "type") || (data0 === "form")) || (data0 === "stakeholders")) || (data0 === "bank")) || (data0 === "done"))){
-const err1 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/enum",keyword:"enum",params:{allowedValues: schema264.properties.step.enum}};
+const err1 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/enum",keyword:"enum",params:{allowedValues: schema267.properties.step.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -28834,7 +29445,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((data1 === "0") || (data1 === "1")) || (data1 === "2")) || (data1 === "3"))){
-const err3 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/enum",keyword:"enum",params:{allowedValues: schema264.properties.businessType.enum}};
+const err3 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/enum",keyword:"enum",params:{allowedValues: schema267.properties.businessType.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -28925,7 +29536,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((((((((data4 === "01") || (data4 === "02")) || (data4 === "03")) || (data4 === "04")) || (data4 === "05")) || (data4 === "06")) || (data4 === "07")) || (data4 === "08")) || (data4 === "09"))){
-const err11 = {instancePath:instancePath+"/industry",schemaPath:"businessInfo.schema.json#/properties/industry/enum",keyword:"enum",params:{allowedValues: schema273.enum}};
+const err11 = {instancePath:instancePath+"/industry",schemaPath:"businessInfo.schema.json#/properties/industry/enum",keyword:"enum",params:{allowedValues: schema276.enum}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -29456,37 +30067,37 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":{"step":true,"businessType":true,"ocrFlg":true,"mercNm":true,"industry":true,"sector":true,"description":true,"businessPhoto":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"regCert":true,"certIncorporation":true,"cr12":true,"llp2":true,"bankCode":true,"branchCode":true,"acNm":true,"acNo":true},"dynamicProps":false,"dynamicItems":false};
+validate95.evaluated = {"props":{"step":true,"businessType":true,"ocrFlg":true,"mercNm":true,"industry":true,"sector":true,"description":true,"businessPhoto":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"regCert":true,"certIncorporation":true,"cr12":true,"llp2":true,"bankCode":true,"branchCode":true,"acNm":true,"acNo":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate214.evaluated;
+const evaluated0 = validate220.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
-validate214.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
-validate214.evaluated = {"props":{"step":true,"businessType":true,"ocrFlg":true,"mercNm":true,"industry":true,"sector":true,"description":true,"businessPhoto":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"regCert":true,"certIncorporation":true,"cr12":true,"llp2":true,"bankCode":true,"branchCode":true,"acNm":true,"acNo":true},"dynamicProps":false,"dynamicItems":false};
+validate220.evaluated = {"props":{"step":true,"businessType":true,"ocrFlg":true,"mercNm":true,"industry":true,"sector":true,"description":true,"businessPhoto":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"regCert":true,"certIncorporation":true,"cr12":true,"llp2":true,"bankCode":true,"branchCode":true,"acNm":true,"acNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryCategories__answer = validate216;
+export const QueryCategories__answer = validate222;
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate216.evaluated;
+const evaluated0 = validate222.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29806,17 +30417,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate216.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
-validate216.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate222.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryCustomers__answer = validate217;
+export const QueryCustomers__answer = validate223;
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate217.evaluated;
+const evaluated0 = validate223.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29902,17 +30513,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate217.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
-validate217.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate223.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryGoodsOrderDetail__answer = validate219;
+export const QueryGoodsOrderDetail__answer = validate225;
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate219.evaluated;
+const evaluated0 = validate225.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29923,17 +30534,17 @@ if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
-validate219.errors = vErrors;
+validate225.errors = vErrors;
 return errors === 0;
 }
-validate219.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate225.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryGoodsOrderList__answer = validate221;
+export const QueryGoodsOrderList__answer = validate227;
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate221.evaluated;
+const evaluated0 = validate227.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30019,18 +30630,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate221.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
-validate221.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate227.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNFailedTransPage__answer = validate223;
-const schema529 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"ipnNotification.schema.json","title":"IpnNotification","description":"An instant payment notification: the provider's POST to the merchant's notify URL about one payment (spec 000 IPN → Success / Failures; 002 §7.4 QueryIPNTransactionPage, QueryIPNFailedTransPage, ResendFailedTransIPN). The answer's fields are not shown in the spec; the names are the console's, in the spec's style.","type":"object","properties":{"ipnId":{"description":"The notification's own number.","type":"string","readOnly":true},"txJrnNo":{"description":"Reference of the payment the notification is about.","type":"string","readOnly":true},"txAmt":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"payerNm":{"type":"string","readOnly":true},"payerMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile","readOnly":true},"tillNo":{"type":"string","readOnly":true},"ntfUrl":{"description":"The merchant's notify URL the notification was posted to.","type":"string","readOnly":true},"httpSts":{"description":"The HTTP status the merchant's server answered; empty when it never answered.","type":"string","readOnly":true},"sndDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"sndTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"ntfSts":{"description":"S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).","type":"string","enum":["S","F"],"x-enum":"ipnStatus","x-tone":{"S":"success","F":"error"},"readOnly":true},"failRsn":{"description":"Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.","type":"string","enum":["T","C","H","L","A"],"x-enum":"ipnFailureReason","readOnly":true},"attemptCnt":{"description":"How many times the provider has posted it.","type":"integer","minimum":1,"readOnly":true}}};
+export const QueryIPNFailedTransPage__answer = validate229;
+const schema536 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"ipnNotification.schema.json","title":"IpnNotification","description":"An instant payment notification: the provider's POST to the merchant's notify URL about one payment (spec 000 IPN → Success / Failures; 002 §7.4 QueryIPNTransactionPage, QueryIPNFailedTransPage, ResendFailedTransIPN). The answer's fields are not shown in the spec; the names are the console's, in the spec's style.","type":"object","properties":{"ipnId":{"description":"The notification's own number.","type":"string","readOnly":true},"txJrnNo":{"description":"Reference of the payment the notification is about.","type":"string","readOnly":true},"txAmt":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"payerNm":{"type":"string","readOnly":true},"payerMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile","readOnly":true},"tillNo":{"type":"string","readOnly":true},"ntfUrl":{"description":"The merchant's notify URL the notification was posted to.","type":"string","readOnly":true},"httpSts":{"description":"The HTTP status the merchant's server answered; empty when it never answered.","type":"string","readOnly":true},"sndDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"sndTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"ntfSts":{"description":"S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).","type":"string","enum":["S","F"],"x-enum":"ipnStatus","x-tone":{"S":"success","F":"error"},"readOnly":true},"failRsn":{"description":"Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.","type":"string","enum":["T","C","H","L","A"],"x-enum":"ipnFailureReason","readOnly":true},"attemptCnt":{"description":"How many times the provider has posted it.","type":"integer","minimum":1,"readOnly":true}}};
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate224.evaluated;
+const evaluated0 = validate230.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30233,7 +30844,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((data10 === "S") || (data10 === "F"))){
-const err16 = {instancePath:instancePath+"/ntfSts",schemaPath:"#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema529.properties.ntfSts.enum}};
+const err16 = {instancePath:instancePath+"/ntfSts",schemaPath:"#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema536.properties.ntfSts.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -30256,7 +30867,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((((data11 === "T") || (data11 === "C")) || (data11 === "H")) || (data11 === "L")) || (data11 === "A"))){
-const err18 = {instancePath:instancePath+"/failRsn",schemaPath:"#/properties/failRsn/enum",keyword:"enum",params:{allowedValues: schema529.properties.failRsn.enum}};
+const err18 = {instancePath:instancePath+"/failRsn",schemaPath:"#/properties/failRsn/enum",keyword:"enum",params:{allowedValues: schema536.properties.failRsn.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -30302,16 +30913,16 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate224.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }
-validate224.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
+validate230.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate223.evaluated;
+const evaluated0 = validate229.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30344,8 +30955,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate224(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+if(!(validate230(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
 errors = vErrors.length;
 }
 }
@@ -30397,18 +31008,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate223.errors = vErrors;
+validate229.errors = vErrors;
 return errors === 0;
 }
-validate223.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate229.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNInfo__answer = validate226;
+export const QueryIPNInfo__answer = validate232;
 const pattern111 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate228.evaluated;
+const evaluated0 = validate234.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30435,16 +31046,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate228.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }
-validate228.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate234.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate226.evaluated;
+const evaluated0 = validate232.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30500,8 +31111,8 @@ errors++;
 }
 }
 if(data.ipnFlg !== undefined){
-if(!(validate228(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+if(!(validate234(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
 errors = vErrors.length;
 }
 }
@@ -30553,17 +31164,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate226.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
-validate226.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate232.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNTransactionPage__answer = validate230;
+export const QueryIPNTransactionPage__answer = validate236;
 
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate230.evaluated;
+const evaluated0 = validate236.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30596,8 +31207,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate224(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+if(!(validate230(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
 errors = vErrors.length;
 }
 }
@@ -30649,17 +31260,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate230.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }
-validate230.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate236.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryInventoryById__answer = validate232;
+export const QueryInventoryById__answer = validate238;
 
-function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate232.evaluated;
+const evaluated0 = validate238.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30673,19 +31284,19 @@ errors = vErrors.length;
 else {
 var props0 = validate48.evaluated.props;
 }
-validate232.errors = vErrors;
+validate238.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate232.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate238.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const QueryInventoryHistoryRecords__answer = validate234;
-const schema547 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"inventoryMovement.schema.json","title":"Inventory movement","description":"One change of an item's stock, as the inventory history lists it (spec 002 §7.4 QueryInventoryHistoryRecords; the spec shows no fields): the item, how and by how much its stock changed, what was left, who changed it and when. The server writes them; nobody edits them.","type":"object","properties":{"moveId":{"type":"string","readOnly":true},"goodsId":{"$ref":"inventoryItem.schema.json#/properties/goodsId","readOnly":true},"moveTyp":{"description":"How the stock changed: 01 item added, 02 stock changed by hand, 03 added by bulk import.","type":"string","enum":["01","02","03"],"x-enum":"inventoryMoveType","x-tone":{"01":"success","03":"success"},"readOnly":true},"changeQty":{"description":"Units added (positive) or taken away (negative).","type":"integer","readOnly":true},"stockAfter":{"description":"Units in the store after the change.","type":"integer","minimum":0,"readOnly":true},"oprNm":{"description":"Who changed it: the owner's or the staff member's name.","type":"string","readOnly":true},"moveDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"moveTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["moveId","goodsId","moveTyp","changeQty","stockAfter","moveDt","moveTm"]};
+export const QueryInventoryHistoryRecords__answer = validate240;
+const schema554 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"inventoryMovement.schema.json","title":"Inventory movement","description":"One change of an item's stock, as the inventory history lists it (spec 002 §7.4 QueryInventoryHistoryRecords; the spec shows no fields): the item, how and by how much its stock changed, what was left, who changed it and when. The server writes them; nobody edits them.","type":"object","properties":{"moveId":{"type":"string","readOnly":true},"goodsId":{"$ref":"inventoryItem.schema.json#/properties/goodsId","readOnly":true},"moveTyp":{"description":"How the stock changed: 01 item added, 02 stock changed by hand, 03 added by bulk import.","type":"string","enum":["01","02","03"],"x-enum":"inventoryMoveType","x-tone":{"01":"success","03":"success"},"readOnly":true},"changeQty":{"description":"Units added (positive) or taken away (negative).","type":"integer","readOnly":true},"stockAfter":{"description":"Units in the store after the change.","type":"integer","minimum":0,"readOnly":true},"oprNm":{"description":"Who changed it: the owner's or the staff member's name.","type":"string","readOnly":true},"moveDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"moveTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["moveId","goodsId","moveTyp","changeQty","stockAfter","moveDt","moveTm"]};
 
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate235.evaluated;
+const evaluated0 = validate241.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30800,7 +31411,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((data2 === "01") || (data2 === "02")) || (data2 === "03"))){
-const err10 = {instancePath:instancePath+"/moveTyp",schemaPath:"#/properties/moveTyp/enum",keyword:"enum",params:{allowedValues: schema547.properties.moveTyp.enum}};
+const err10 = {instancePath:instancePath+"/moveTyp",schemaPath:"#/properties/moveTyp/enum",keyword:"enum",params:{allowedValues: schema554.properties.moveTyp.enum}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -30921,16 +31532,16 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate235.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }
-validate235.evaluated = {"props":{"moveId":true,"goodsId":true,"moveTyp":true,"changeQty":true,"stockAfter":true,"oprNm":true,"moveDt":true,"moveTm":true},"dynamicProps":false,"dynamicItems":false};
+validate241.evaluated = {"props":{"moveId":true,"goodsId":true,"moveTyp":true,"changeQty":true,"stockAfter":true,"oprNm":true,"moveDt":true,"moveTm":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate234.evaluated;
+const evaluated0 = validate240.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30963,8 +31574,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate235(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+if(!(validate241(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
 errors = vErrors.length;
 }
 }
@@ -31016,1165 +31627,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate234.errors = vErrors;
+validate240.errors = vErrors;
 return errors === 0;
 }
-validate234.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate240.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryLoanDetail__answer = validate237;
-
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate238.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.loanNo === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loanNo"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.productCode === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productCode"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.amount === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.tenor === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tenor"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.purpose === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purpose"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.loanSts === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loanSts"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.applyDt === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applyDt"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.applyTm === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applyTm"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.email === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data.loanNo !== undefined){
-if(typeof data.loanNo !== "string"){
-const err9 = {instancePath:instancePath+"/loanNo",schemaPath:"#/properties/loanNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.productCode !== undefined){
-if(typeof data.productCode !== "string"){
-const err10 = {instancePath:instancePath+"/productCode",schemaPath:"#/properties/productCode/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.amount !== undefined){
-let data2 = data.amount;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err11 = {instancePath:instancePath+"/amount",schemaPath:"common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 99999999999 || isNaN(data2)){
-const err12 = {instancePath:instancePath+"/amount",schemaPath:"common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data2 <= 0 || isNaN(data2)){
-const err13 = {instancePath:instancePath+"/amount",schemaPath:"common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-if(data.tenor !== undefined){
-let data3 = data.tenor;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err14 = {instancePath:instancePath+"/tenor",schemaPath:"#/properties/tenor/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 1 || isNaN(data3)){
-const err15 = {instancePath:instancePath+"/tenor",schemaPath:"#/properties/tenor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-if(data.purpose !== undefined){
-if(typeof data.purpose !== "string"){
-const err16 = {instancePath:instancePath+"/purpose",schemaPath:"#/properties/purpose/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.loanSts !== undefined){
-let data5 = data.loanSts;
-if(typeof data5 !== "string"){
-const err17 = {instancePath:instancePath+"/loanSts",schemaPath:"#/properties/loanSts/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(!(((((((data5 === "W") || (data5 === "F")) || (data5 === "P")) || (data5 === "O")) || (data5 === "A")) || (data5 === "R")) || (data5 === "C"))){
-const err18 = {instancePath:instancePath+"/loanSts",schemaPath:"#/properties/loanSts/enum",keyword:"enum",params:{allowedValues: schema50.enum}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.applyDt !== undefined){
-let data6 = data.applyDt;
-if(typeof data6 === "string"){
-if(!(formats2(data6))){
-const err19 = {instancePath:instancePath+"/applyDt",schemaPath:"common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/applyDt",schemaPath:"common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.applyTm !== undefined){
-let data7 = data.applyTm;
-if(typeof data7 === "string"){
-if(!pattern13.test(data7)){
-const err21 = {instancePath:instancePath+"/applyTm",schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/applyTm",schemaPath:"common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.email !== undefined){
-if(typeof data.email !== "string"){
-const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data.approvalId !== undefined){
-if(typeof data.approvalId !== "string"){
-const err24 = {instancePath:instancePath+"/approvalId",schemaPath:"#/properties/approvalId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data.rjtRsn !== undefined){
-if(typeof data.rjtRsn !== "string"){
-const err25 = {instancePath:instancePath+"/rjtRsn",schemaPath:"#/properties/rjtRsn/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.offerExpDt !== undefined){
-let data11 = data.offerExpDt;
-if(typeof data11 === "string"){
-if(!(formats2(data11))){
-const err26 = {instancePath:instancePath+"/offerExpDt",schemaPath:"common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/offerExpDt",schemaPath:"common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data.acceptDt !== undefined){
-let data12 = data.acceptDt;
-if(typeof data12 === "string"){
-if(!(formats2(data12))){
-const err28 = {instancePath:instancePath+"/acceptDt",schemaPath:"common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/acceptDt",schemaPath:"common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data.outstandingBal !== undefined){
-let data13 = data.outstandingBal;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err30 = {instancePath:instancePath+"/outstandingBal",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 99999999999 || isNaN(data13)){
-const err31 = {instancePath:instancePath+"/outstandingBal",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if(data13 < 0 || isNaN(data13)){
-const err32 = {instancePath:instancePath+"/outstandingBal",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-if(data.repaidAmt !== undefined){
-let data14 = data.repaidAmt;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err33 = {instancePath:instancePath+"/repaidAmt",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 > 99999999999 || isNaN(data14)){
-const err34 = {instancePath:instancePath+"/repaidAmt",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(data14 < 0 || isNaN(data14)){
-const err35 = {instancePath:instancePath+"/repaidAmt",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-if(data.nextRepayDt !== undefined){
-let data15 = data.nextRepayDt;
-if(typeof data15 === "string"){
-if(!(formats2(data15))){
-const err36 = {instancePath:instancePath+"/nextRepayDt",schemaPath:"common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/nextRepayDt",schemaPath:"common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data.nextRepayAmt !== undefined){
-let data16 = data.nextRepayAmt;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err38 = {instancePath:instancePath+"/nextRepayAmt",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 > 99999999999 || isNaN(data16)){
-const err39 = {instancePath:instancePath+"/nextRepayAmt",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if(data16 < 0 || isNaN(data16)){
-const err40 = {instancePath:instancePath+"/nextRepayAmt",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-}
-if(data.calculation !== undefined){
-if(!(validate33(data.calculation, {instancePath:instancePath+"/calculation",parentData:data,parentDataProperty:"calculation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
-errors = vErrors.length;
-}
-}
-if(data.pendingChange !== undefined){
-let data18 = data.pendingChange;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.loanTyp === undefined){
-const err41 = {instancePath:instancePath+"/pendingChange",schemaPath:"#/properties/pendingChange/required",keyword:"required",params:{missingProperty: "loanTyp"}};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-if(data18.amount === undefined){
-const err42 = {instancePath:instancePath+"/pendingChange",schemaPath:"#/properties/pendingChange/required",keyword:"required",params:{missingProperty: "amount"}};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-if(data18.approvalId === undefined){
-const err43 = {instancePath:instancePath+"/pendingChange",schemaPath:"#/properties/pendingChange/required",keyword:"required",params:{missingProperty: "approvalId"}};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-if(data18.applyDt === undefined){
-const err44 = {instancePath:instancePath+"/pendingChange",schemaPath:"#/properties/pendingChange/required",keyword:"required",params:{missingProperty: "applyDt"}};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-if(data18.loanTyp !== undefined){
-let data19 = data18.loanTyp;
-if(typeof data19 !== "string"){
-const err45 = {instancePath:instancePath+"/pendingChange/loanTyp",schemaPath:"#/properties/pendingChange/properties/loanTyp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-if(!((data19 === "03") || (data19 === "04"))){
-const err46 = {instancePath:instancePath+"/pendingChange/loanTyp",schemaPath:"#/properties/pendingChange/properties/loanTyp/enum",keyword:"enum",params:{allowedValues: schema48.properties.pendingChange.properties.loanTyp.enum}};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-if(data18.amount !== undefined){
-let data20 = data18.amount;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err47 = {instancePath:instancePath+"/pendingChange/amount",schemaPath:"common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 > 99999999999 || isNaN(data20)){
-const err48 = {instancePath:instancePath+"/pendingChange/amount",schemaPath:"common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-if(data20 <= 0 || isNaN(data20)){
-const err49 = {instancePath:instancePath+"/pendingChange/amount",schemaPath:"common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-}
-if(data18.approvalId !== undefined){
-if(typeof data18.approvalId !== "string"){
-const err50 = {instancePath:instancePath+"/pendingChange/approvalId",schemaPath:"#/properties/pendingChange/properties/approvalId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-if(data18.applyDt !== undefined){
-let data22 = data18.applyDt;
-if(typeof data22 === "string"){
-if(!(formats2(data22))){
-const err51 = {instancePath:instancePath+"/pendingChange/applyDt",schemaPath:"common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/pendingChange/applyDt",schemaPath:"common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/pendingChange",schemaPath:"#/properties/pendingChange/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-}
-else {
-const err54 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-validate238.errors = vErrors;
-return errors === 0;
-}
-validate238.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate237.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.loan === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loan"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.loan !== undefined){
-if(!(validate238(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate237.errors = vErrors;
-return errors === 0;
-}
-validate237.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QueryLoanLimitInfo__answer = validate241;
-const schema565 = {"$id":"actions/QueryLoanLimitInfo.answer.json","type":"object","properties":{"maxLoanAmt":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"minLoanAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"eligible":{"$ref":"../common.schema.json#/$defs/yesNo"},"email":{"type":"string"},"loanLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boost":{"type":"object","properties":{"boostNo":{"type":"string"},"boostLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostSts":{"type":"string","enum":["P","A","C"]},"applyDt":{"$ref":"../common.schema.json#/$defs/wireDate"}},"required":["boostNo","boostLmt","boostSts","applyDt"]}},"required":["maxLoanAmt","minLoanAmt","eligible","email","loanLmt"]};
-
-function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate241.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.maxLoanAmt === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "maxLoanAmt"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.minLoanAmt === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "minLoanAmt"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.eligible === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eligible"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.email === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.loanLmt === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loanLmt"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.maxLoanAmt !== undefined){
-let data0 = data.maxLoanAmt;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err5 = {instancePath:instancePath+"/maxLoanAmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 99999999999 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/maxLoanAmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data0 < 0 || isNaN(data0)){
-const err7 = {instancePath:instancePath+"/maxLoanAmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-if(data.minLoanAmt !== undefined){
-let data1 = data.minLoanAmt;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err8 = {instancePath:instancePath+"/minLoanAmt",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 99999999999 || isNaN(data1)){
-const err9 = {instancePath:instancePath+"/minLoanAmt",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data1 <= 0 || isNaN(data1)){
-const err10 = {instancePath:instancePath+"/minLoanAmt",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-if(data.eligible !== undefined){
-let data2 = data.eligible;
-if(typeof data2 !== "string"){
-const err11 = {instancePath:instancePath+"/eligible",schemaPath:"../common.schema.json#/$defs/yesNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(!((data2 === "Y") || (data2 === "N"))){
-const err12 = {instancePath:instancePath+"/eligible",schemaPath:"../common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema109.enum}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.email !== undefined){
-if(typeof data.email !== "string"){
-const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.loanLmt !== undefined){
-let data4 = data.loanLmt;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err14 = {instancePath:instancePath+"/loanLmt",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 99999999999 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/loanLmt",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data4 <= 0 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/loanLmt",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-if(data.boost !== undefined){
-let data5 = data.boost;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.boostNo === undefined){
-const err17 = {instancePath:instancePath+"/boost",schemaPath:"#/properties/boost/required",keyword:"required",params:{missingProperty: "boostNo"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data5.boostLmt === undefined){
-const err18 = {instancePath:instancePath+"/boost",schemaPath:"#/properties/boost/required",keyword:"required",params:{missingProperty: "boostLmt"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data5.boostSts === undefined){
-const err19 = {instancePath:instancePath+"/boost",schemaPath:"#/properties/boost/required",keyword:"required",params:{missingProperty: "boostSts"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(data5.applyDt === undefined){
-const err20 = {instancePath:instancePath+"/boost",schemaPath:"#/properties/boost/required",keyword:"required",params:{missingProperty: "applyDt"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(data5.boostNo !== undefined){
-if(typeof data5.boostNo !== "string"){
-const err21 = {instancePath:instancePath+"/boost/boostNo",schemaPath:"#/properties/boost/properties/boostNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data5.boostLmt !== undefined){
-let data7 = data5.boostLmt;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err22 = {instancePath:instancePath+"/boost/boostLmt",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 99999999999 || isNaN(data7)){
-const err23 = {instancePath:instancePath+"/boost/boostLmt",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(data7 <= 0 || isNaN(data7)){
-const err24 = {instancePath:instancePath+"/boost/boostLmt",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-if(data5.boostSts !== undefined){
-let data8 = data5.boostSts;
-if(typeof data8 !== "string"){
-const err25 = {instancePath:instancePath+"/boost/boostSts",schemaPath:"#/properties/boost/properties/boostSts/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(!(((data8 === "P") || (data8 === "A")) || (data8 === "C"))){
-const err26 = {instancePath:instancePath+"/boost/boostSts",schemaPath:"#/properties/boost/properties/boostSts/enum",keyword:"enum",params:{allowedValues: schema565.properties.boost.properties.boostSts.enum}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data5.applyDt !== undefined){
-let data9 = data5.applyDt;
-if(typeof data9 === "string"){
-if(!(formats2(data9))){
-const err27 = {instancePath:instancePath+"/boost/applyDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/boost/applyDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/boost",schemaPath:"#/properties/boost/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-validate241.errors = vErrors;
-return errors === 0;
-}
-validate241.evaluated = {"props":{"maxLoanAmt":true,"minLoanAmt":true,"eligible":true,"email":true,"loanLmt":true,"boost":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QueryLoanPurpose__answer = validate242;
-const schema573 = {"description":"Purpose code (QueryLoanPurpose answers the ones offered).","type":"string","enum":["01","02","03","04","05","06"],"x-enum":"loanPurpose"};
-
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate242.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.purposes === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purposes"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.purposes !== undefined){
-let data0 = data.purposes;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/purposes/" + i0,schemaPath:"../loan.schema.json#/properties/purpose/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(!((((((data1 === "01") || (data1 === "02")) || (data1 === "03")) || (data1 === "04")) || (data1 === "05")) || (data1 === "06"))){
-const err2 = {instancePath:instancePath+"/purposes/" + i0,schemaPath:"../loan.schema.json#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema573.enum}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/purposes",schemaPath:"#/properties/purposes/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate242.errors = vErrors;
-return errors === 0;
-}
-validate242.evaluated = {"props":{"purposes":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QueryLoanRecords__answer = validate243;
+export const QueryLoanDetail__answer = validate243;
 
 function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -32846,8 +32304,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.loans === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loans"}};
+if(data.loan === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loan"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -32856,19 +32314,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.loans !== undefined){
-let data0 = data.loans;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate244(data0[i0], {instancePath:instancePath+"/loans/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(data.loan !== undefined){
+if(!(validate244(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/loans",schemaPath:"#/properties/loans/type",keyword:"type",params:{type: "array"}};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -32877,24 +32331,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
 validate243.errors = vErrors;
 return errors === 0;
 }
-validate243.evaluated = {"props":{"loans":true},"dynamicProps":false,"dynamicItems":false};
+validate243.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryLoanTopUpLmt__answer = validate247;
+export const QueryLoanLimitInfo__answer = validate247;
+const schema572 = {"$id":"actions/QueryLoanLimitInfo.answer.json","type":"object","properties":{"maxLoanAmt":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"minLoanAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"eligible":{"$ref":"../common.schema.json#/$defs/yesNo"},"email":{"type":"string"},"loanLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boost":{"type":"object","properties":{"boostNo":{"type":"string"},"boostLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostSts":{"type":"string","enum":["P","A","C"]},"applyDt":{"$ref":"../common.schema.json#/$defs/wireDate"}},"required":["boostNo","boostLmt","boostSts","applyDt"]}},"required":["maxLoanAmt","minLoanAmt","eligible","email","loanLmt"]};
 
 function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -32907,8 +32350,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.loanNo === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loanNo"}};
+if(data.maxLoanAmt === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "maxLoanAmt"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -32917,8 +32360,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.topUpLmt === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topUpLmt"}};
+if(data.minLoanAmt === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "minLoanAmt"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -32927,8 +32370,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.loanLmt === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loanLmt"}};
+if(data.eligible === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eligible"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -32937,8 +32380,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.outstandingPrincipal === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "outstandingPrincipal"}};
+if(data.email === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -32947,9 +32390,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.loanNo !== undefined){
-if(typeof data.loanNo !== "string"){
-const err4 = {instancePath:instancePath+"/loanNo",schemaPath:"#/properties/loanNo/type",keyword:"type",params:{type: "string"}};
+if(data.loanLmt === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loanLmt"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -32958,11 +32400,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.topUpLmt !== undefined){
-let data1 = data.topUpLmt;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err5 = {instancePath:instancePath+"/topUpLmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(data.maxLoanAmt !== undefined){
+let data0 = data.maxLoanAmt;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err5 = {instancePath:instancePath+"/maxLoanAmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -32971,9 +32412,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 99999999999 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/topUpLmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 99999999999 || isNaN(data0)){
+const err6 = {instancePath:instancePath+"/maxLoanAmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -32982,8 +32423,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data1 < 0 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/topUpLmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(data0 < 0 || isNaN(data0)){
+const err7 = {instancePath:instancePath+"/maxLoanAmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -32994,10 +32435,10 @@ errors++;
 }
 }
 }
-if(data.loanLmt !== undefined){
-let data2 = data.loanLmt;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err8 = {instancePath:instancePath+"/loanLmt",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(data.minLoanAmt !== undefined){
+let data1 = data.minLoanAmt;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err8 = {instancePath:instancePath+"/minLoanAmt",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -33006,9 +32447,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 99999999999 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/loanLmt",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 99999999999 || isNaN(data1)){
+const err9 = {instancePath:instancePath+"/minLoanAmt",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -33017,8 +32458,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data2 <= 0 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/loanLmt",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(data1 <= 0 || isNaN(data1)){
+const err10 = {instancePath:instancePath+"/minLoanAmt",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -33029,10 +32470,10 @@ errors++;
 }
 }
 }
-if(data.outstandingPrincipal !== undefined){
-let data3 = data.outstandingPrincipal;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err11 = {instancePath:instancePath+"/outstandingPrincipal",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(data.eligible !== undefined){
+let data2 = data.eligible;
+if(typeof data2 !== "string"){
+const err11 = {instancePath:instancePath+"/eligible",schemaPath:"../common.schema.json#/$defs/yesNo/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -33041,9 +32482,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 99999999999 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/outstandingPrincipal",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(!((data2 === "Y") || (data2 === "N"))){
+const err12 = {instancePath:instancePath+"/eligible",schemaPath:"../common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema109.enum}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -33052,8 +32492,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data3 < 0 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/outstandingPrincipal",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+if(data.email !== undefined){
+if(typeof data.email !== "string"){
+const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -33063,10 +32505,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.loanLmt !== undefined){
+let data4 = data.loanLmt;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err14 = {instancePath:instancePath+"/loanLmt",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -33075,12 +32517,197 @@ vErrors.push(err14);
 }
 errors++;
 }
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 99999999999 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/loanLmt",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data4 <= 0 || isNaN(data4)){
+const err16 = {instancePath:instancePath+"/loanLmt",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data.boost !== undefined){
+let data5 = data.boost;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.boostNo === undefined){
+const err17 = {instancePath:instancePath+"/boost",schemaPath:"#/properties/boost/required",keyword:"required",params:{missingProperty: "boostNo"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data5.boostLmt === undefined){
+const err18 = {instancePath:instancePath+"/boost",schemaPath:"#/properties/boost/required",keyword:"required",params:{missingProperty: "boostLmt"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data5.boostSts === undefined){
+const err19 = {instancePath:instancePath+"/boost",schemaPath:"#/properties/boost/required",keyword:"required",params:{missingProperty: "boostSts"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data5.applyDt === undefined){
+const err20 = {instancePath:instancePath+"/boost",schemaPath:"#/properties/boost/required",keyword:"required",params:{missingProperty: "applyDt"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data5.boostNo !== undefined){
+if(typeof data5.boostNo !== "string"){
+const err21 = {instancePath:instancePath+"/boost/boostNo",schemaPath:"#/properties/boost/properties/boostNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data5.boostLmt !== undefined){
+let data7 = data5.boostLmt;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err22 = {instancePath:instancePath+"/boost/boostLmt",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 99999999999 || isNaN(data7)){
+const err23 = {instancePath:instancePath+"/boost/boostLmt",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data7 <= 0 || isNaN(data7)){
+const err24 = {instancePath:instancePath+"/boost/boostLmt",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data5.boostSts !== undefined){
+let data8 = data5.boostSts;
+if(typeof data8 !== "string"){
+const err25 = {instancePath:instancePath+"/boost/boostSts",schemaPath:"#/properties/boost/properties/boostSts/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!(((data8 === "P") || (data8 === "A")) || (data8 === "C"))){
+const err26 = {instancePath:instancePath+"/boost/boostSts",schemaPath:"#/properties/boost/properties/boostSts/enum",keyword:"enum",params:{allowedValues: schema572.properties.boost.properties.boostSts.enum}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data5.applyDt !== undefined){
+let data9 = data5.applyDt;
+if(typeof data9 === "string"){
+if(!(formats2(data9))){
+const err27 = {instancePath:instancePath+"/boost/applyDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/boost/applyDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/boost",schemaPath:"#/properties/boost/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
 validate247.errors = vErrors;
 return errors === 0;
 }
-validate247.evaluated = {"props":{"loanNo":true,"topUpLmt":true,"loanLmt":true,"outstandingPrincipal":true},"dynamicProps":false,"dynamicItems":false};
+validate247.evaluated = {"props":{"maxLoanAmt":true,"minLoanAmt":true,"eligible":true,"email":true,"loanLmt":true,"boost":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryMerMandateList__answer = validate248;
+export const QueryLoanPurpose__answer = validate248;
+const schema580 = {"description":"Purpose code (QueryLoanPurpose answers the ones offered).","type":"string","enum":["01","02","03","04","05","06"],"x-enum":"loanPurpose"};
 
 function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -33093,8 +32720,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(data.purposes === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purposes"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -33103,8 +32730,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.total === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
+if(data.purposes !== undefined){
+let data0 = data.purposes;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 !== "string"){
+const err1 = {instancePath:instancePath+"/purposes/" + i0,schemaPath:"../loan.schema.json#/properties/purpose/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -33113,19 +32746,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.data !== undefined){
-let data0 = data.data;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate42(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}};
+if(!((((((data1 === "01") || (data1 === "02")) || (data1 === "03")) || (data1 === "04")) || (data1 === "05")) || (data1 === "06"))){
+const err2 = {instancePath:instancePath+"/purposes/" + i0,schemaPath:"../loan.schema.json#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema580.enum}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -33135,10 +32757,9 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.total !== undefined){
-let data2 = data.total;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err3 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
+}
+else {
+const err3 = {instancePath:instancePath+"/purposes",schemaPath:"#/properties/purposes/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -33147,4289 +32768,29 @@ vErrors.push(err3);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err4 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
 }
 errors++;
 }
 validate248.errors = vErrors;
 return errors === 0;
 }
-validate248.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate248.evaluated = {"props":{"purposes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryMerMmdAutRul__answer = validate250;
+export const QueryLoanRecords__answer = validate249;
 
 function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate250.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
-errors = vErrors.length;
-}
-else {
-var props0 = validate42.evaluated.props;
-}
-validate250.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}
-validate250.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-export const QueryOrderDetail__answer = validate252;
-const schema595 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"transaction.schema.json","title":"Transaction","description":"One order in the merchant's wallet history (Finance → Transaction history, spec 000 §2; StatisticsOrderList and QueryOrderDetail, spec 002 §7.4). The spec names the codes (order type, order status, payment type, debit/credit c/d) but not the record's fields: the names below are the console's choice (see resources/transactions.json). Everything is the provider's: shown, never sent.","type":"object","properties":{"orderNo":{"type":"string","readOnly":true},"txDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"txTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"orderTyp":{"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."},"dcFlg":{"type":"string","enum":["c","d"],"x-enum":"debitCredit","x-widget":"chip","x-tone":{"c":"success"},"readOnly":true,"description":"Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'."},"txAmt":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"fee":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"orderSts":{"type":"string","enum":["00","01","02","03","04","05","06","07","08","09"],"x-enum":"orderStatus","x-tone":{"01":"warning","02":"success","03":"error","05":"error","06":"error","07":"info","08":"warning","09":"warning"},"readOnly":true},"payType":{"type":"string","enum":["0001","0002","0003","0004","0005","0006","0007","0008","0009","0010","0011","0012","0013"],"x-enum":"paymentType","readOnly":true},"oppNm":{"type":"string","maxLength":80,"readOnly":true,"description":"The counterparty: who paid the merchant, or whom the merchant paid."},"oppMblNo":{"type":"string","pattern":"^([17][0-9]{8})?$","x-widget":"mobile","readOnly":true,"description":"The counterparty's mobile number (9 national digits), when it has one."},"oppAcNo":{"type":"string","maxLength":34,"readOnly":true,"description":"The counterparty's account, till or paybill number, when it has one."},"oppBnkNm":{"type":"string","maxLength":60,"readOnly":true,"description":"Where the counterparty's account is held: a bank or a mobile-money service."},"remark":{"type":"string","maxLength":200,"readOnly":true}}};
-
-function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate253.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.orderNo !== undefined){
-if(typeof data.orderNo !== "string"){
-const err0 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.txDt !== undefined){
-let data1 = data.txDt;
-if(typeof data1 === "string"){
-if(!(formats2(data1))){
-const err1 = {instancePath:instancePath+"/txDt",schemaPath:"common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/txDt",schemaPath:"common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.txTm !== undefined){
-let data2 = data.txTm;
-if(typeof data2 === "string"){
-if(!pattern13.test(data2)){
-const err3 = {instancePath:instancePath+"/txTm",schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/txTm",schemaPath:"common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.orderTyp !== undefined){
-let data3 = data.orderTyp;
-if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data3 === "01") || (data3 === "02")) || (data3 === "03")) || (data3 === "04")) || (data3 === "20")) || (data3 === "21")) || (data3 === "22")) || (data3 === "23")) || (data3 === "24")) || (data3 === "25")) || (data3 === "26")) || (data3 === "27")) || (data3 === "28")) || (data3 === "40")) || (data3 === "41")) || (data3 === "42")) || (data3 === "43")) || (data3 === "50")) || (data3 === "51")) || (data3 === "61")) || (data3 === "62")) || (data3 === "63")) || (data3 === "64")) || (data3 === "65")) || (data3 === "66")) || (data3 === "67")) || (data3 === "68")) || (data3 === "69")) || (data3 === "6A")) || (data3 === "6B")) || (data3 === "6C")) || (data3 === "6D")) || (data3 === "6E")) || (data3 === "6F")) || (data3 === "6G")) || (data3 === "6H")) || (data3 === "6I")) || (data3 === "71")) || (data3 === "72")) || (data3 === "73")) || (data3 === "74")) || (data3 === "75")) || (data3 === "76")) || (data3 === "77")) || (data3 === "78")) || (data3 === "79")) || (data3 === "7A")) || (data3 === "7B")) || (data3 === "7C")) || (data3 === "7D")) || (data3 === "7E")) || (data3 === "7F")) || (data3 === "7G")) || (data3 === "7H")) || (data3 === "7I")) || (data3 === "81")) || (data3 === "82")) || (data3 === "A1")) || (data3 === "A2")) || (data3 === "A3")) || (data3 === "A4")) || (data3 === "A5")) || (data3 === "A6")) || (data3 === "A9")) || (data3 === "C1")) || (data3 === "C3")) || (data3 === "G1")) || (data3 === "G2")) || (data3 === "G3")) || (data3 === "G4")) || (data3 === "I0")) || (data3 === "I1")) || (data3 === "I2")) || (data3 === "I3")) || (data3 === "I4")) || (data3 === "I5")) || (data3 === "I6")) || (data3 === "IQ")) || (data3 === "P1")) || (data3 === "P2")) || (data3 === "P3")) || (data3 === "T0")) || (data3 === "T1")) || (data3 === "T2")) || (data3 === "T3")) || (data3 === "T4")) || (data3 === "T5")) || (data3 === "T6")) || (data3 === "T7")) || (data3 === "T8")) || (data3 === "T9")) || (data3 === "J1")) || (data3 === "K1")) || (data3 === "N1")) || (data3 === "M0")) || (data3 === "M1")) || (data3 === "M2")) || (data3 === "1A")) || (data3 === "E1")) || (data3 === "V1"))){
-const err6 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema595.properties.orderTyp.enum}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.dcFlg !== undefined){
-let data4 = data.dcFlg;
-if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/dcFlg",schemaPath:"#/properties/dcFlg/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!((data4 === "c") || (data4 === "d"))){
-const err8 = {instancePath:instancePath+"/dcFlg",schemaPath:"#/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema595.properties.dcFlg.enum}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.txAmt !== undefined){
-let data5 = data.txAmt;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err9 = {instancePath:instancePath+"/txAmt",schemaPath:"common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 99999999999 || isNaN(data5)){
-const err10 = {instancePath:instancePath+"/txAmt",schemaPath:"common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data5 <= 0 || isNaN(data5)){
-const err11 = {instancePath:instancePath+"/txAmt",schemaPath:"common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-if(data.fee !== undefined){
-let data6 = data.fee;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err12 = {instancePath:instancePath+"/fee",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 99999999999 || isNaN(data6)){
-const err13 = {instancePath:instancePath+"/fee",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data6 < 0 || isNaN(data6)){
-const err14 = {instancePath:instancePath+"/fee",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-if(data.orderSts !== undefined){
-let data7 = data.orderSts;
-if(typeof data7 !== "string"){
-const err15 = {instancePath:instancePath+"/orderSts",schemaPath:"#/properties/orderSts/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(!((((((((((data7 === "00") || (data7 === "01")) || (data7 === "02")) || (data7 === "03")) || (data7 === "04")) || (data7 === "05")) || (data7 === "06")) || (data7 === "07")) || (data7 === "08")) || (data7 === "09"))){
-const err16 = {instancePath:instancePath+"/orderSts",schemaPath:"#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema595.properties.orderSts.enum}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.payType !== undefined){
-let data8 = data.payType;
-if(typeof data8 !== "string"){
-const err17 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(!(((((((((((((data8 === "0001") || (data8 === "0002")) || (data8 === "0003")) || (data8 === "0004")) || (data8 === "0005")) || (data8 === "0006")) || (data8 === "0007")) || (data8 === "0008")) || (data8 === "0009")) || (data8 === "0010")) || (data8 === "0011")) || (data8 === "0012")) || (data8 === "0013"))){
-const err18 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/enum",keyword:"enum",params:{allowedValues: schema595.properties.payType.enum}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.oppNm !== undefined){
-let data9 = data.oppNm;
-if(typeof data9 === "string"){
-if(func1(data9) > 80){
-const err19 = {instancePath:instancePath+"/oppNm",schemaPath:"#/properties/oppNm/maxLength",keyword:"maxLength",params:{limit: 80}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/oppNm",schemaPath:"#/properties/oppNm/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.oppMblNo !== undefined){
-let data10 = data.oppMblNo;
-if(typeof data10 === "string"){
-if(!pattern88.test(data10)){
-const err21 = {instancePath:instancePath+"/oppMblNo",schemaPath:"#/properties/oppMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/oppMblNo",schemaPath:"#/properties/oppMblNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.oppAcNo !== undefined){
-let data11 = data.oppAcNo;
-if(typeof data11 === "string"){
-if(func1(data11) > 34){
-const err23 = {instancePath:instancePath+"/oppAcNo",schemaPath:"#/properties/oppAcNo/maxLength",keyword:"maxLength",params:{limit: 34}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/oppAcNo",schemaPath:"#/properties/oppAcNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data.oppBnkNm !== undefined){
-let data12 = data.oppBnkNm;
-if(typeof data12 === "string"){
-if(func1(data12) > 60){
-const err25 = {instancePath:instancePath+"/oppBnkNm",schemaPath:"#/properties/oppBnkNm/maxLength",keyword:"maxLength",params:{limit: 60}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/oppBnkNm",schemaPath:"#/properties/oppBnkNm/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data.remark !== undefined){
-let data13 = data.remark;
-if(typeof data13 === "string"){
-if(func1(data13) > 200){
-const err27 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 200}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-validate253.errors = vErrors;
-return errors === 0;
-}
-validate253.evaluated = {"props":{"orderNo":true,"txDt":true,"txTm":true,"orderTyp":true,"dcFlg":true,"txAmt":true,"fee":true,"orderSts":true,"payType":true,"oppNm":true,"oppMblNo":true,"oppAcNo":true,"oppBnkNm":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate252.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate253(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
-errors = vErrors.length;
-}
-validate252.errors = vErrors;
-return errors === 0;
-}
-validate252.evaluated = {"props":{"orderNo":true,"txDt":true,"txTm":true,"orderTyp":true,"dcFlg":true,"txAmt":true,"fee":true,"orderSts":true,"payType":true,"oppNm":true,"oppMblNo":true,"oppAcNo":true,"oppBnkNm":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QueryOverdueBill__answer = validate255;
-
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate255.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.loanNo === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loanNo"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.overdueAmt === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "overdueAmt"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.overdueInst === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "overdueInst"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.loanNo !== undefined){
-if(typeof data.loanNo !== "string"){
-const err3 = {instancePath:instancePath+"/loanNo",schemaPath:"#/properties/loanNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.overdueAmt !== undefined){
-let data1 = data.overdueAmt;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/overdueAmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 99999999999 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/overdueAmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data1 < 0 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/overdueAmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-if(data.overdueInst !== undefined){
-let data2 = data.overdueInst;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err7 = {instancePath:instancePath+"/overdueInst",schemaPath:"#/properties/overdueInst/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/overdueInst",schemaPath:"#/properties/overdueInst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-if(data.overdueSince !== undefined){
-let data3 = data.overdueSince;
-if(typeof data3 === "string"){
-if(!(formats2(data3))){
-const err9 = {instancePath:instancePath+"/overdueSince",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/overdueSince",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate255.errors = vErrors;
-return errors === 0;
-}
-validate255.evaluated = {"props":{"loanNo":true,"overdueAmt":true,"overdueInst":true,"overdueSince":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QueryPaymentResult__answer = validate256;
-
-function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate257.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate99(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
-errors = vErrors.length;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.orderNo === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.ordSts === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ordSts"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.payType === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payType"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.payMblNo === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payMblNo"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.rcvAmount === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rcvAmount"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.changeAmount === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "changeAmount"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.createDt === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.createTm === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.payDt === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payDt"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data.payTm === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payTm"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data.orderNo !== undefined){
-let data0 = data.orderNo;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err10 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.storeId !== undefined){
-if(typeof data.storeId !== "string"){
-const err12 = {instancePath:instancePath+"/storeId",schemaPath:"#/properties/storeId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.ordSts !== undefined){
-let data2 = data.ordSts;
-if(typeof data2 !== "string"){
-const err13 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(!(((((((data2 === "U1") || (data2 === "WP")) || (data2 === "PS")) || (data2 === "FP")) || (data2 === "MR")) || (data2 === "SR")) || (data2 === "PR"))){
-const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema308.enum}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.acceptSts !== undefined){
-let data3 = data.acceptSts;
-if(!(((data3 === "U1") || (data3 === "CP")) || (data3 === "CL"))){
-const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema288.properties.acceptSts.enum}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.payType !== undefined){
-if(typeof data.payType !== "string"){
-const err16 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.payMblNo !== undefined){
-if(typeof data.payMblNo !== "string"){
-const err17 = {instancePath:instancePath+"/payMblNo",schemaPath:"#/properties/payMblNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.rcvAmount !== undefined){
-let data6 = data.rcvAmount;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err18 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 99999999999 || isNaN(data6)){
-const err19 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(data6 < 0 || isNaN(data6)){
-const err20 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-if(data.changeAmount !== undefined){
-let data7 = data.changeAmount;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err21 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 99999999999 || isNaN(data7)){
-const err22 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(data7 < 0 || isNaN(data7)){
-const err23 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-if(data.createDt !== undefined){
-if(typeof data.createDt !== "string"){
-const err24 = {instancePath:instancePath+"/createDt",schemaPath:"#/properties/createDt/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data.createTm !== undefined){
-if(typeof data.createTm !== "string"){
-const err25 = {instancePath:instancePath+"/createTm",schemaPath:"#/properties/createTm/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.payDt !== undefined){
-if(typeof data.payDt !== "string"){
-const err26 = {instancePath:instancePath+"/payDt",schemaPath:"#/properties/payDt/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data.payTm !== undefined){
-if(typeof data.payTm !== "string"){
-const err27 = {instancePath:instancePath+"/payTm",schemaPath:"#/properties/payTm/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data.receiptsSentTo !== undefined){
-let data12 = data.receiptsSentTo;
-if(Array.isArray(data12)){
-const len0 = data12.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data12[i0] !== "string"){
-const err28 = {instancePath:instancePath+"/receiptsSentTo/" + i0,schemaPath:"#/properties/receiptsSentTo/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/receiptsSentTo",schemaPath:"#/properties/receiptsSentTo/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data.failMsg !== undefined){
-if(typeof data.failMsg !== "string"){
-const err30 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-validate257.errors = vErrors;
-return errors === 0;
-}
-validate257.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate256.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate257(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
-errors = vErrors.length;
-}
-validate256.errors = vErrors;
-return errors === 0;
-}
-validate256.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QueryProduceInfo__answer = validate260;
-
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate260.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.products === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "products"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.products !== undefined){
-let data0 = data.products;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.productCode === undefined){
-const err1 = {instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: "productCode"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data1.tenors === undefined){
-const err2 = {instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: "tenors"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data1.minAmt === undefined){
-const err3 = {instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: "minAmt"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data1.maxAmt === undefined){
-const err4 = {instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: "maxAmt"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data1.annualRate === undefined){
-const err5 = {instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: "annualRate"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data1.facilityFeeRate === undefined){
-const err6 = {instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: "facilityFeeRate"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data1.insuranceRate === undefined){
-const err7 = {instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: "insuranceRate"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data1.exciseDutyRate === undefined){
-const err8 = {instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: "exciseDutyRate"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data1.productCode !== undefined){
-if(typeof data1.productCode !== "string"){
-const err9 = {instancePath:instancePath+"/products/" + i0+"/productCode",schemaPath:"#/properties/products/items/properties/productCode/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data1.tenors !== undefined){
-let data3 = data1.tenors;
-if(Array.isArray(data3)){
-const len1 = data3.length;
-for(let i1=0; i1<len1; i1++){
-let data4 = data3[i1];
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err10 = {instancePath:instancePath+"/products/" + i0+"/tenors/" + i1,schemaPath:"#/properties/products/items/properties/tenors/items/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 1 || isNaN(data4)){
-const err11 = {instancePath:instancePath+"/products/" + i0+"/tenors/" + i1,schemaPath:"#/properties/products/items/properties/tenors/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/products/" + i0+"/tenors",schemaPath:"#/properties/products/items/properties/tenors/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data1.minAmt !== undefined){
-let data5 = data1.minAmt;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err13 = {instancePath:instancePath+"/products/" + i0+"/minAmt",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 99999999999 || isNaN(data5)){
-const err14 = {instancePath:instancePath+"/products/" + i0+"/minAmt",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data5 <= 0 || isNaN(data5)){
-const err15 = {instancePath:instancePath+"/products/" + i0+"/minAmt",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-if(data1.maxAmt !== undefined){
-let data6 = data1.maxAmt;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err16 = {instancePath:instancePath+"/products/" + i0+"/maxAmt",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 99999999999 || isNaN(data6)){
-const err17 = {instancePath:instancePath+"/products/" + i0+"/maxAmt",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data6 <= 0 || isNaN(data6)){
-const err18 = {instancePath:instancePath+"/products/" + i0+"/maxAmt",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-if(data1.annualRate !== undefined){
-let data7 = data1.annualRate;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err19 = {instancePath:instancePath+"/products/" + i0+"/annualRate",schemaPath:"#/properties/products/items/properties/annualRate/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data1.facilityFeeRate !== undefined){
-let data8 = data1.facilityFeeRate;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err20 = {instancePath:instancePath+"/products/" + i0+"/facilityFeeRate",schemaPath:"#/properties/products/items/properties/facilityFeeRate/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data1.insuranceRate !== undefined){
-let data9 = data1.insuranceRate;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err21 = {instancePath:instancePath+"/products/" + i0+"/insuranceRate",schemaPath:"#/properties/products/items/properties/insuranceRate/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data1.exciseDutyRate !== undefined){
-let data10 = data1.exciseDutyRate;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err22 = {instancePath:instancePath+"/products/" + i0+"/exciseDutyRate",schemaPath:"#/properties/products/items/properties/exciseDutyRate/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-validate260.errors = vErrors;
-return errors === 0;
-}
-validate260.evaluated = {"props":{"products":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QueryQuickRange__answer = validate261;
-
-function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate261.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.max === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "max"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.keys === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keys"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.max !== undefined){
-let data0 = data.max;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/max",schemaPath:"#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-if(data.keys !== undefined){
-let data1 = data.keys;
-if(Array.isArray(data1)){
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data1[i0] !== "string"){
-const err4 = {instancePath:instancePath+"/keys/" + i0,schemaPath:"#/properties/keys/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate261.errors = vErrors;
-return errors === 0;
-}
-validate261.evaluated = {"props":{"max":true,"keys":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QueryRoleList__answer = validate262;
-
-function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate263.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.roleName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleName"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.funcNos === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "funcNos"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.roleId !== undefined){
-if(typeof data.roleId !== "string"){
-const err2 = {instancePath:instancePath+"/roleId",schemaPath:"#/properties/roleId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.roleName !== undefined){
-let data1 = data.roleName;
-if(typeof data1 === "string"){
-if(func1(data1) > 40){
-const err3 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/maxLength",keyword:"maxLength",params:{limit: 40}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(func1(data1) < 2){
-const err4 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/minLength",keyword:"minLength",params:{limit: 2}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.funcNos !== undefined){
-let data2 = data.funcNos;
-if(Array.isArray(data2)){
-if(data2.length < 1){
-const err6 = {instancePath:instancePath+"/funcNos",schemaPath:"staff.schema.json#/properties/funcNos/minItems",keyword:"minItems",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(typeof data3 === "string"){
-if(!pattern38.test(data3)){
-const err7 = {instancePath:instancePath+"/funcNos/" + i0,schemaPath:"staff.schema.json#/properties/funcNos/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Z]{2}([0-9]{2})?$"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/funcNos/" + i0,schemaPath:"staff.schema.json#/properties/funcNos/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-let i1 = data2.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data2[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err9 = {instancePath:instancePath+"/funcNos",schemaPath:"staff.schema.json#/properties/funcNos/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-break;
-}
-indices0[item0] = i1;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/funcNos",schemaPath:"staff.schema.json#/properties/funcNos/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate263.errors = vErrors;
-return errors === 0;
-}
-validate263.evaluated = {"props":{"roleId":true,"roleName":true,"funcNos":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate262.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.total === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.data !== undefined){
-let data0 = data.data;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate263(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.total !== undefined){
-let data2 = data.total;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err3 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err4 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate262.errors = vErrors;
-return errors === 0;
-}
-validate262.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QuerySplitOrderDetail__answer = validate265;
-
-function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate266.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.orderNo === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.orderDate === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderDate"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.orderPaymentStatus === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderPaymentStatus"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.payAmt === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payAmt"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.rcvMblNo === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rcvMblNo"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.rcvNm === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rcvNm"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.orderNo !== undefined){
-if(typeof data.orderNo !== "string"){
-const err6 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.orderDate !== undefined){
-if(typeof data.orderDate !== "string"){
-const err7 = {instancePath:instancePath+"/orderDate",schemaPath:"#/properties/orderDate/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.orderPaymentStatus !== undefined){
-if(typeof data.orderPaymentStatus !== "string"){
-const err8 = {instancePath:instancePath+"/orderPaymentStatus",schemaPath:"#/properties/orderPaymentStatus/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.payAmt !== undefined){
-let data3 = data.payAmt;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err9 = {instancePath:instancePath+"/payAmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 99999999999 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/payAmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data3 < 0 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/payAmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-if(data.rcvMblNo !== undefined){
-if(typeof data.rcvMblNo !== "string"){
-const err12 = {instancePath:instancePath+"/rcvMblNo",schemaPath:"#/properties/rcvMblNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.rcvNm !== undefined){
-if(typeof data.rcvNm !== "string"){
-const err13 = {instancePath:instancePath+"/rcvNm",schemaPath:"#/properties/rcvNm/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-validate266.errors = vErrors;
-return errors === 0;
-}
-validate266.evaluated = {"props":{"orderNo":true,"orderDate":true,"orderPaymentStatus":true,"payAmt":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate265.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate266(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
-errors = vErrors.length;
-}
-validate265.errors = vErrors;
-return errors === 0;
-}
-validate265.evaluated = {"props":{"orderNo":true,"orderDate":true,"orderPaymentStatus":true,"payAmt":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QueryStaffDetail__answer = validate268;
-
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate268.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
-errors = vErrors.length;
-}
-else {
-var props0 = validate55.evaluated.props;
-}
-validate268.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}
-validate268.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-export const QueryStaffsWeb__answer = validate270;
-
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate270.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.total === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.data !== undefined){
-let data0 = data.data;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate55(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.total !== undefined){
-let data2 = data.total;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err3 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err4 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate270.errors = vErrors;
-return errors === 0;
-}
-validate270.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QueryStakeholderParam__answer = validate272;
-
-function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate272.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate58(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-errors = vErrors.length;
-}
-validate272.errors = vErrors;
-return errors === 0;
-}
-validate272.evaluated = {"props":{"stakeholderId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"idNo":true,"designation":true,"share":true,"idFrontImg":true,"idBackImg":true,"blockSts":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QueryStakeholders__answer = validate274;
-
-function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate274.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.total === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.data !== undefined){
-let data0 = data.data;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate58(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.total !== undefined){
-let data2 = data.total;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err3 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err4 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate274.errors = vErrors;
-return errors === 0;
-}
-validate274.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QueryStoreDetail__answer = validate276;
-
-function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate276.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
-errors = vErrors.length;
-}
-validate276.errors = vErrors;
-return errors === 0;
-}
-validate276.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QueryStoreList__answer = validate278;
-
-function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate278.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.total === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.data !== undefined){
-let data0 = data.data;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate61(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.total !== undefined){
-let data2 = data.total;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err3 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err4 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate278.errors = vErrors;
-return errors === 0;
-}
-validate278.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QuerySubMerchantDetail__answer = validate280;
-
-function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate280.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate64(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
-errors = vErrors.length;
-}
-validate280.errors = vErrors;
-return errors === 0;
-}
-validate280.evaluated = {"props":{"subMercId":true,"subMercNm":true,"tillNo":true,"mblNo":true,"subMercSts":true,"city":true,"physicalAddress":true,"postalAddress":true,"busPhone":true,"busEmail":true,"stlMethod":true,"stlPayMode":true,"bankName":true,"bankBranch":true,"stlAcNm":true,"stlAcNo":true,"stlCardNo":true,"stlMblNo":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QuerySubMerchantList__answer = validate282;
-
-function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate282.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.total === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.data !== undefined){
-let data0 = data.data;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate64(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.total !== undefined){
-let data2 = data.total;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err3 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err4 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate282.errors = vErrors;
-return errors === 0;
-}
-validate282.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QuerySubscriptionPlan__answer = validate284;
-const schema626 = {"$id":"actions/QuerySubscriptionPlan.answer.json","type":"object","properties":{"plans":{"type":"array","items":{"type":"object","properties":{"planId":{"type":"string","enum":["01","02","03"],"x-enum":"subscriptionPlan"},"price":{"$ref":"../common.schema.json#/$defs/kesAmount"},"periodMonths":{"type":"integer","minimum":1}},"required":["planId","price","periodMonths"]}},"current":{"type":"object","properties":{"planId":{"type":"string"},"startDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"}},"required":["planId","startDt","endDt"]}},"required":["plans"]};
-
-function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate284.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.plans === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "plans"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.plans !== undefined){
-let data0 = data.plans;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.planId === undefined){
-const err1 = {instancePath:instancePath+"/plans/" + i0,schemaPath:"#/properties/plans/items/required",keyword:"required",params:{missingProperty: "planId"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data1.price === undefined){
-const err2 = {instancePath:instancePath+"/plans/" + i0,schemaPath:"#/properties/plans/items/required",keyword:"required",params:{missingProperty: "price"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data1.periodMonths === undefined){
-const err3 = {instancePath:instancePath+"/plans/" + i0,schemaPath:"#/properties/plans/items/required",keyword:"required",params:{missingProperty: "periodMonths"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data1.planId !== undefined){
-let data2 = data1.planId;
-if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/plans/" + i0+"/planId",schemaPath:"#/properties/plans/items/properties/planId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!(((data2 === "01") || (data2 === "02")) || (data2 === "03"))){
-const err5 = {instancePath:instancePath+"/plans/" + i0+"/planId",schemaPath:"#/properties/plans/items/properties/planId/enum",keyword:"enum",params:{allowedValues: schema626.properties.plans.items.properties.planId.enum}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data1.price !== undefined){
-let data3 = data1.price;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err6 = {instancePath:instancePath+"/plans/" + i0+"/price",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 99999999999 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/plans/" + i0+"/price",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data3 <= 0 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/plans/" + i0+"/price",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-if(data1.periodMonths !== undefined){
-let data4 = data1.periodMonths;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err9 = {instancePath:instancePath+"/plans/" + i0+"/periodMonths",schemaPath:"#/properties/plans/items/properties/periodMonths/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 1 || isNaN(data4)){
-const err10 = {instancePath:instancePath+"/plans/" + i0+"/periodMonths",schemaPath:"#/properties/plans/items/properties/periodMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/plans/" + i0,schemaPath:"#/properties/plans/items/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/plans",schemaPath:"#/properties/plans/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.current !== undefined){
-let data5 = data.current;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.planId === undefined){
-const err13 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/required",keyword:"required",params:{missingProperty: "planId"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data5.startDt === undefined){
-const err14 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/required",keyword:"required",params:{missingProperty: "startDt"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data5.endDt === undefined){
-const err15 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/required",keyword:"required",params:{missingProperty: "endDt"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data5.planId !== undefined){
-if(typeof data5.planId !== "string"){
-const err16 = {instancePath:instancePath+"/current/planId",schemaPath:"#/properties/current/properties/planId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data5.startDt !== undefined){
-let data7 = data5.startDt;
-if(typeof data7 === "string"){
-if(!(formats2(data7))){
-const err17 = {instancePath:instancePath+"/current/startDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/current/startDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data5.endDt !== undefined){
-let data8 = data5.endDt;
-if(typeof data8 === "string"){
-if(!(formats2(data8))){
-const err19 = {instancePath:instancePath+"/current/endDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/current/endDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-validate284.errors = vErrors;
-return errors === 0;
-}
-validate284.evaluated = {"props":{"plans":true,"current":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QueryTillsInfoList__answer = validate285;
-const schema630 = {"$id":"actions/QueryTillsInfoList.answer.json","type":"object","properties":{"list":{"type":"array","items":{"type":"object","properties":{"tillNo":{"type":"string"},"tillName":{"type":"string"},"storeId":{"type":"string"},"storeName":{"type":"string"},"balance":{"type":"integer","minimum":0,"description":"The till's balance, minor units."},"status":{"enum":["0","1"],"description":"0 activated, 1 deactivated."},"rcvFlg":{"enum":["0","1"],"description":"Receive flag: 1 open, 0 closed."},"stlMethod":{"enum":["0","1","2","3"],"description":"Till settlement method (000 §3): 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold."}},"required":["tillNo","tillName","storeId","storeName","balance","status","rcvFlg","stlMethod"]}},"total":{"type":"integer","minimum":0}},"required":["list","total"]};
-
-function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate285.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.list === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.total === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.list !== undefined){
-let data0 = data.list;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.tillNo === undefined){
-const err2 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "tillNo"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data1.tillName === undefined){
-const err3 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "tillName"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data1.storeId === undefined){
-const err4 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "storeId"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data1.storeName === undefined){
-const err5 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "storeName"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data1.balance === undefined){
-const err6 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "balance"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data1.status === undefined){
-const err7 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "status"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data1.rcvFlg === undefined){
-const err8 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "rcvFlg"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data1.stlMethod === undefined){
-const err9 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "stlMethod"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data1.tillNo !== undefined){
-if(typeof data1.tillNo !== "string"){
-const err10 = {instancePath:instancePath+"/list/" + i0+"/tillNo",schemaPath:"#/properties/list/items/properties/tillNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data1.tillName !== undefined){
-if(typeof data1.tillName !== "string"){
-const err11 = {instancePath:instancePath+"/list/" + i0+"/tillName",schemaPath:"#/properties/list/items/properties/tillName/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data1.storeId !== undefined){
-if(typeof data1.storeId !== "string"){
-const err12 = {instancePath:instancePath+"/list/" + i0+"/storeId",schemaPath:"#/properties/list/items/properties/storeId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data1.storeName !== undefined){
-if(typeof data1.storeName !== "string"){
-const err13 = {instancePath:instancePath+"/list/" + i0+"/storeName",schemaPath:"#/properties/list/items/properties/storeName/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data1.balance !== undefined){
-let data6 = data1.balance;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err14 = {instancePath:instancePath+"/list/" + i0+"/balance",schemaPath:"#/properties/list/items/properties/balance/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err15 = {instancePath:instancePath+"/list/" + i0+"/balance",schemaPath:"#/properties/list/items/properties/balance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-if(data1.status !== undefined){
-let data7 = data1.status;
-if(!((data7 === "0") || (data7 === "1"))){
-const err16 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema630.properties.list.items.properties.status.enum}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data1.rcvFlg !== undefined){
-let data8 = data1.rcvFlg;
-if(!((data8 === "0") || (data8 === "1"))){
-const err17 = {instancePath:instancePath+"/list/" + i0+"/rcvFlg",schemaPath:"#/properties/list/items/properties/rcvFlg/enum",keyword:"enum",params:{allowedValues: schema630.properties.list.items.properties.rcvFlg.enum}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data1.stlMethod !== undefined){
-let data9 = data1.stlMethod;
-if(!((((data9 === "0") || (data9 === "1")) || (data9 === "2")) || (data9 === "3"))){
-const err18 = {instancePath:instancePath+"/list/" + i0+"/stlMethod",schemaPath:"#/properties/list/items/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema630.properties.list.items.properties.stlMethod.enum}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.total !== undefined){
-let data10 = data.total;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err21 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 0 || isNaN(data10)){
-const err22 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-validate285.errors = vErrors;
-return errors === 0;
-}
-validate285.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QueryTopupBankCards__answer = validate286;
-const schema631 = {"$id":"actions/QueryTopupBankCards.answer.json","type":"object","properties":{"list":{"type":"array","items":{"type":"object","properties":{"cardNo":{"type":"string","description":"The card or account number, masked to its last four."},"bankNm":{"type":"string"},"cardTyp":{"enum":["0","1"],"description":"0 debit, 1 credit (000 §3 card type)."},"validFlg":{"enum":["1","0"],"description":"1 valid, 0 invalid (000 §3 top-up card flag)."}},"required":["cardNo","bankNm","cardTyp","validFlg"]}},"provider":{"type":"object","properties":{"bankNm":{"type":"string"},"branchNm":{"type":"string"},"bankAcNo":{"type":"string"},"swiftCode":{"type":"string"},"paybillNo":{"type":"string","description":"The mobile-money paybill that tops up the account from any phone."},"reference":{"type":"string","description":"What the payer quotes: the merchant's account number."},"acNm":{"type":"string"}},"required":["bankNm","branchNm","bankAcNo","swiftCode","paybillNo","reference","acNm"]}},"required":["list","provider"]};
-
-function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate286.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.list === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.provider === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "provider"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.list !== undefined){
-let data0 = data.list;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.cardNo === undefined){
-const err2 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "cardNo"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data1.bankNm === undefined){
-const err3 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "bankNm"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data1.cardTyp === undefined){
-const err4 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "cardTyp"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data1.validFlg === undefined){
-const err5 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "validFlg"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data1.cardNo !== undefined){
-if(typeof data1.cardNo !== "string"){
-const err6 = {instancePath:instancePath+"/list/" + i0+"/cardNo",schemaPath:"#/properties/list/items/properties/cardNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data1.bankNm !== undefined){
-if(typeof data1.bankNm !== "string"){
-const err7 = {instancePath:instancePath+"/list/" + i0+"/bankNm",schemaPath:"#/properties/list/items/properties/bankNm/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data1.cardTyp !== undefined){
-let data4 = data1.cardTyp;
-if(!((data4 === "0") || (data4 === "1"))){
-const err8 = {instancePath:instancePath+"/list/" + i0+"/cardTyp",schemaPath:"#/properties/list/items/properties/cardTyp/enum",keyword:"enum",params:{allowedValues: schema631.properties.list.items.properties.cardTyp.enum}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data1.validFlg !== undefined){
-let data5 = data1.validFlg;
-if(!((data5 === "1") || (data5 === "0"))){
-const err9 = {instancePath:instancePath+"/list/" + i0+"/validFlg",schemaPath:"#/properties/list/items/properties/validFlg/enum",keyword:"enum",params:{allowedValues: schema631.properties.list.items.properties.validFlg.enum}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.provider !== undefined){
-let data6 = data.provider;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.bankNm === undefined){
-const err12 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/required",keyword:"required",params:{missingProperty: "bankNm"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data6.branchNm === undefined){
-const err13 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/required",keyword:"required",params:{missingProperty: "branchNm"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data6.bankAcNo === undefined){
-const err14 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/required",keyword:"required",params:{missingProperty: "bankAcNo"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data6.swiftCode === undefined){
-const err15 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/required",keyword:"required",params:{missingProperty: "swiftCode"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data6.paybillNo === undefined){
-const err16 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/required",keyword:"required",params:{missingProperty: "paybillNo"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(data6.reference === undefined){
-const err17 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/required",keyword:"required",params:{missingProperty: "reference"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data6.acNm === undefined){
-const err18 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/required",keyword:"required",params:{missingProperty: "acNm"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data6.bankNm !== undefined){
-if(typeof data6.bankNm !== "string"){
-const err19 = {instancePath:instancePath+"/provider/bankNm",schemaPath:"#/properties/provider/properties/bankNm/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data6.branchNm !== undefined){
-if(typeof data6.branchNm !== "string"){
-const err20 = {instancePath:instancePath+"/provider/branchNm",schemaPath:"#/properties/provider/properties/branchNm/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data6.bankAcNo !== undefined){
-if(typeof data6.bankAcNo !== "string"){
-const err21 = {instancePath:instancePath+"/provider/bankAcNo",schemaPath:"#/properties/provider/properties/bankAcNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data6.swiftCode !== undefined){
-if(typeof data6.swiftCode !== "string"){
-const err22 = {instancePath:instancePath+"/provider/swiftCode",schemaPath:"#/properties/provider/properties/swiftCode/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data6.paybillNo !== undefined){
-if(typeof data6.paybillNo !== "string"){
-const err23 = {instancePath:instancePath+"/provider/paybillNo",schemaPath:"#/properties/provider/properties/paybillNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data6.reference !== undefined){
-if(typeof data6.reference !== "string"){
-const err24 = {instancePath:instancePath+"/provider/reference",schemaPath:"#/properties/provider/properties/reference/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data6.acNm !== undefined){
-if(typeof data6.acNm !== "string"){
-const err25 = {instancePath:instancePath+"/provider/acNm",schemaPath:"#/properties/provider/properties/acNm/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-validate286.errors = vErrors;
-return errors === 0;
-}
-validate286.evaluated = {"props":{"list":true,"provider":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QueryTopupStatus__answer = validate287;
-const schema632 = {"$id":"actions/QueryTopupStatus.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
-
-function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate287.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.orderNo === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.mblNo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNo"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.operator === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operator"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.amount === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.fee === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.status === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.createDt === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.createTm === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.avaBal === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avaBal"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data.orderNo !== undefined){
-if(typeof data.orderNo !== "string"){
-const err9 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.mblNo !== undefined){
-let data1 = data.mblNo;
-if(typeof data1 === "string"){
-if(!pattern24.test(data1)){
-const err10 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.operator !== undefined){
-if(typeof data.operator !== "string"){
-const err12 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.amount !== undefined){
-let data3 = data.amount;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err13 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 99999999999 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data3 <= 0 || isNaN(data3)){
-const err15 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-if(data.fee !== undefined){
-let data4 = data.fee;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-if(data.status !== undefined){
-let data5 = data.status;
-if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema632.properties.status.enum}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.createDt !== undefined){
-let data6 = data.createDt;
-if(typeof data6 === "string"){
-if(!(formats2(data6))){
-const err19 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.createTm !== undefined){
-let data7 = data.createTm;
-if(typeof data7 === "string"){
-if(!pattern13.test(data7)){
-const err21 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.avaBal !== undefined){
-let data8 = data.avaBal;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err23 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err24 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-if(data.failMsg !== undefined){
-if(typeof data.failMsg !== "string"){
-const err25 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-validate287.errors = vErrors;
-return errors === 0;
-}
-validate287.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QueryTransactionTypes__answer = validate288;
-const schema638 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
-
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate288.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.list === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.list !== undefined){
-let data0 = data.list;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.orderTyp === undefined){
-const err1 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "orderTyp"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data1.orderTyp !== undefined){
-let data2 = data1.orderTyp;
-if(typeof data2 !== "string"){
-const err2 = {instancePath:instancePath+"/list/" + i0+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data2 === "01") || (data2 === "02")) || (data2 === "03")) || (data2 === "04")) || (data2 === "20")) || (data2 === "21")) || (data2 === "22")) || (data2 === "23")) || (data2 === "24")) || (data2 === "25")) || (data2 === "26")) || (data2 === "27")) || (data2 === "28")) || (data2 === "40")) || (data2 === "41")) || (data2 === "42")) || (data2 === "43")) || (data2 === "50")) || (data2 === "51")) || (data2 === "61")) || (data2 === "62")) || (data2 === "63")) || (data2 === "64")) || (data2 === "65")) || (data2 === "66")) || (data2 === "67")) || (data2 === "68")) || (data2 === "69")) || (data2 === "6A")) || (data2 === "6B")) || (data2 === "6C")) || (data2 === "6D")) || (data2 === "6E")) || (data2 === "6F")) || (data2 === "6G")) || (data2 === "6H")) || (data2 === "6I")) || (data2 === "71")) || (data2 === "72")) || (data2 === "73")) || (data2 === "74")) || (data2 === "75")) || (data2 === "76")) || (data2 === "77")) || (data2 === "78")) || (data2 === "79")) || (data2 === "7A")) || (data2 === "7B")) || (data2 === "7C")) || (data2 === "7D")) || (data2 === "7E")) || (data2 === "7F")) || (data2 === "7G")) || (data2 === "7H")) || (data2 === "7I")) || (data2 === "81")) || (data2 === "82")) || (data2 === "A1")) || (data2 === "A2")) || (data2 === "A3")) || (data2 === "A4")) || (data2 === "A5")) || (data2 === "A6")) || (data2 === "A9")) || (data2 === "C1")) || (data2 === "C3")) || (data2 === "G1")) || (data2 === "G2")) || (data2 === "G3")) || (data2 === "G4")) || (data2 === "I0")) || (data2 === "I1")) || (data2 === "I2")) || (data2 === "I3")) || (data2 === "I4")) || (data2 === "I5")) || (data2 === "I6")) || (data2 === "IQ")) || (data2 === "P1")) || (data2 === "P2")) || (data2 === "P3")) || (data2 === "T0")) || (data2 === "T1")) || (data2 === "T2")) || (data2 === "T3")) || (data2 === "T4")) || (data2 === "T5")) || (data2 === "T6")) || (data2 === "T7")) || (data2 === "T8")) || (data2 === "T9")) || (data2 === "J1")) || (data2 === "K1")) || (data2 === "N1")) || (data2 === "M0")) || (data2 === "M1")) || (data2 === "M2")) || (data2 === "1A")) || (data2 === "E1")) || (data2 === "V1"))){
-const err3 = {instancePath:instancePath+"/list/" + i0+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema638.enum}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate288.errors = vErrors;
-return errors === 0;
-}
-validate288.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QueryTransferMatrixInfo__answer = validate289;
-
-function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate289.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.list === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.list !== undefined){
-let data0 = data.list;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.transTypId === undefined){
-const err1 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "transTypId"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data1.kycZeroFlg === undefined){
-const err2 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "kycZeroFlg"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data1.kycOneFlg === undefined){
-const err3 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "kycOneFlg"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data1.kycTwoFlg === undefined){
-const err4 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "kycTwoFlg"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data1.transTypId !== undefined){
-if(typeof data1.transTypId !== "string"){
-const err5 = {instancePath:instancePath+"/list/" + i0+"/transTypId",schemaPath:"#/properties/list/items/properties/transTypId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data1.kycZeroFlg !== undefined){
-let data3 = data1.kycZeroFlg;
-if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/list/" + i0+"/kycZeroFlg",schemaPath:"../common.schema.json#/$defs/yesNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(!((data3 === "Y") || (data3 === "N"))){
-const err7 = {instancePath:instancePath+"/list/" + i0+"/kycZeroFlg",schemaPath:"../common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema109.enum}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data1.kycOneFlg !== undefined){
-let data4 = data1.kycOneFlg;
-if(typeof data4 !== "string"){
-const err8 = {instancePath:instancePath+"/list/" + i0+"/kycOneFlg",schemaPath:"../common.schema.json#/$defs/yesNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(!((data4 === "Y") || (data4 === "N"))){
-const err9 = {instancePath:instancePath+"/list/" + i0+"/kycOneFlg",schemaPath:"../common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema109.enum}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data1.kycTwoFlg !== undefined){
-let data5 = data1.kycTwoFlg;
-if(typeof data5 !== "string"){
-const err10 = {instancePath:instancePath+"/list/" + i0+"/kycTwoFlg",schemaPath:"../common.schema.json#/$defs/yesNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(!((data5 === "Y") || (data5 === "N"))){
-const err11 = {instancePath:instancePath+"/list/" + i0+"/kycTwoFlg",schemaPath:"../common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema109.enum}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-validate289.errors = vErrors;
-return errors === 0;
-}
-validate289.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QueryUserBaseInfo__answer = validate290;
-
-function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate290.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.usrNo === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "usrNo"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.firstName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.lastName === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.mblNoPlain === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNoPlain"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.email === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.loginName === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loginName"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.roleName === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleName"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.superAdmin === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "superAdmin"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.mercId === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mercId"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data.mercNm === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mercNm"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data.kycSts === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kycSts"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data.usrNo !== undefined){
-if(typeof data.usrNo !== "string"){
-const err11 = {instancePath:instancePath+"/usrNo",schemaPath:"#/properties/usrNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.firstName !== undefined){
-if(typeof data.firstName !== "string"){
-const err12 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.lastName !== undefined){
-if(typeof data.lastName !== "string"){
-const err13 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.mblNoPlain !== undefined){
-if(typeof data.mblNoPlain !== "string"){
-const err14 = {instancePath:instancePath+"/mblNoPlain",schemaPath:"#/properties/mblNoPlain/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.email !== undefined){
-if(typeof data.email !== "string"){
-const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.loginName !== undefined){
-if(typeof data.loginName !== "string"){
-const err16 = {instancePath:instancePath+"/loginName",schemaPath:"#/properties/loginName/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.roleName !== undefined){
-if(typeof data.roleName !== "string"){
-const err17 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.superAdmin !== undefined){
-if(typeof data.superAdmin !== "string"){
-const err18 = {instancePath:instancePath+"/superAdmin",schemaPath:"#/properties/superAdmin/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.mercId !== undefined){
-if(typeof data.mercId !== "string"){
-const err19 = {instancePath:instancePath+"/mercId",schemaPath:"#/properties/mercId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.mercNm !== undefined){
-if(typeof data.mercNm !== "string"){
-const err20 = {instancePath:instancePath+"/mercNm",schemaPath:"#/properties/mercNm/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.kycSts !== undefined){
-if(typeof data.kycSts !== "string"){
-const err21 = {instancePath:instancePath+"/kycSts",schemaPath:"#/properties/kycSts/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-validate290.errors = vErrors;
-return errors === 0;
-}
-validate290.evaluated = {"props":{"usrNo":true,"firstName":true,"lastName":true,"mblNoPlain":true,"email":true,"loginName":true,"roleName":true,"superAdmin":true,"mercId":true,"mercNm":true,"kycSts":true},"dynamicProps":false,"dynamicItems":false};
-
-export const RaiseTicket__answer = validate291;
-
-function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate291.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate76(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
-errors = vErrors.length;
-}
-else {
-var props0 = validate76.evaluated.props;
-}
-validate291.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}
-validate291.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-export const RefundGoodsOrder__answer = validate293;
-
-function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate293.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
-errors = vErrors.length;
-}
-validate293.errors = vErrors;
-return errors === 0;
-}
-validate293.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
-
-export const RefundGoodsOrderAudit__answer = validate295;
-
-function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate295.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
-errors = vErrors.length;
-}
-validate295.errors = vErrors;
-return errors === 0;
-}
-validate295.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
-
-export const RejectLoanOffer__answer = validate297;
-
-function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate298.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38079,16 +33440,5266 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate298.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }
-validate298.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+validate250.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
 
+
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate249.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.loans === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loans"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.loans !== undefined){
+let data0 = data.loans;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate250(data0[i0], {instancePath:instancePath+"/loans/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/loans",schemaPath:"#/properties/loans/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate249.errors = vErrors;
+return errors === 0;
+}
+validate249.evaluated = {"props":{"loans":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryLoanTopUpLmt__answer = validate253;
+
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate253.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.loanNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loanNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.topUpLmt === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topUpLmt"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.loanLmt === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loanLmt"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.outstandingPrincipal === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "outstandingPrincipal"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.loanNo !== undefined){
+if(typeof data.loanNo !== "string"){
+const err4 = {instancePath:instancePath+"/loanNo",schemaPath:"#/properties/loanNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.topUpLmt !== undefined){
+let data1 = data.topUpLmt;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err5 = {instancePath:instancePath+"/topUpLmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 99999999999 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/topUpLmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/topUpLmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.loanLmt !== undefined){
+let data2 = data.loanLmt;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err8 = {instancePath:instancePath+"/loanLmt",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 99999999999 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/loanLmt",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2 <= 0 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/loanLmt",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data.outstandingPrincipal !== undefined){
+let data3 = data.outstandingPrincipal;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err11 = {instancePath:instancePath+"/outstandingPrincipal",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 99999999999 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/outstandingPrincipal",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data3 < 0 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/outstandingPrincipal",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate253.errors = vErrors;
+return errors === 0;
+}
+validate253.evaluated = {"props":{"loanNo":true,"topUpLmt":true,"loanLmt":true,"outstandingPrincipal":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryMerMandateList__answer = validate254;
+
+function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate254.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.total === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate42(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data2 = data.total;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err3 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate254.errors = vErrors;
+return errors === 0;
+}
+validate254.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryMerMmdAutRul__answer = validate256;
+
+function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate256.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+errors = vErrors.length;
+}
+else {
+var props0 = validate42.evaluated.props;
+}
+validate256.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate256.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+export const QueryOrderDetail__answer = validate258;
+const schema602 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"transaction.schema.json","title":"Transaction","description":"One order in the merchant's wallet history (Finance → Transaction history, spec 000 §2; StatisticsOrderList and QueryOrderDetail, spec 002 §7.4). The spec names the codes (order type, order status, payment type, debit/credit c/d) but not the record's fields: the names below are the console's choice (see resources/transactions.json). Everything is the provider's: shown, never sent.","type":"object","properties":{"orderNo":{"type":"string","readOnly":true},"txDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"txTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"orderTyp":{"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."},"dcFlg":{"type":"string","enum":["c","d"],"x-enum":"debitCredit","x-widget":"chip","x-tone":{"c":"success"},"readOnly":true,"description":"Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'."},"txAmt":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"fee":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"orderSts":{"type":"string","enum":["00","01","02","03","04","05","06","07","08","09"],"x-enum":"orderStatus","x-tone":{"01":"warning","02":"success","03":"error","05":"error","06":"error","07":"info","08":"warning","09":"warning"},"readOnly":true},"payType":{"type":"string","enum":["0001","0002","0003","0004","0005","0006","0007","0008","0009","0010","0011","0012","0013"],"x-enum":"paymentType","readOnly":true},"oppNm":{"type":"string","maxLength":80,"readOnly":true,"description":"The counterparty: who paid the merchant, or whom the merchant paid."},"oppMblNo":{"type":"string","pattern":"^([17][0-9]{8})?$","x-widget":"mobile","readOnly":true,"description":"The counterparty's mobile number (9 national digits), when it has one."},"oppAcNo":{"type":"string","maxLength":34,"readOnly":true,"description":"The counterparty's account, till or paybill number, when it has one."},"oppBnkNm":{"type":"string","maxLength":60,"readOnly":true,"description":"Where the counterparty's account is held: a bank or a mobile-money service."},"remark":{"type":"string","maxLength":200,"readOnly":true}}};
+
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate259.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo !== undefined){
+if(typeof data.orderNo !== "string"){
+const err0 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.txDt !== undefined){
+let data1 = data.txDt;
+if(typeof data1 === "string"){
+if(!(formats2(data1))){
+const err1 = {instancePath:instancePath+"/txDt",schemaPath:"common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/txDt",schemaPath:"common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.txTm !== undefined){
+let data2 = data.txTm;
+if(typeof data2 === "string"){
+if(!pattern13.test(data2)){
+const err3 = {instancePath:instancePath+"/txTm",schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/txTm",schemaPath:"common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.orderTyp !== undefined){
+let data3 = data.orderTyp;
+if(typeof data3 !== "string"){
+const err5 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data3 === "01") || (data3 === "02")) || (data3 === "03")) || (data3 === "04")) || (data3 === "20")) || (data3 === "21")) || (data3 === "22")) || (data3 === "23")) || (data3 === "24")) || (data3 === "25")) || (data3 === "26")) || (data3 === "27")) || (data3 === "28")) || (data3 === "40")) || (data3 === "41")) || (data3 === "42")) || (data3 === "43")) || (data3 === "50")) || (data3 === "51")) || (data3 === "61")) || (data3 === "62")) || (data3 === "63")) || (data3 === "64")) || (data3 === "65")) || (data3 === "66")) || (data3 === "67")) || (data3 === "68")) || (data3 === "69")) || (data3 === "6A")) || (data3 === "6B")) || (data3 === "6C")) || (data3 === "6D")) || (data3 === "6E")) || (data3 === "6F")) || (data3 === "6G")) || (data3 === "6H")) || (data3 === "6I")) || (data3 === "71")) || (data3 === "72")) || (data3 === "73")) || (data3 === "74")) || (data3 === "75")) || (data3 === "76")) || (data3 === "77")) || (data3 === "78")) || (data3 === "79")) || (data3 === "7A")) || (data3 === "7B")) || (data3 === "7C")) || (data3 === "7D")) || (data3 === "7E")) || (data3 === "7F")) || (data3 === "7G")) || (data3 === "7H")) || (data3 === "7I")) || (data3 === "81")) || (data3 === "82")) || (data3 === "A1")) || (data3 === "A2")) || (data3 === "A3")) || (data3 === "A4")) || (data3 === "A5")) || (data3 === "A6")) || (data3 === "A9")) || (data3 === "C1")) || (data3 === "C3")) || (data3 === "G1")) || (data3 === "G2")) || (data3 === "G3")) || (data3 === "G4")) || (data3 === "I0")) || (data3 === "I1")) || (data3 === "I2")) || (data3 === "I3")) || (data3 === "I4")) || (data3 === "I5")) || (data3 === "I6")) || (data3 === "IQ")) || (data3 === "P1")) || (data3 === "P2")) || (data3 === "P3")) || (data3 === "T0")) || (data3 === "T1")) || (data3 === "T2")) || (data3 === "T3")) || (data3 === "T4")) || (data3 === "T5")) || (data3 === "T6")) || (data3 === "T7")) || (data3 === "T8")) || (data3 === "T9")) || (data3 === "J1")) || (data3 === "K1")) || (data3 === "N1")) || (data3 === "M0")) || (data3 === "M1")) || (data3 === "M2")) || (data3 === "1A")) || (data3 === "E1")) || (data3 === "V1"))){
+const err6 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema602.properties.orderTyp.enum}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.dcFlg !== undefined){
+let data4 = data.dcFlg;
+if(typeof data4 !== "string"){
+const err7 = {instancePath:instancePath+"/dcFlg",schemaPath:"#/properties/dcFlg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!((data4 === "c") || (data4 === "d"))){
+const err8 = {instancePath:instancePath+"/dcFlg",schemaPath:"#/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema602.properties.dcFlg.enum}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.txAmt !== undefined){
+let data5 = data.txAmt;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err9 = {instancePath:instancePath+"/txAmt",schemaPath:"common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 99999999999 || isNaN(data5)){
+const err10 = {instancePath:instancePath+"/txAmt",schemaPath:"common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data5 <= 0 || isNaN(data5)){
+const err11 = {instancePath:instancePath+"/txAmt",schemaPath:"common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+if(data.fee !== undefined){
+let data6 = data.fee;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err12 = {instancePath:instancePath+"/fee",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 99999999999 || isNaN(data6)){
+const err13 = {instancePath:instancePath+"/fee",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data6 < 0 || isNaN(data6)){
+const err14 = {instancePath:instancePath+"/fee",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data.orderSts !== undefined){
+let data7 = data.orderSts;
+if(typeof data7 !== "string"){
+const err15 = {instancePath:instancePath+"/orderSts",schemaPath:"#/properties/orderSts/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(!((((((((((data7 === "00") || (data7 === "01")) || (data7 === "02")) || (data7 === "03")) || (data7 === "04")) || (data7 === "05")) || (data7 === "06")) || (data7 === "07")) || (data7 === "08")) || (data7 === "09"))){
+const err16 = {instancePath:instancePath+"/orderSts",schemaPath:"#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema602.properties.orderSts.enum}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.payType !== undefined){
+let data8 = data.payType;
+if(typeof data8 !== "string"){
+const err17 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!(((((((((((((data8 === "0001") || (data8 === "0002")) || (data8 === "0003")) || (data8 === "0004")) || (data8 === "0005")) || (data8 === "0006")) || (data8 === "0007")) || (data8 === "0008")) || (data8 === "0009")) || (data8 === "0010")) || (data8 === "0011")) || (data8 === "0012")) || (data8 === "0013"))){
+const err18 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/enum",keyword:"enum",params:{allowedValues: schema602.properties.payType.enum}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.oppNm !== undefined){
+let data9 = data.oppNm;
+if(typeof data9 === "string"){
+if(func1(data9) > 80){
+const err19 = {instancePath:instancePath+"/oppNm",schemaPath:"#/properties/oppNm/maxLength",keyword:"maxLength",params:{limit: 80}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/oppNm",schemaPath:"#/properties/oppNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.oppMblNo !== undefined){
+let data10 = data.oppMblNo;
+if(typeof data10 === "string"){
+if(!pattern88.test(data10)){
+const err21 = {instancePath:instancePath+"/oppMblNo",schemaPath:"#/properties/oppMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/oppMblNo",schemaPath:"#/properties/oppMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.oppAcNo !== undefined){
+let data11 = data.oppAcNo;
+if(typeof data11 === "string"){
+if(func1(data11) > 34){
+const err23 = {instancePath:instancePath+"/oppAcNo",schemaPath:"#/properties/oppAcNo/maxLength",keyword:"maxLength",params:{limit: 34}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/oppAcNo",schemaPath:"#/properties/oppAcNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.oppBnkNm !== undefined){
+let data12 = data.oppBnkNm;
+if(typeof data12 === "string"){
+if(func1(data12) > 60){
+const err25 = {instancePath:instancePath+"/oppBnkNm",schemaPath:"#/properties/oppBnkNm/maxLength",keyword:"maxLength",params:{limit: 60}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/oppBnkNm",schemaPath:"#/properties/oppBnkNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.remark !== undefined){
+let data13 = data.remark;
+if(typeof data13 === "string"){
+if(func1(data13) > 200){
+const err27 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate259.errors = vErrors;
+return errors === 0;
+}
+validate259.evaluated = {"props":{"orderNo":true,"txDt":true,"txTm":true,"orderTyp":true,"dcFlg":true,"txAmt":true,"fee":true,"orderSts":true,"payType":true,"oppNm":true,"oppMblNo":true,"oppAcNo":true,"oppBnkNm":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate258.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate259(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
+errors = vErrors.length;
+}
+validate258.errors = vErrors;
+return errors === 0;
+}
+validate258.evaluated = {"props":{"orderNo":true,"txDt":true,"txTm":true,"orderTyp":true,"dcFlg":true,"txAmt":true,"fee":true,"orderSts":true,"payType":true,"oppNm":true,"oppMblNo":true,"oppAcNo":true,"oppBnkNm":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryOverdueBill__answer = validate261;
+
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate261.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.loanNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loanNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.overdueAmt === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "overdueAmt"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.overdueInst === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "overdueInst"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.loanNo !== undefined){
+if(typeof data.loanNo !== "string"){
+const err3 = {instancePath:instancePath+"/loanNo",schemaPath:"#/properties/loanNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.overdueAmt !== undefined){
+let data1 = data.overdueAmt;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/overdueAmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 99999999999 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/overdueAmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/overdueAmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.overdueInst !== undefined){
+let data2 = data.overdueInst;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err7 = {instancePath:instancePath+"/overdueInst",schemaPath:"#/properties/overdueInst/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/overdueInst",schemaPath:"#/properties/overdueInst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.overdueSince !== undefined){
+let data3 = data.overdueSince;
+if(typeof data3 === "string"){
+if(!(formats2(data3))){
+const err9 = {instancePath:instancePath+"/overdueSince",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/overdueSince",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate261.errors = vErrors;
+return errors === 0;
+}
+validate261.evaluated = {"props":{"loanNo":true,"overdueAmt":true,"overdueInst":true,"overdueSince":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryPaymentResult__answer = validate262;
+
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate263.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate101(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.ordSts === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ordSts"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.payType === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payType"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.payMblNo === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payMblNo"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.rcvAmount === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rcvAmount"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.changeAmount === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "changeAmount"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.createDt === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.createTm === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.payDt === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payDt"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.payTm === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payTm"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.orderNo !== undefined){
+let data0 = data.orderNo;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err10 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.storeId !== undefined){
+if(typeof data.storeId !== "string"){
+const err12 = {instancePath:instancePath+"/storeId",schemaPath:"#/properties/storeId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.ordSts !== undefined){
+let data2 = data.ordSts;
+if(typeof data2 !== "string"){
+const err13 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!(((((((data2 === "U1") || (data2 === "WP")) || (data2 === "PS")) || (data2 === "FP")) || (data2 === "MR")) || (data2 === "SR")) || (data2 === "PR"))){
+const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema311.enum}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.acceptSts !== undefined){
+let data3 = data.acceptSts;
+if(!(((data3 === "U1") || (data3 === "CP")) || (data3 === "CL"))){
+const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema291.properties.acceptSts.enum}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.payType !== undefined){
+if(typeof data.payType !== "string"){
+const err16 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.payMblNo !== undefined){
+if(typeof data.payMblNo !== "string"){
+const err17 = {instancePath:instancePath+"/payMblNo",schemaPath:"#/properties/payMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.rcvAmount !== undefined){
+let data6 = data.rcvAmount;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err18 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 99999999999 || isNaN(data6)){
+const err19 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data6 < 0 || isNaN(data6)){
+const err20 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.changeAmount !== undefined){
+let data7 = data.changeAmount;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err21 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 99999999999 || isNaN(data7)){
+const err22 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data7 < 0 || isNaN(data7)){
+const err23 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data.createDt !== undefined){
+if(typeof data.createDt !== "string"){
+const err24 = {instancePath:instancePath+"/createDt",schemaPath:"#/properties/createDt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.createTm !== undefined){
+if(typeof data.createTm !== "string"){
+const err25 = {instancePath:instancePath+"/createTm",schemaPath:"#/properties/createTm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.payDt !== undefined){
+if(typeof data.payDt !== "string"){
+const err26 = {instancePath:instancePath+"/payDt",schemaPath:"#/properties/payDt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.payTm !== undefined){
+if(typeof data.payTm !== "string"){
+const err27 = {instancePath:instancePath+"/payTm",schemaPath:"#/properties/payTm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.receiptsSentTo !== undefined){
+let data12 = data.receiptsSentTo;
+if(Array.isArray(data12)){
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data12[i0] !== "string"){
+const err28 = {instancePath:instancePath+"/receiptsSentTo/" + i0,schemaPath:"#/properties/receiptsSentTo/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/receiptsSentTo",schemaPath:"#/properties/receiptsSentTo/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.failMsg !== undefined){
+if(typeof data.failMsg !== "string"){
+const err30 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+validate263.errors = vErrors;
+return errors === 0;
+}
+validate263.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate262.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate263(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+errors = vErrors.length;
+}
+validate262.errors = vErrors;
+return errors === 0;
+}
+validate262.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryProduceInfo__answer = validate266;
+
+function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate266.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.products === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "products"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.products !== undefined){
+let data0 = data.products;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.productCode === undefined){
+const err1 = {instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: "productCode"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data1.tenors === undefined){
+const err2 = {instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: "tenors"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.minAmt === undefined){
+const err3 = {instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: "minAmt"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.maxAmt === undefined){
+const err4 = {instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: "maxAmt"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.annualRate === undefined){
+const err5 = {instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: "annualRate"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.facilityFeeRate === undefined){
+const err6 = {instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: "facilityFeeRate"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.insuranceRate === undefined){
+const err7 = {instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: "insuranceRate"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.exciseDutyRate === undefined){
+const err8 = {instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/required",keyword:"required",params:{missingProperty: "exciseDutyRate"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.productCode !== undefined){
+if(typeof data1.productCode !== "string"){
+const err9 = {instancePath:instancePath+"/products/" + i0+"/productCode",schemaPath:"#/properties/products/items/properties/productCode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data1.tenors !== undefined){
+let data3 = data1.tenors;
+if(Array.isArray(data3)){
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+let data4 = data3[i1];
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err10 = {instancePath:instancePath+"/products/" + i0+"/tenors/" + i1,schemaPath:"#/properties/products/items/properties/tenors/items/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+const err11 = {instancePath:instancePath+"/products/" + i0+"/tenors/" + i1,schemaPath:"#/properties/products/items/properties/tenors/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/products/" + i0+"/tenors",schemaPath:"#/properties/products/items/properties/tenors/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data1.minAmt !== undefined){
+let data5 = data1.minAmt;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err13 = {instancePath:instancePath+"/products/" + i0+"/minAmt",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 99999999999 || isNaN(data5)){
+const err14 = {instancePath:instancePath+"/products/" + i0+"/minAmt",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data5 <= 0 || isNaN(data5)){
+const err15 = {instancePath:instancePath+"/products/" + i0+"/minAmt",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data1.maxAmt !== undefined){
+let data6 = data1.maxAmt;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err16 = {instancePath:instancePath+"/products/" + i0+"/maxAmt",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 99999999999 || isNaN(data6)){
+const err17 = {instancePath:instancePath+"/products/" + i0+"/maxAmt",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data6 <= 0 || isNaN(data6)){
+const err18 = {instancePath:instancePath+"/products/" + i0+"/maxAmt",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data1.annualRate !== undefined){
+let data7 = data1.annualRate;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err19 = {instancePath:instancePath+"/products/" + i0+"/annualRate",schemaPath:"#/properties/products/items/properties/annualRate/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data1.facilityFeeRate !== undefined){
+let data8 = data1.facilityFeeRate;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err20 = {instancePath:instancePath+"/products/" + i0+"/facilityFeeRate",schemaPath:"#/properties/products/items/properties/facilityFeeRate/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data1.insuranceRate !== undefined){
+let data9 = data1.insuranceRate;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err21 = {instancePath:instancePath+"/products/" + i0+"/insuranceRate",schemaPath:"#/properties/products/items/properties/insuranceRate/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data1.exciseDutyRate !== undefined){
+let data10 = data1.exciseDutyRate;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err22 = {instancePath:instancePath+"/products/" + i0+"/exciseDutyRate",schemaPath:"#/properties/products/items/properties/exciseDutyRate/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/products/" + i0,schemaPath:"#/properties/products/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/products",schemaPath:"#/properties/products/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+validate266.errors = vErrors;
+return errors === 0;
+}
+validate266.evaluated = {"props":{"products":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryQuickRange__answer = validate267;
+
+function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate267.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.max === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "max"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.keys === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keys"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.max !== undefined){
+let data0 = data.max;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/max",schemaPath:"#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.keys !== undefined){
+let data1 = data.keys;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data1[i0] !== "string"){
+const err4 = {instancePath:instancePath+"/keys/" + i0,schemaPath:"#/properties/keys/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate267.errors = vErrors;
+return errors === 0;
+}
+validate267.evaluated = {"props":{"max":true,"keys":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryRoleList__answer = validate268;
+
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate269.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.roleName === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleName"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.funcNos === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "funcNos"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.roleId !== undefined){
+if(typeof data.roleId !== "string"){
+const err2 = {instancePath:instancePath+"/roleId",schemaPath:"#/properties/roleId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.roleName !== undefined){
+let data1 = data.roleName;
+if(typeof data1 === "string"){
+if(func1(data1) > 40){
+const err3 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/maxLength",keyword:"maxLength",params:{limit: 40}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func1(data1) < 2){
+const err4 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/minLength",keyword:"minLength",params:{limit: 2}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.funcNos !== undefined){
+let data2 = data.funcNos;
+if(Array.isArray(data2)){
+if(data2.length < 1){
+const err6 = {instancePath:instancePath+"/funcNos",schemaPath:"staff.schema.json#/properties/funcNos/minItems",keyword:"minItems",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 === "string"){
+if(!pattern38.test(data3)){
+const err7 = {instancePath:instancePath+"/funcNos/" + i0,schemaPath:"staff.schema.json#/properties/funcNos/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Z]{2}([0-9]{2})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/funcNos/" + i0,schemaPath:"staff.schema.json#/properties/funcNos/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+let i1 = data2.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data2[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err9 = {instancePath:instancePath+"/funcNos",schemaPath:"staff.schema.json#/properties/funcNos/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/funcNos",schemaPath:"staff.schema.json#/properties/funcNos/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate269.errors = vErrors;
+return errors === 0;
+}
+validate269.evaluated = {"props":{"roleId":true,"roleName":true,"funcNos":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate268.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.total === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate269(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data2 = data.total;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err3 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate268.errors = vErrors;
+return errors === 0;
+}
+validate268.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QuerySplitOrderDetail__answer = validate271;
+
+function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate272.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.orderDate === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderDate"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.orderPaymentStatus === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderPaymentStatus"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.payAmt === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payAmt"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.rcvMblNo === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rcvMblNo"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.rcvNm === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rcvNm"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.orderNo !== undefined){
+if(typeof data.orderNo !== "string"){
+const err6 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.orderDate !== undefined){
+if(typeof data.orderDate !== "string"){
+const err7 = {instancePath:instancePath+"/orderDate",schemaPath:"#/properties/orderDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.orderPaymentStatus !== undefined){
+if(typeof data.orderPaymentStatus !== "string"){
+const err8 = {instancePath:instancePath+"/orderPaymentStatus",schemaPath:"#/properties/orderPaymentStatus/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.payAmt !== undefined){
+let data3 = data.payAmt;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err9 = {instancePath:instancePath+"/payAmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 99999999999 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/payAmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data3 < 0 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/payAmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+if(data.rcvMblNo !== undefined){
+if(typeof data.rcvMblNo !== "string"){
+const err12 = {instancePath:instancePath+"/rcvMblNo",schemaPath:"#/properties/rcvMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.rcvNm !== undefined){
+if(typeof data.rcvNm !== "string"){
+const err13 = {instancePath:instancePath+"/rcvNm",schemaPath:"#/properties/rcvNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate272.errors = vErrors;
+return errors === 0;
+}
+validate272.evaluated = {"props":{"orderNo":true,"orderDate":true,"orderPaymentStatus":true,"payAmt":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate271.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate272(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
+errors = vErrors.length;
+}
+validate271.errors = vErrors;
+return errors === 0;
+}
+validate271.evaluated = {"props":{"orderNo":true,"orderDate":true,"orderPaymentStatus":true,"payAmt":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryStaffDetail__answer = validate274;
+
+function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate274.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate55(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+else {
+var props0 = validate55.evaluated.props;
+}
+validate274.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate274.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+export const QueryStaffsWeb__answer = validate276;
+
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate276.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.total === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate55(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data2 = data.total;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err3 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate276.errors = vErrors;
+return errors === 0;
+}
+validate276.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryStakeholderParam__answer = validate278;
+
+function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate278.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate58(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+validate278.errors = vErrors;
+return errors === 0;
+}
+validate278.evaluated = {"props":{"stakeholderId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"idNo":true,"designation":true,"share":true,"idFrontImg":true,"idBackImg":true,"blockSts":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryStakeholders__answer = validate280;
+
+function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate280.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.total === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate58(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data2 = data.total;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err3 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate280.errors = vErrors;
+return errors === 0;
+}
+validate280.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryStoreDetail__answer = validate282;
+
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate282.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+validate282.errors = vErrors;
+return errors === 0;
+}
+validate282.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryStoreList__answer = validate284;
+
+function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate284.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.total === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate61(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data2 = data.total;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err3 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate284.errors = vErrors;
+return errors === 0;
+}
+validate284.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QuerySubMerchantDetail__answer = validate286;
+
+function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate286.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate64(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+validate286.errors = vErrors;
+return errors === 0;
+}
+validate286.evaluated = {"props":{"subMercId":true,"subMercNm":true,"tillNo":true,"mblNo":true,"subMercSts":true,"city":true,"physicalAddress":true,"postalAddress":true,"busPhone":true,"busEmail":true,"stlMethod":true,"stlPayMode":true,"bankName":true,"bankBranch":true,"stlAcNm":true,"stlAcNo":true,"stlCardNo":true,"stlMblNo":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QuerySubMerchantList__answer = validate288;
+
+function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate288.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.total === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate64(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data2 = data.total;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err3 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate288.errors = vErrors;
+return errors === 0;
+}
+validate288.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QuerySubscriptionPlan__answer = validate290;
+const schema633 = {"$id":"actions/QuerySubscriptionPlan.answer.json","type":"object","properties":{"plans":{"type":"array","items":{"type":"object","properties":{"planId":{"type":"string","enum":["01","02","03"],"x-enum":"subscriptionPlan"},"price":{"$ref":"../common.schema.json#/$defs/kesAmount"},"periodMonths":{"type":"integer","minimum":1}},"required":["planId","price","periodMonths"]}},"current":{"type":"object","properties":{"planId":{"type":"string"},"startDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"}},"required":["planId","startDt","endDt"]}},"required":["plans"]};
+
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate290.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.plans === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "plans"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.plans !== undefined){
+let data0 = data.plans;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.planId === undefined){
+const err1 = {instancePath:instancePath+"/plans/" + i0,schemaPath:"#/properties/plans/items/required",keyword:"required",params:{missingProperty: "planId"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data1.price === undefined){
+const err2 = {instancePath:instancePath+"/plans/" + i0,schemaPath:"#/properties/plans/items/required",keyword:"required",params:{missingProperty: "price"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.periodMonths === undefined){
+const err3 = {instancePath:instancePath+"/plans/" + i0,schemaPath:"#/properties/plans/items/required",keyword:"required",params:{missingProperty: "periodMonths"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.planId !== undefined){
+let data2 = data1.planId;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/plans/" + i0+"/planId",schemaPath:"#/properties/plans/items/properties/planId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(((data2 === "01") || (data2 === "02")) || (data2 === "03"))){
+const err5 = {instancePath:instancePath+"/plans/" + i0+"/planId",schemaPath:"#/properties/plans/items/properties/planId/enum",keyword:"enum",params:{allowedValues: schema633.properties.plans.items.properties.planId.enum}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data1.price !== undefined){
+let data3 = data1.price;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err6 = {instancePath:instancePath+"/plans/" + i0+"/price",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 99999999999 || isNaN(data3)){
+const err7 = {instancePath:instancePath+"/plans/" + i0+"/price",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data3 <= 0 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/plans/" + i0+"/price",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data1.periodMonths !== undefined){
+let data4 = data1.periodMonths;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err9 = {instancePath:instancePath+"/plans/" + i0+"/periodMonths",schemaPath:"#/properties/plans/items/properties/periodMonths/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+const err10 = {instancePath:instancePath+"/plans/" + i0+"/periodMonths",schemaPath:"#/properties/plans/items/properties/periodMonths/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/plans/" + i0,schemaPath:"#/properties/plans/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/plans",schemaPath:"#/properties/plans/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.current !== undefined){
+let data5 = data.current;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.planId === undefined){
+const err13 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/required",keyword:"required",params:{missingProperty: "planId"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data5.startDt === undefined){
+const err14 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/required",keyword:"required",params:{missingProperty: "startDt"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data5.endDt === undefined){
+const err15 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/required",keyword:"required",params:{missingProperty: "endDt"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data5.planId !== undefined){
+if(typeof data5.planId !== "string"){
+const err16 = {instancePath:instancePath+"/current/planId",schemaPath:"#/properties/current/properties/planId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data5.startDt !== undefined){
+let data7 = data5.startDt;
+if(typeof data7 === "string"){
+if(!(formats2(data7))){
+const err17 = {instancePath:instancePath+"/current/startDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/current/startDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data5.endDt !== undefined){
+let data8 = data5.endDt;
+if(typeof data8 === "string"){
+if(!(formats2(data8))){
+const err19 = {instancePath:instancePath+"/current/endDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/current/endDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate290.errors = vErrors;
+return errors === 0;
+}
+validate290.evaluated = {"props":{"plans":true,"current":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryTillsInfoList__answer = validate291;
+const schema637 = {"$id":"actions/QueryTillsInfoList.answer.json","type":"object","properties":{"list":{"type":"array","items":{"type":"object","properties":{"tillNo":{"type":"string"},"tillName":{"type":"string"},"storeId":{"type":"string"},"storeName":{"type":"string"},"balance":{"type":"integer","minimum":0,"description":"The till's balance, minor units."},"status":{"enum":["0","1"],"description":"0 activated, 1 deactivated."},"rcvFlg":{"enum":["0","1"],"description":"Receive flag: 1 open, 0 closed."},"stlMethod":{"enum":["0","1","2","3"],"description":"Till settlement method (000 §3): 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold."}},"required":["tillNo","tillName","storeId","storeName","balance","status","rcvFlg","stlMethod"]}},"total":{"type":"integer","minimum":0}},"required":["list","total"]};
+
+function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate291.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.list === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.total === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.list !== undefined){
+let data0 = data.list;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.tillNo === undefined){
+const err2 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "tillNo"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.tillName === undefined){
+const err3 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "tillName"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.storeId === undefined){
+const err4 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "storeId"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.storeName === undefined){
+const err5 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "storeName"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.balance === undefined){
+const err6 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "balance"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.status === undefined){
+const err7 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "status"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.rcvFlg === undefined){
+const err8 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "rcvFlg"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.stlMethod === undefined){
+const err9 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "stlMethod"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data1.tillNo !== undefined){
+if(typeof data1.tillNo !== "string"){
+const err10 = {instancePath:instancePath+"/list/" + i0+"/tillNo",schemaPath:"#/properties/list/items/properties/tillNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data1.tillName !== undefined){
+if(typeof data1.tillName !== "string"){
+const err11 = {instancePath:instancePath+"/list/" + i0+"/tillName",schemaPath:"#/properties/list/items/properties/tillName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data1.storeId !== undefined){
+if(typeof data1.storeId !== "string"){
+const err12 = {instancePath:instancePath+"/list/" + i0+"/storeId",schemaPath:"#/properties/list/items/properties/storeId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data1.storeName !== undefined){
+if(typeof data1.storeName !== "string"){
+const err13 = {instancePath:instancePath+"/list/" + i0+"/storeName",schemaPath:"#/properties/list/items/properties/storeName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data1.balance !== undefined){
+let data6 = data1.balance;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err14 = {instancePath:instancePath+"/list/" + i0+"/balance",schemaPath:"#/properties/list/items/properties/balance/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err15 = {instancePath:instancePath+"/list/" + i0+"/balance",schemaPath:"#/properties/list/items/properties/balance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data1.status !== undefined){
+let data7 = data1.status;
+if(!((data7 === "0") || (data7 === "1"))){
+const err16 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema637.properties.list.items.properties.status.enum}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data1.rcvFlg !== undefined){
+let data8 = data1.rcvFlg;
+if(!((data8 === "0") || (data8 === "1"))){
+const err17 = {instancePath:instancePath+"/list/" + i0+"/rcvFlg",schemaPath:"#/properties/list/items/properties/rcvFlg/enum",keyword:"enum",params:{allowedValues: schema637.properties.list.items.properties.rcvFlg.enum}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data1.stlMethod !== undefined){
+let data9 = data1.stlMethod;
+if(!((((data9 === "0") || (data9 === "1")) || (data9 === "2")) || (data9 === "3"))){
+const err18 = {instancePath:instancePath+"/list/" + i0+"/stlMethod",schemaPath:"#/properties/list/items/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema637.properties.list.items.properties.stlMethod.enum}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data10 = data.total;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err21 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err22 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate291.errors = vErrors;
+return errors === 0;
+}
+validate291.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryTopupBankCards__answer = validate292;
+const schema638 = {"$id":"actions/QueryTopupBankCards.answer.json","type":"object","properties":{"list":{"type":"array","items":{"type":"object","properties":{"cardNo":{"type":"string","description":"The card or account number, masked to its last four."},"bankNm":{"type":"string"},"cardTyp":{"enum":["0","1"],"description":"0 debit, 1 credit (000 §3 card type)."},"validFlg":{"enum":["1","0"],"description":"1 valid, 0 invalid (000 §3 top-up card flag)."}},"required":["cardNo","bankNm","cardTyp","validFlg"]}},"provider":{"type":"object","properties":{"bankNm":{"type":"string"},"branchNm":{"type":"string"},"bankAcNo":{"type":"string"},"swiftCode":{"type":"string"},"paybillNo":{"type":"string","description":"The mobile-money paybill that tops up the account from any phone."},"reference":{"type":"string","description":"What the payer quotes: the merchant's account number."},"acNm":{"type":"string"}},"required":["bankNm","branchNm","bankAcNo","swiftCode","paybillNo","reference","acNm"]}},"required":["list","provider"]};
+
+function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate292.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.list === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.provider === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "provider"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.list !== undefined){
+let data0 = data.list;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.cardNo === undefined){
+const err2 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "cardNo"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.bankNm === undefined){
+const err3 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "bankNm"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.cardTyp === undefined){
+const err4 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "cardTyp"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.validFlg === undefined){
+const err5 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "validFlg"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.cardNo !== undefined){
+if(typeof data1.cardNo !== "string"){
+const err6 = {instancePath:instancePath+"/list/" + i0+"/cardNo",schemaPath:"#/properties/list/items/properties/cardNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data1.bankNm !== undefined){
+if(typeof data1.bankNm !== "string"){
+const err7 = {instancePath:instancePath+"/list/" + i0+"/bankNm",schemaPath:"#/properties/list/items/properties/bankNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data1.cardTyp !== undefined){
+let data4 = data1.cardTyp;
+if(!((data4 === "0") || (data4 === "1"))){
+const err8 = {instancePath:instancePath+"/list/" + i0+"/cardTyp",schemaPath:"#/properties/list/items/properties/cardTyp/enum",keyword:"enum",params:{allowedValues: schema638.properties.list.items.properties.cardTyp.enum}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data1.validFlg !== undefined){
+let data5 = data1.validFlg;
+if(!((data5 === "1") || (data5 === "0"))){
+const err9 = {instancePath:instancePath+"/list/" + i0+"/validFlg",schemaPath:"#/properties/list/items/properties/validFlg/enum",keyword:"enum",params:{allowedValues: schema638.properties.list.items.properties.validFlg.enum}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.provider !== undefined){
+let data6 = data.provider;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.bankNm === undefined){
+const err12 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/required",keyword:"required",params:{missingProperty: "bankNm"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data6.branchNm === undefined){
+const err13 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/required",keyword:"required",params:{missingProperty: "branchNm"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data6.bankAcNo === undefined){
+const err14 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/required",keyword:"required",params:{missingProperty: "bankAcNo"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data6.swiftCode === undefined){
+const err15 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/required",keyword:"required",params:{missingProperty: "swiftCode"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data6.paybillNo === undefined){
+const err16 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/required",keyword:"required",params:{missingProperty: "paybillNo"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data6.reference === undefined){
+const err17 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/required",keyword:"required",params:{missingProperty: "reference"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data6.acNm === undefined){
+const err18 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/required",keyword:"required",params:{missingProperty: "acNm"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data6.bankNm !== undefined){
+if(typeof data6.bankNm !== "string"){
+const err19 = {instancePath:instancePath+"/provider/bankNm",schemaPath:"#/properties/provider/properties/bankNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data6.branchNm !== undefined){
+if(typeof data6.branchNm !== "string"){
+const err20 = {instancePath:instancePath+"/provider/branchNm",schemaPath:"#/properties/provider/properties/branchNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data6.bankAcNo !== undefined){
+if(typeof data6.bankAcNo !== "string"){
+const err21 = {instancePath:instancePath+"/provider/bankAcNo",schemaPath:"#/properties/provider/properties/bankAcNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data6.swiftCode !== undefined){
+if(typeof data6.swiftCode !== "string"){
+const err22 = {instancePath:instancePath+"/provider/swiftCode",schemaPath:"#/properties/provider/properties/swiftCode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data6.paybillNo !== undefined){
+if(typeof data6.paybillNo !== "string"){
+const err23 = {instancePath:instancePath+"/provider/paybillNo",schemaPath:"#/properties/provider/properties/paybillNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data6.reference !== undefined){
+if(typeof data6.reference !== "string"){
+const err24 = {instancePath:instancePath+"/provider/reference",schemaPath:"#/properties/provider/properties/reference/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data6.acNm !== undefined){
+if(typeof data6.acNm !== "string"){
+const err25 = {instancePath:instancePath+"/provider/acNm",schemaPath:"#/properties/provider/properties/acNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+validate292.errors = vErrors;
+return errors === 0;
+}
+validate292.evaluated = {"props":{"list":true,"provider":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryTopupStatus__answer = validate293;
+const schema639 = {"$id":"actions/QueryTopupStatus.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
+
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate293.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.mblNo === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNo"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.operator === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operator"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.fee === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.status === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.createDt === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.createTm === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.avaBal === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avaBal"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.orderNo !== undefined){
+if(typeof data.orderNo !== "string"){
+const err9 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.mblNo !== undefined){
+let data1 = data.mblNo;
+if(typeof data1 === "string"){
+if(!pattern24.test(data1)){
+const err10 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.operator !== undefined){
+if(typeof data.operator !== "string"){
+const err12 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data3 = data.amount;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err13 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 99999999999 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data3 <= 0 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.fee !== undefined){
+let data4 = data.fee;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.status !== undefined){
+let data5 = data.status;
+if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema639.properties.status.enum}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.createDt !== undefined){
+let data6 = data.createDt;
+if(typeof data6 === "string"){
+if(!(formats2(data6))){
+const err19 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.createTm !== undefined){
+let data7 = data.createTm;
+if(typeof data7 === "string"){
+if(!pattern13.test(data7)){
+const err21 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.avaBal !== undefined){
+let data8 = data.avaBal;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err23 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err24 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.failMsg !== undefined){
+if(typeof data.failMsg !== "string"){
+const err25 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate293.errors = vErrors;
+return errors === 0;
+}
+validate293.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryTransactionTypes__answer = validate294;
+const schema645 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
+
+function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate294.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.list === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.list !== undefined){
+let data0 = data.list;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.orderTyp === undefined){
+const err1 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "orderTyp"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data1.orderTyp !== undefined){
+let data2 = data1.orderTyp;
+if(typeof data2 !== "string"){
+const err2 = {instancePath:instancePath+"/list/" + i0+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data2 === "01") || (data2 === "02")) || (data2 === "03")) || (data2 === "04")) || (data2 === "20")) || (data2 === "21")) || (data2 === "22")) || (data2 === "23")) || (data2 === "24")) || (data2 === "25")) || (data2 === "26")) || (data2 === "27")) || (data2 === "28")) || (data2 === "40")) || (data2 === "41")) || (data2 === "42")) || (data2 === "43")) || (data2 === "50")) || (data2 === "51")) || (data2 === "61")) || (data2 === "62")) || (data2 === "63")) || (data2 === "64")) || (data2 === "65")) || (data2 === "66")) || (data2 === "67")) || (data2 === "68")) || (data2 === "69")) || (data2 === "6A")) || (data2 === "6B")) || (data2 === "6C")) || (data2 === "6D")) || (data2 === "6E")) || (data2 === "6F")) || (data2 === "6G")) || (data2 === "6H")) || (data2 === "6I")) || (data2 === "71")) || (data2 === "72")) || (data2 === "73")) || (data2 === "74")) || (data2 === "75")) || (data2 === "76")) || (data2 === "77")) || (data2 === "78")) || (data2 === "79")) || (data2 === "7A")) || (data2 === "7B")) || (data2 === "7C")) || (data2 === "7D")) || (data2 === "7E")) || (data2 === "7F")) || (data2 === "7G")) || (data2 === "7H")) || (data2 === "7I")) || (data2 === "81")) || (data2 === "82")) || (data2 === "A1")) || (data2 === "A2")) || (data2 === "A3")) || (data2 === "A4")) || (data2 === "A5")) || (data2 === "A6")) || (data2 === "A9")) || (data2 === "C1")) || (data2 === "C3")) || (data2 === "G1")) || (data2 === "G2")) || (data2 === "G3")) || (data2 === "G4")) || (data2 === "I0")) || (data2 === "I1")) || (data2 === "I2")) || (data2 === "I3")) || (data2 === "I4")) || (data2 === "I5")) || (data2 === "I6")) || (data2 === "IQ")) || (data2 === "P1")) || (data2 === "P2")) || (data2 === "P3")) || (data2 === "T0")) || (data2 === "T1")) || (data2 === "T2")) || (data2 === "T3")) || (data2 === "T4")) || (data2 === "T5")) || (data2 === "T6")) || (data2 === "T7")) || (data2 === "T8")) || (data2 === "T9")) || (data2 === "J1")) || (data2 === "K1")) || (data2 === "N1")) || (data2 === "M0")) || (data2 === "M1")) || (data2 === "M2")) || (data2 === "1A")) || (data2 === "E1")) || (data2 === "V1"))){
+const err3 = {instancePath:instancePath+"/list/" + i0+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema645.enum}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate294.errors = vErrors;
+return errors === 0;
+}
+validate294.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryTransferMatrixInfo__answer = validate295;
+
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate295.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.list === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.list !== undefined){
+let data0 = data.list;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.transTypId === undefined){
+const err1 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "transTypId"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data1.kycZeroFlg === undefined){
+const err2 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "kycZeroFlg"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.kycOneFlg === undefined){
+const err3 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "kycOneFlg"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.kycTwoFlg === undefined){
+const err4 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "kycTwoFlg"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.transTypId !== undefined){
+if(typeof data1.transTypId !== "string"){
+const err5 = {instancePath:instancePath+"/list/" + i0+"/transTypId",schemaPath:"#/properties/list/items/properties/transTypId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data1.kycZeroFlg !== undefined){
+let data3 = data1.kycZeroFlg;
+if(typeof data3 !== "string"){
+const err6 = {instancePath:instancePath+"/list/" + i0+"/kycZeroFlg",schemaPath:"../common.schema.json#/$defs/yesNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!((data3 === "Y") || (data3 === "N"))){
+const err7 = {instancePath:instancePath+"/list/" + i0+"/kycZeroFlg",schemaPath:"../common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema109.enum}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data1.kycOneFlg !== undefined){
+let data4 = data1.kycOneFlg;
+if(typeof data4 !== "string"){
+const err8 = {instancePath:instancePath+"/list/" + i0+"/kycOneFlg",schemaPath:"../common.schema.json#/$defs/yesNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!((data4 === "Y") || (data4 === "N"))){
+const err9 = {instancePath:instancePath+"/list/" + i0+"/kycOneFlg",schemaPath:"../common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema109.enum}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data1.kycTwoFlg !== undefined){
+let data5 = data1.kycTwoFlg;
+if(typeof data5 !== "string"){
+const err10 = {instancePath:instancePath+"/list/" + i0+"/kycTwoFlg",schemaPath:"../common.schema.json#/$defs/yesNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!((data5 === "Y") || (data5 === "N"))){
+const err11 = {instancePath:instancePath+"/list/" + i0+"/kycTwoFlg",schemaPath:"../common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema109.enum}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate295.errors = vErrors;
+return errors === 0;
+}
+validate295.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryUserBaseInfo__answer = validate296;
+
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate296.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.usrNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "usrNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.firstName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.lastName === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.mblNoPlain === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNoPlain"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.email === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.loginName === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loginName"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.roleName === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleName"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.superAdmin === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "superAdmin"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.mercId === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mercId"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.mercNm === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mercNm"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.kycSts === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kycSts"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.usrNo !== undefined){
+if(typeof data.usrNo !== "string"){
+const err11 = {instancePath:instancePath+"/usrNo",schemaPath:"#/properties/usrNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.firstName !== undefined){
+if(typeof data.firstName !== "string"){
+const err12 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.lastName !== undefined){
+if(typeof data.lastName !== "string"){
+const err13 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.mblNoPlain !== undefined){
+if(typeof data.mblNoPlain !== "string"){
+const err14 = {instancePath:instancePath+"/mblNoPlain",schemaPath:"#/properties/mblNoPlain/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.email !== undefined){
+if(typeof data.email !== "string"){
+const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.loginName !== undefined){
+if(typeof data.loginName !== "string"){
+const err16 = {instancePath:instancePath+"/loginName",schemaPath:"#/properties/loginName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.roleName !== undefined){
+if(typeof data.roleName !== "string"){
+const err17 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.superAdmin !== undefined){
+if(typeof data.superAdmin !== "string"){
+const err18 = {instancePath:instancePath+"/superAdmin",schemaPath:"#/properties/superAdmin/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.mercId !== undefined){
+if(typeof data.mercId !== "string"){
+const err19 = {instancePath:instancePath+"/mercId",schemaPath:"#/properties/mercId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.mercNm !== undefined){
+if(typeof data.mercNm !== "string"){
+const err20 = {instancePath:instancePath+"/mercNm",schemaPath:"#/properties/mercNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.kycSts !== undefined){
+if(typeof data.kycSts !== "string"){
+const err21 = {instancePath:instancePath+"/kycSts",schemaPath:"#/properties/kycSts/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate296.errors = vErrors;
+return errors === 0;
+}
+validate296.evaluated = {"props":{"usrNo":true,"firstName":true,"lastName":true,"mblNoPlain":true,"email":true,"loginName":true,"roleName":true,"superAdmin":true,"mercId":true,"mercNm":true,"kycSts":true},"dynamicProps":false,"dynamicItems":false};
+
+export const RaiseTicket__answer = validate297;
 
 function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate297.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate76(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+errors = vErrors.length;
+}
+else {
+var props0 = validate76.evaluated.props;
+}
+validate297.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate297.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+export const RefundGoodsOrder__answer = validate299;
+
+function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate299.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+errors = vErrors.length;
+}
+validate299.errors = vErrors;
+return errors === 0;
+}
+validate299.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+
+export const RefundGoodsOrderAudit__answer = validate301;
+
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate301.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+errors = vErrors.length;
+}
+validate301.errors = vErrors;
+return errors === 0;
+}
+validate301.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+
+export const RejectLoanOffer__answer = validate303;
+
+function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate304.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.loanNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loanNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.productCode === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "productCode"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.tenor === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tenor"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.purpose === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purpose"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.loanSts === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loanSts"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.applyDt === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applyDt"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.applyTm === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "applyTm"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.email === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.loanNo !== undefined){
+if(typeof data.loanNo !== "string"){
+const err9 = {instancePath:instancePath+"/loanNo",schemaPath:"#/properties/loanNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.productCode !== undefined){
+if(typeof data.productCode !== "string"){
+const err10 = {instancePath:instancePath+"/productCode",schemaPath:"#/properties/productCode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data2 = data.amount;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err11 = {instancePath:instancePath+"/amount",schemaPath:"common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 99999999999 || isNaN(data2)){
+const err12 = {instancePath:instancePath+"/amount",schemaPath:"common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data2 <= 0 || isNaN(data2)){
+const err13 = {instancePath:instancePath+"/amount",schemaPath:"common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data.tenor !== undefined){
+let data3 = data.tenor;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err14 = {instancePath:instancePath+"/tenor",schemaPath:"#/properties/tenor/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/tenor",schemaPath:"#/properties/tenor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.purpose !== undefined){
+if(typeof data.purpose !== "string"){
+const err16 = {instancePath:instancePath+"/purpose",schemaPath:"#/properties/purpose/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.loanSts !== undefined){
+let data5 = data.loanSts;
+if(typeof data5 !== "string"){
+const err17 = {instancePath:instancePath+"/loanSts",schemaPath:"#/properties/loanSts/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!(((((((data5 === "W") || (data5 === "F")) || (data5 === "P")) || (data5 === "O")) || (data5 === "A")) || (data5 === "R")) || (data5 === "C"))){
+const err18 = {instancePath:instancePath+"/loanSts",schemaPath:"#/properties/loanSts/enum",keyword:"enum",params:{allowedValues: schema50.enum}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.applyDt !== undefined){
+let data6 = data.applyDt;
+if(typeof data6 === "string"){
+if(!(formats2(data6))){
+const err19 = {instancePath:instancePath+"/applyDt",schemaPath:"common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/applyDt",schemaPath:"common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.applyTm !== undefined){
+let data7 = data.applyTm;
+if(typeof data7 === "string"){
+if(!pattern13.test(data7)){
+const err21 = {instancePath:instancePath+"/applyTm",schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/applyTm",schemaPath:"common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.email !== undefined){
+if(typeof data.email !== "string"){
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.approvalId !== undefined){
+if(typeof data.approvalId !== "string"){
+const err24 = {instancePath:instancePath+"/approvalId",schemaPath:"#/properties/approvalId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.rjtRsn !== undefined){
+if(typeof data.rjtRsn !== "string"){
+const err25 = {instancePath:instancePath+"/rjtRsn",schemaPath:"#/properties/rjtRsn/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.offerExpDt !== undefined){
+let data11 = data.offerExpDt;
+if(typeof data11 === "string"){
+if(!(formats2(data11))){
+const err26 = {instancePath:instancePath+"/offerExpDt",schemaPath:"common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/offerExpDt",schemaPath:"common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.acceptDt !== undefined){
+let data12 = data.acceptDt;
+if(typeof data12 === "string"){
+if(!(formats2(data12))){
+const err28 = {instancePath:instancePath+"/acceptDt",schemaPath:"common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/acceptDt",schemaPath:"common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.outstandingBal !== undefined){
+let data13 = data.outstandingBal;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err30 = {instancePath:instancePath+"/outstandingBal",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 99999999999 || isNaN(data13)){
+const err31 = {instancePath:instancePath+"/outstandingBal",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data13 < 0 || isNaN(data13)){
+const err32 = {instancePath:instancePath+"/outstandingBal",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data.repaidAmt !== undefined){
+let data14 = data.repaidAmt;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err33 = {instancePath:instancePath+"/repaidAmt",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 99999999999 || isNaN(data14)){
+const err34 = {instancePath:instancePath+"/repaidAmt",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data14 < 0 || isNaN(data14)){
+const err35 = {instancePath:instancePath+"/repaidAmt",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+if(data.nextRepayDt !== undefined){
+let data15 = data.nextRepayDt;
+if(typeof data15 === "string"){
+if(!(formats2(data15))){
+const err36 = {instancePath:instancePath+"/nextRepayDt",schemaPath:"common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/nextRepayDt",schemaPath:"common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.nextRepayAmt !== undefined){
+let data16 = data.nextRepayAmt;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err38 = {instancePath:instancePath+"/nextRepayAmt",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 99999999999 || isNaN(data16)){
+const err39 = {instancePath:instancePath+"/nextRepayAmt",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data16 < 0 || isNaN(data16)){
+const err40 = {instancePath:instancePath+"/nextRepayAmt",schemaPath:"common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+if(data.calculation !== undefined){
+if(!(validate33(data.calculation, {instancePath:instancePath+"/calculation",parentData:data,parentDataProperty:"calculation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+errors = vErrors.length;
+}
+}
+if(data.pendingChange !== undefined){
+let data18 = data.pendingChange;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.loanTyp === undefined){
+const err41 = {instancePath:instancePath+"/pendingChange",schemaPath:"#/properties/pendingChange/required",keyword:"required",params:{missingProperty: "loanTyp"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data18.amount === undefined){
+const err42 = {instancePath:instancePath+"/pendingChange",schemaPath:"#/properties/pendingChange/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data18.approvalId === undefined){
+const err43 = {instancePath:instancePath+"/pendingChange",schemaPath:"#/properties/pendingChange/required",keyword:"required",params:{missingProperty: "approvalId"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data18.applyDt === undefined){
+const err44 = {instancePath:instancePath+"/pendingChange",schemaPath:"#/properties/pendingChange/required",keyword:"required",params:{missingProperty: "applyDt"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data18.loanTyp !== undefined){
+let data19 = data18.loanTyp;
+if(typeof data19 !== "string"){
+const err45 = {instancePath:instancePath+"/pendingChange/loanTyp",schemaPath:"#/properties/pendingChange/properties/loanTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(!((data19 === "03") || (data19 === "04"))){
+const err46 = {instancePath:instancePath+"/pendingChange/loanTyp",schemaPath:"#/properties/pendingChange/properties/loanTyp/enum",keyword:"enum",params:{allowedValues: schema48.properties.pendingChange.properties.loanTyp.enum}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data18.amount !== undefined){
+let data20 = data18.amount;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err47 = {instancePath:instancePath+"/pendingChange/amount",schemaPath:"common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 > 99999999999 || isNaN(data20)){
+const err48 = {instancePath:instancePath+"/pendingChange/amount",schemaPath:"common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data20 <= 0 || isNaN(data20)){
+const err49 = {instancePath:instancePath+"/pendingChange/amount",schemaPath:"common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+if(data18.approvalId !== undefined){
+if(typeof data18.approvalId !== "string"){
+const err50 = {instancePath:instancePath+"/pendingChange/approvalId",schemaPath:"#/properties/pendingChange/properties/approvalId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data18.applyDt !== undefined){
+let data22 = data18.applyDt;
+if(typeof data22 === "string"){
+if(!(formats2(data22))){
+const err51 = {instancePath:instancePath+"/pendingChange/applyDt",schemaPath:"common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/pendingChange/applyDt",schemaPath:"common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/pendingChange",schemaPath:"#/properties/pendingChange/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+validate304.errors = vErrors;
+return errors === 0;
+}
+validate304.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate303.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38107,8 +38718,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate298(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
+if(!(validate304(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
 errors = vErrors.length;
 }
 }
@@ -38123,17 +38734,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate297.errors = vErrors;
+validate303.errors = vErrors;
 return errors === 0;
 }
-validate297.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
+validate303.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RejectOverdraftOffer__answer = validate301;
+export const RejectOverdraftOffer__answer = validate307;
 
-function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate301.evaluated;
+const evaluated0 = validate307.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38185,17 +38796,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate301.errors = vErrors;
+validate307.errors = vErrors;
 return errors === 0;
 }
-validate301.evaluated = {"props":{"activateStatus":true},"dynamicProps":false,"dynamicItems":false};
+validate307.evaluated = {"props":{"activateStatus":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RepaymentCalc__answer = validate302;
+export const RepaymentCalc__answer = validate308;
 
-function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate302.evaluated;
+const evaluated0 = validate308.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38431,17 +39042,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate302.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }
-validate302.evaluated = {"props":{"loanNo":true,"amount":true,"outstandingBal":true,"outstandingAfter":true,"nextRepayDt":true,"nextRepayAmt":true},"dynamicProps":false,"dynamicItems":false};
+validate308.evaluated = {"props":{"loanNo":true,"amount":true,"outstandingBal":true,"outstandingAfter":true,"nextRepayDt":true,"nextRepayAmt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RequestCallBack__answer = validate303;
+export const RequestCallBack__answer = validate309;
 
-function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate303.evaluated;
+const evaluated0 = validate309.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38455,39 +39066,39 @@ errors = vErrors.length;
 else {
 var props0 = validate76.evaluated.props;
 }
-validate303.errors = vErrors;
+validate309.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate303.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate309.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const ResendFailedTransIPN__answer = validate305;
+export const ResendFailedTransIPN__answer = validate311;
 
-function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate305.evaluated;
+const evaluated0 = validate311.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate224(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+if(!(validate230(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
 errors = vErrors.length;
 }
-validate305.errors = vErrors;
+validate311.errors = vErrors;
 return errors === 0;
 }
-validate305.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
+validate311.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ResendOffer__answer = validate307;
+export const ResendOffer__answer = validate313;
 
-function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate307.evaluated;
+const evaluated0 = validate313.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38586,17 +39197,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate307.errors = vErrors;
+validate313.errors = vErrors;
 return errors === 0;
 }
-validate307.evaluated = {"props":{"email":true,"expiryDate":true},"dynamicProps":false,"dynamicItems":false};
+validate313.evaluated = {"props":{"email":true,"expiryDate":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ResetPassword__answer = validate308;
+export const ResetPassword__answer = validate314;
 
-function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate308.evaluated;
+const evaluated0 = validate314.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38613,17 +39224,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate308.errors = vErrors;
+validate314.errors = vErrors;
 return errors === 0;
 }
-validate308.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate314.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const ResetStaffPasswords__answer = validate309;
+export const ResetStaffPasswords__answer = validate315;
 
-function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate310.evaluated;
+const evaluated0 = validate316.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38652,16 +39263,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate310.errors = vErrors;
+validate316.errors = vErrors;
 return errors === 0;
 }
-validate310.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate316.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate309.evaluated;
+const evaluated0 = validate315.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38702,8 +39313,8 @@ errors++;
 }
 }
 if(data.sentTo !== undefined){
-if(!(validate310(data.sentTo, {instancePath:instancePath+"/sentTo",parentData:data,parentDataProperty:"sentTo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
+if(!(validate316(data.sentTo, {instancePath:instancePath+"/sentTo",parentData:data,parentDataProperty:"sentTo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
 errors = vErrors.length;
 }
 }
@@ -38718,17 +39329,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate309.errors = vErrors;
+validate315.errors = vErrors;
 return errors === 0;
 }
-validate309.evaluated = {"props":{"staffId":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
+validate315.evaluated = {"props":{"staffId":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SaveIPNInfo__answer = validate312;
+export const SaveIPNInfo__answer = validate318;
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate227.evaluated;
+const evaluated0 = validate233.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38874,37 +39485,37 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate227.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
-validate227.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate233.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate312.evaluated;
+const evaluated0 = validate318.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate227(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
+if(!(validate233(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
 errors = vErrors.length;
 }
-validate312.errors = vErrors;
+validate318.errors = vErrors;
 return errors === 0;
 }
-validate312.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate318.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SelectUnreadCount__answer = validate314;
+export const SelectUnreadCount__answer = validate320;
 
-function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate314.evaluated;
+const evaluated0 = validate320.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38958,18 +39569,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate314.errors = vErrors;
+validate320.errors = vErrors;
 return errors === 0;
 }
-validate314.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
+validate320.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendOtp__answer = validate315;
+export const SendOtp__answer = validate321;
 const pattern123 = new RegExp("^[0-9]{4}$", "u");
 
-function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate315.evaluated;
+const evaluated0 = validate321.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39048,17 +39659,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate315.errors = vErrors;
+validate321.errors = vErrors;
 return errors === 0;
 }
-validate315.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
+validate321.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendReceiptAndInvoice__answer = validate316;
+export const SendReceiptAndInvoice__answer = validate322;
 
-function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate316.evaluated;
+const evaluated0 = validate322.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39121,19 +39732,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate316.errors = vErrors;
+validate322.errors = vErrors;
 return errors === 0;
 }
-validate316.evaluated = {"props":{"orderNo":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
+validate322.evaluated = {"props":{"orderNo":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendStlStatement__answer = validate317;
-const schema684 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"settlement.schema.json","title":"Settlement","description":"A till settlement: money moved from a till to the merchant's settlement account (spec 000 Analysis → Settlement; 002 §7.4 SettleStatementPageQry). The answer's fields are not shown in the spec; the names are the console's, in the spec's style (stl…, …Dt, …Amt, …Sts).","type":"object","properties":{"stlNo":{"description":"Settlement number, also the statement's reference.","type":"string","readOnly":true},"stlDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"stlTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"tillNo":{"type":"string","pattern":"^[0-9]{5,7}$","readOnly":true},"stlMethod":{"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true},"stlAmt":{"description":"Gross amount taken from the till.","$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"feeAmt":{"description":"Settlement fee (CalSettlementFee).","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"netAmt":{"description":"What reached the settlement account: gross less fee.","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"rcvAcInf":{"description":"Where the money went, masked as the provider prints it (bank and last digits).","type":"string","readOnly":true},"stlSts":{"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true}}};
+export const SendStlStatement__answer = validate323;
+const schema691 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"settlement.schema.json","title":"Settlement","description":"A till settlement: money moved from a till to the merchant's settlement account (spec 000 Analysis → Settlement; 002 §7.4 SettleStatementPageQry). The answer's fields are not shown in the spec; the names are the console's, in the spec's style (stl…, …Dt, …Amt, …Sts).","type":"object","properties":{"stlNo":{"description":"Settlement number, also the statement's reference.","type":"string","readOnly":true},"stlDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"stlTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"tillNo":{"type":"string","pattern":"^[0-9]{5,7}$","readOnly":true},"stlMethod":{"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true},"stlAmt":{"description":"Gross amount taken from the till.","$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"feeAmt":{"description":"Settlement fee (CalSettlementFee).","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"netAmt":{"description":"What reached the settlement account: gross less fee.","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"rcvAcInf":{"description":"Where the money went, masked as the provider prints it (bank and last digits).","type":"string","readOnly":true},"stlSts":{"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true}}};
 const pattern125 = new RegExp("^[0-9]{5,7}$", "u");
 
-function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate318.evaluated;
+const evaluated0 = validate324.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39241,7 +39852,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data4 === "0") || (data4 === "1")) || (data4 === "2")) || (data4 === "3"))){
-const err8 = {instancePath:instancePath+"/stlMethod",schemaPath:"#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema684.properties.stlMethod.enum}};
+const err8 = {instancePath:instancePath+"/stlMethod",schemaPath:"#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema691.properties.stlMethod.enum}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -39381,7 +39992,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((data9 === "09") || (data9 === "02")) || (data9 === "03"))){
-const err20 = {instancePath:instancePath+"/stlSts",schemaPath:"#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema684.properties.stlSts.enum}};
+const err20 = {instancePath:instancePath+"/stlSts",schemaPath:"#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema691.properties.stlSts.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -39402,37 +40013,37 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate318.errors = vErrors;
+validate324.errors = vErrors;
 return errors === 0;
 }
-validate318.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
+validate324.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate317.evaluated;
+const evaluated0 = validate323.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate318(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
+if(!(validate324(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
 errors = vErrors.length;
 }
-validate317.errors = vErrors;
+validate323.errors = vErrors;
 return errors === 0;
 }
-validate317.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
+validate323.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendTransactionFile__answer = validate320;
+export const SendTransactionFile__answer = validate326;
 
-function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate320.evaluated;
+const evaluated0 = validate326.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39495,17 +40106,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate320.errors = vErrors;
+validate326.errors = vErrors;
 return errors === 0;
 }
-validate320.evaluated = {"props":{"email":true,"fileName":true},"dynamicProps":false,"dynamicItems":false};
+validate326.evaluated = {"props":{"email":true,"fileName":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SetBankInfo__answer = validate321;
+export const SetBankInfo__answer = validate327;
 
-function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate321.evaluated;
+const evaluated0 = validate327.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39536,7 +40147,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((((data0 === "type") || (data0 === "form")) || (data0 === "stakeholders")) || (data0 === "bank")) || (data0 === "done"))){
-const err2 = {instancePath:instancePath+"/step",schemaPath:"../businessSetup.schema.json#/properties/step/enum",keyword:"enum",params:{allowedValues: schema283.enum}};
+const err2 = {instancePath:instancePath+"/step",schemaPath:"../businessSetup.schema.json#/properties/step/enum",keyword:"enum",params:{allowedValues: schema286.enum}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -39557,17 +40168,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate321.errors = vErrors;
+validate327.errors = vErrors;
 return errors === 0;
 }
-validate321.evaluated = {"props":{"step":true},"dynamicProps":false,"dynamicItems":false};
+validate327.evaluated = {"props":{"step":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SetDiscoverAuth__answer = validate322;
+export const SetDiscoverAuth__answer = validate328;
 
-function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate322.evaluated;
+const evaluated0 = validate328.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39740,18 +40351,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate322.errors = vErrors;
+validate328.errors = vErrors;
 return errors === 0;
 }
-validate322.evaluated = {"props":{"code":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate328.evaluated = {"props":{"code":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SetUpBusiness__answer = validate323;
-const schema694 = {"$id":"actions/SetUpBusiness.answer.json","type":"object","properties":{"step":{"$ref":"../businessSetup.schema.json#/properties/step"},"auditSts":{"type":"string","enum":["0","1"]}},"required":["step"]};
+export const SetUpBusiness__answer = validate329;
+const schema701 = {"$id":"actions/SetUpBusiness.answer.json","type":"object","properties":{"step":{"$ref":"../businessSetup.schema.json#/properties/step"},"auditSts":{"type":"string","enum":["0","1"]}},"required":["step"]};
 
-function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate323.evaluated;
+const evaluated0 = validate329.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39782,7 +40393,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((((data0 === "type") || (data0 === "form")) || (data0 === "stakeholders")) || (data0 === "bank")) || (data0 === "done"))){
-const err2 = {instancePath:instancePath+"/step",schemaPath:"../businessSetup.schema.json#/properties/step/enum",keyword:"enum",params:{allowedValues: schema283.enum}};
+const err2 = {instancePath:instancePath+"/step",schemaPath:"../businessSetup.schema.json#/properties/step/enum",keyword:"enum",params:{allowedValues: schema286.enum}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -39805,7 +40416,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "0") || (data1 === "1"))){
-const err4 = {instancePath:instancePath+"/auditSts",schemaPath:"#/properties/auditSts/enum",keyword:"enum",params:{allowedValues: schema694.properties.auditSts.enum}};
+const err4 = {instancePath:instancePath+"/auditSts",schemaPath:"#/properties/auditSts/enum",keyword:"enum",params:{allowedValues: schema701.properties.auditSts.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -39826,17 +40437,68 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate323.errors = vErrors;
+validate329.errors = vErrors;
 return errors === 0;
 }
-validate323.evaluated = {"props":{"step":true,"auditSts":true},"dynamicProps":false,"dynamicItems":false};
+validate329.evaluated = {"props":{"step":true,"auditSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SettleStatementPageQry__answer = validate324;
+export const SetUpOwnerPassword__answer = validate330;
 
-function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate324.evaluated;
+const evaluated0 = validate330.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.registerStep === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registerStep"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.registerStep !== undefined){
+if(typeof data.registerStep !== "string"){
+const err1 = {instancePath:instancePath+"/registerStep",schemaPath:"#/properties/registerStep/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate330.errors = vErrors;
+return errors === 0;
+}
+validate330.evaluated = {"props":{"registerStep":true},"dynamicProps":false,"dynamicItems":false};
+
+export const SettleStatementPageQry__answer = validate331;
+
+function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate331.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39869,8 +40531,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate318(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
+if(!(validate324(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
 errors = vErrors.length;
 }
 }
@@ -39922,17 +40584,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate324.errors = vErrors;
+validate331.errors = vErrors;
 return errors === 0;
 }
-validate324.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate331.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ShareNotification__answer = validate326;
+export const ShareNotification__answer = validate333;
 
-function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate326.evaluated;
+const evaluated0 = validate333.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39995,17 +40657,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate326.errors = vErrors;
+validate333.errors = vErrors;
 return errors === 0;
 }
-validate326.evaluated = {"props":{"messId":true,"targetUsrNo":true},"dynamicProps":false,"dynamicItems":false};
+validate333.evaluated = {"props":{"messId":true,"targetUsrNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const StatisGoodsOrder__answer = validate327;
+export const StatisGoodsOrder__answer = validate334;
 
-function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate327.evaluated;
+const evaluated0 = validate334.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40388,17 +41050,17 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate327.errors = vErrors;
+validate334.errors = vErrors;
 return errors === 0;
 }
-validate327.evaluated = {"props":{"storeId":true,"counts":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate334.evaluated = {"props":{"storeId":true,"counts":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const StatisticsOrderList__answer = validate328;
+export const StatisticsOrderList__answer = validate335;
 
-function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate328.evaluated;
+const evaluated0 = validate335.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40431,8 +41093,8 @@ let data0 = data.list;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate253(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+if(!(validate259(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
 errors = vErrors.length;
 }
 }
@@ -40484,17 +41146,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate328.errors = vErrors;
+validate335.errors = vErrors;
 return errors === 0;
 }
-validate328.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate335.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SubmitLoanApply__answer = validate330;
+export const SubmitLoanApply__answer = validate337;
 
-function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate331.evaluated;
+const evaluated0 = validate338.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41144,16 +41806,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate331.errors = vErrors;
+validate338.errors = vErrors;
 return errors === 0;
 }
-validate331.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+validate338.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate330.evaluated;
+const evaluated0 = validate337.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41172,8 +41834,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate331(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
+if(!(validate338(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
@@ -41188,18 +41850,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate330.errors = vErrors;
+validate337.errors = vErrors;
 return errors === 0;
 }
-validate330.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
+validate337.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SubmitLoanBoostLimit__answer = validate334;
-const schema714 = {"$id":"actions/SubmitLoanBoostLimit.answer.json","type":"object","properties":{"boostNo":{"type":"string"},"loanLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostSts":{"type":"string","enum":["P","A","C"]},"applyDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"reviewDt":{"$ref":"../common.schema.json#/$defs/wireDate"}},"required":["boostNo","loanLmt","boostLmt","boostSts","applyDt","reviewDt"]};
+export const SubmitLoanBoostLimit__answer = validate341;
+const schema722 = {"$id":"actions/SubmitLoanBoostLimit.answer.json","type":"object","properties":{"boostNo":{"type":"string"},"loanLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostSts":{"type":"string","enum":["P","A","C"]},"applyDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"reviewDt":{"$ref":"../common.schema.json#/$defs/wireDate"}},"required":["boostNo","loanLmt","boostLmt","boostSts","applyDt","reviewDt"]};
 
-function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate334.evaluated;
+const evaluated0 = validate341.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41362,7 +42024,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((data3 === "P") || (data3 === "A")) || (data3 === "C"))){
-const err14 = {instancePath:instancePath+"/boostSts",schemaPath:"#/properties/boostSts/enum",keyword:"enum",params:{allowedValues: schema714.properties.boostSts.enum}};
+const err14 = {instancePath:instancePath+"/boostSts",schemaPath:"#/properties/boostSts/enum",keyword:"enum",params:{allowedValues: schema722.properties.boostSts.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -41433,17 +42095,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate334.errors = vErrors;
+validate341.errors = vErrors;
 return errors === 0;
 }
-validate334.evaluated = {"props":{"boostNo":true,"loanLmt":true,"boostLmt":true,"boostSts":true,"applyDt":true,"reviewDt":true},"dynamicProps":false,"dynamicItems":false};
+validate341.evaluated = {"props":{"boostNo":true,"loanLmt":true,"boostLmt":true,"boostSts":true,"applyDt":true,"reviewDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SubmitLoanRestApply__answer = validate335;
+export const SubmitLoanRestApply__answer = validate342;
 
-function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate336.evaluated;
+const evaluated0 = validate343.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42093,16 +42755,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate336.errors = vErrors;
+validate343.errors = vErrors;
 return errors === 0;
 }
-validate336.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+validate343.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate335.evaluated;
+const evaluated0 = validate342.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42121,8 +42783,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate336(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
+if(!(validate343(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
 errors = vErrors.length;
 }
 }
@@ -42149,17 +42811,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate335.errors = vErrors;
+validate342.errors = vErrors;
 return errors === 0;
 }
-validate335.evaluated = {"props":{"loan":true,"approvalId":true},"dynamicProps":false,"dynamicItems":false};
+validate342.evaluated = {"props":{"loan":true,"approvalId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SubmitLoanTopUpApply__answer = validate339;
+export const SubmitLoanTopUpApply__answer = validate346;
 
-function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate340.evaluated;
+const evaluated0 = validate347.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42809,16 +43471,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate340.errors = vErrors;
+validate347.errors = vErrors;
 return errors === 0;
 }
-validate340.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+validate347.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate339.evaluated;
+const evaluated0 = validate346.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42837,8 +43499,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate340(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate340.errors : vErrors.concat(validate340.errors);
+if(!(validate347(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
 errors = vErrors.length;
 }
 }
@@ -42912,17 +43574,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate339.errors = vErrors;
+validate346.errors = vErrors;
 return errors === 0;
 }
-validate339.evaluated = {"props":{"loan":true,"approvalId":true,"paidAmt":true,"orderNo":true},"dynamicProps":false,"dynamicItems":false};
+validate346.evaluated = {"props":{"loan":true,"approvalId":true,"paidAmt":true,"orderNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TicketDetails__answer = validate343;
+export const TicketDetails__answer = validate350;
 
-function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate343.evaluated;
+const evaluated0 = validate350.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42936,18 +43598,18 @@ errors = vErrors.length;
 else {
 var props0 = validate76.evaluated.props;
 }
-validate343.errors = vErrors;
+validate350.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate343.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate350.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const TicketHistory__answer = validate345;
+export const TicketHistory__answer = validate352;
 
-function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate345.evaluated;
+const evaluated0 = validate352.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43033,18 +43695,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate345.errors = vErrors;
+validate352.errors = vErrors;
 return errors === 0;
 }
-validate345.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate352.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TopOrderDetailQuery__answer = validate347;
-const schema750 = {"$id":"actions/TopOrderDetailQuery.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
+export const TopOrderDetailQuery__answer = validate354;
+const schema758 = {"$id":"actions/TopOrderDetailQuery.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
 
-function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate347.evaluated;
+const evaluated0 = validate354.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43254,7 +43916,7 @@ errors++;
 if(data.status !== undefined){
 let data5 = data.status;
 if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema750.properties.status.enum}};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema758.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -43362,18 +44024,18 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate347.errors = vErrors;
+validate354.errors = vErrors;
 return errors === 0;
 }
-validate347.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
+validate354.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TopUpPreOrder__answer = validate348;
-const schema755 = {"$id":"actions/TopUpPreOrder.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
+export const TopUpPreOrder__answer = validate355;
+const schema763 = {"$id":"actions/TopUpPreOrder.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
 
-function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate348.evaluated;
+const evaluated0 = validate355.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43583,7 +44245,7 @@ errors++;
 if(data.status !== undefined){
 let data5 = data.status;
 if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema755.properties.status.enum}};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema763.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -43691,18 +44353,18 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate348.errors = vErrors;
+validate355.errors = vErrors;
 return errors === 0;
 }
-validate348.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
+validate355.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
 
-export const Topup__answer = validate349;
-const schema760 = {"$id":"actions/Topup.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
+export const Topup__answer = validate356;
+const schema768 = {"$id":"actions/Topup.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
 
-function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate349.evaluated;
+const evaluated0 = validate356.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43912,7 +44574,7 @@ errors++;
 if(data.status !== undefined){
 let data5 = data.status;
 if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema760.properties.status.enum}};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema768.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -44020,18 +44682,18 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate349.errors = vErrors;
+validate356.errors = vErrors;
 return errors === 0;
 }
-validate349.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
+validate356.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TransferPay__answer = validate350;
-const schema765 = {"$id":"actions/TransferPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvMblNo":{"type":"string"},"rcvNm":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W"],"description":"Payment status (001 §4): S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (the transfer is paid, with this orderNo, once approved in Settings → Transaction approval)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in."}},"required":["orderNo","amount","rcvMblNo","rcvNm","txDt","txTm"]};
+export const TransferPay__answer = validate357;
+const schema773 = {"$id":"actions/TransferPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvMblNo":{"type":"string"},"rcvNm":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W"],"description":"Payment status (001 §4): S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (the transfer is paid, with this orderNo, once approved in Settings → Transaction approval)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in."}},"required":["orderNo","amount","rcvMblNo","rcvNm","txDt","txTm"]};
 
-function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate350.evaluated;
+const evaluated0 = validate357.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44223,7 +44885,7 @@ errors++;
 if(data.payStatus !== undefined){
 let data6 = data.payStatus;
 if(!((data6 === "S") || (data6 === "W"))){
-const err16 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema765.properties.payStatus.enum}};
+const err16 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema773.properties.payStatus.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -44256,17 +44918,17 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate350.errors = vErrors;
+validate357.errors = vErrors;
 return errors === 0;
 }
-validate350.evaluated = {"props":{"orderNo":true,"amount":true,"rcvMblNo":true,"rcvNm":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true},"dynamicProps":false,"dynamicItems":false};
+validate357.evaluated = {"props":{"orderNo":true,"amount":true,"rcvMblNo":true,"rcvNm":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginCheckOtp__answer = validate351;
+export const UnLoginCheckOtp__answer = validate358;
 
-function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate351.evaluated;
+const evaluated0 = validate358.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44329,17 +44991,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate351.errors = vErrors;
+validate358.errors = vErrors;
 return errors === 0;
 }
-validate351.evaluated = {"props":{"jrnNo":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
+validate358.evaluated = {"props":{"jrnNo":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginSendOtp__answer = validate352;
+export const UnLoginSendOtp__answer = validate359;
 
-function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate352.evaluated;
+const evaluated0 = validate359.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44418,17 +45080,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate352.errors = vErrors;
+validate359.errors = vErrors;
 return errors === 0;
 }
-validate352.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
+validate359.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnPublishInventory__answer = validate353;
+export const UnPublishInventory__answer = validate360;
 
-function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate353.evaluated;
+const evaluated0 = validate360.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44442,40 +45104,40 @@ errors = vErrors.length;
 else {
 var props0 = validate48.evaluated.props;
 }
-validate353.errors = vErrors;
+validate360.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate353.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate360.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const UnbindTrustDevice__answer = validate355;
+export const UnbindTrustDevice__answer = validate362;
 
-function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate355.evaluated;
+const evaluated0 = validate362.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate144(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
-validate355.errors = vErrors;
+validate362.errors = vErrors;
 return errors === 0;
 }
-validate355.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
+validate362.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdInviteStaff__answer = validate357;
-const schema776 = {"description":"Operator status (spec 001 Staff): P pending until the first sign-in (an invited member: until they join), A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true};
+export const UpdInviteStaff__answer = validate364;
+const schema784 = {"description":"Operator status (spec 001 Staff): P pending until the first sign-in (an invited member: until they join), A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true};
 
-function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate357.evaluated;
+const evaluated0 = validate364.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44528,7 +45190,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((data1 === "A") || (data1 === "P")) || (data1 === "S")) || (data1 === "D"))){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"../staff.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema776.enum}};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"../staff.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema784.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -44561,17 +45223,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate357.errors = vErrors;
+validate364.errors = vErrors;
 return errors === 0;
 }
-validate357.evaluated = {"props":{"staffId":true,"status":true,"maskedMblNo":true},"dynamicProps":false,"dynamicItems":false};
+validate364.evaluated = {"props":{"staffId":true,"status":true,"maskedMblNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdPushMsgRead__answer = validate358;
+export const UpdPushMsgRead__answer = validate365;
 
-function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate358.evaluated;
+const evaluated0 = validate365.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44625,59 +45287,59 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate358.errors = vErrors;
+validate365.errors = vErrors;
 return errors === 0;
 }
-validate358.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
+validate365.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateBusinessInfo__answer = validate359;
+export const UpdateBusinessInfo__answer = validate366;
 
-function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate359.evaluated;
+const evaluated0 = validate366.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate94(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
-validate359.errors = vErrors;
+validate366.errors = vErrors;
 return errors === 0;
 }
-validate359.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate366.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateIPNInfo__answer = validate361;
+export const UpdateIPNInfo__answer = validate368;
 
-function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate361.evaluated;
+const evaluated0 = validate368.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate227(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
+if(!(validate233(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
 errors = vErrors.length;
 }
-validate361.errors = vErrors;
+validate368.errors = vErrors;
 return errors === 0;
 }
-validate361.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate368.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateInventory__answer = validate363;
+export const UpdateInventory__answer = validate370;
 
-function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate363.evaluated;
+const evaluated0 = validate370.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44691,18 +45353,18 @@ errors = vErrors.length;
 else {
 var props0 = validate48.evaluated.props;
 }
-validate363.errors = vErrors;
+validate370.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate363.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate370.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const UpdateMerchantStorePushTyp__answer = validate365;
+export const UpdateMerchantStorePushTyp__answer = validate372;
 
-function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate365.evaluated;
+const evaluated0 = validate372.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44713,17 +45375,68 @@ if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
-validate365.errors = vErrors;
+validate372.errors = vErrors;
 return errors === 0;
 }
-validate365.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate372.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateStakeHolder__answer = validate367;
+export const UpdatePersonInfo__answer = validate374;
 
-function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate367.evaluated;
+const evaluated0 = validate374.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.registerStep === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registerStep"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.registerStep !== undefined){
+if(typeof data.registerStep !== "string"){
+const err1 = {instancePath:instancePath+"/registerStep",schemaPath:"#/properties/registerStep/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate374.errors = vErrors;
+return errors === 0;
+}
+validate374.evaluated = {"props":{"registerStep":true},"dynamicProps":false,"dynamicItems":false};
+
+export const UpdateStakeHolder__answer = validate375;
+
+function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate375.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44734,17 +45447,17 @@ if(!(validate58(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
-validate367.errors = vErrors;
+validate375.errors = vErrors;
 return errors === 0;
 }
-validate367.evaluated = {"props":{"stakeholderId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"idNo":true,"designation":true,"share":true,"idFrontImg":true,"idBackImg":true,"blockSts":true},"dynamicProps":false,"dynamicItems":false};
+validate375.evaluated = {"props":{"stakeholderId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"idNo":true,"designation":true,"share":true,"idFrontImg":true,"idBackImg":true,"blockSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateSubMerchantSts__answer = validate369;
+export const UpdateSubMerchantSts__answer = validate377;
 
-function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate369.evaluated;
+const evaluated0 = validate377.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44755,17 +45468,17 @@ if(!(validate64(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
-validate369.errors = vErrors;
+validate377.errors = vErrors;
 return errors === 0;
 }
-validate369.evaluated = {"props":{"subMercId":true,"subMercNm":true,"tillNo":true,"mblNo":true,"subMercSts":true,"city":true,"physicalAddress":true,"postalAddress":true,"busPhone":true,"busEmail":true,"stlMethod":true,"stlPayMode":true,"bankName":true,"bankBranch":true,"stlAcNm":true,"stlAcNo":true,"stlCardNo":true,"stlMblNo":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate377.evaluated = {"props":{"subMercId":true,"subMercNm":true,"tillNo":true,"mblNo":true,"subMercSts":true,"city":true,"physicalAddress":true,"postalAddress":true,"busPhone":true,"busEmail":true,"stlMethod":true,"stlPayMode":true,"bankName":true,"bankBranch":true,"stlAcNm":true,"stlAcNo":true,"stlCardNo":true,"stlMblNo":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ValidateIPNUrl__answer = validate371;
+export const ValidateIPNUrl__answer = validate379;
 
-function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate371.evaluated;
+const evaluated0 = validate379.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44839,17 +45552,101 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate371.errors = vErrors;
+validate379.errors = vErrors;
 return errors === 0;
 }
-validate371.evaluated = {"props":{"notifyUrl":true,"reachable":true},"dynamicProps":false,"dynamicItems":false};
+validate379.evaluated = {"props":{"notifyUrl":true,"reachable":true},"dynamicProps":false,"dynamicItems":false};
 
-export const VerifyPasscodeTrans__answer = validate372;
+export const VerifyAndRecognizeIdCard__answer = validate380;
 
-function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate372.evaluated;
+const evaluated0 = validate380.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.idUploadFlag === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "idUploadFlag"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.registerStep === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "registerStep"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.idUploadFlag !== undefined){
+let data0 = data.idUploadFlag;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/idUploadFlag",schemaPath:"../common.schema.json#/$defs/yesNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!((data0 === "Y") || (data0 === "N"))){
+const err3 = {instancePath:instancePath+"/idUploadFlag",schemaPath:"../common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema109.enum}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.registerStep !== undefined){
+if(typeof data.registerStep !== "string"){
+const err4 = {instancePath:instancePath+"/registerStep",schemaPath:"#/properties/registerStep/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate380.errors = vErrors;
+return errors === 0;
+}
+validate380.evaluated = {"props":{"idUploadFlag":true,"registerStep":true},"dynamicProps":false,"dynamicItems":false};
+
+export const VerifyPasscodeTrans__answer = validate381;
+
+function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate381.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44902,18 +45699,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate372.errors = vErrors;
+validate381.errors = vErrors;
 return errors === 0;
 }
-validate372.evaluated = {"props":{"authTxCode":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
+validate381.evaluated = {"props":{"authTxCode":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getDeal__answer = validate373;
-const schema788 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"deal.schema.json","title":"Deal","description":"A deal on the deal-discovery service (spec 000 §3 Promotion, Deal: type one time or limited time, amount, usage times, duration, original amount; plus name, status and dates). The service's field names and status values are not shown in the spec: these are chosen here (camelCase REST names; amounts in KES minor units like the rest of the console; dates yyyyMMdd).","type":"object","properties":{"id":{"type":"string","readOnly":true},"merchantId":{"type":"string","readOnly":true},"name":{"type":"string","minLength":2,"maxLength":60},"description":{"$ref":"common.schema.json#/$defs/freeText"},"dealType":{"type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType"},"amount":{"$ref":"common.schema.json#/$defs/kesAmount"},"originalAmount":{"$ref":"common.schema.json#/$defs/kesAmount"},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":999},"duration":{"description":"How many days a limited-time deal runs; one-time deals have none.","type":"integer","minimum":1,"maximum":366},"status":{"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true},"startDate":{"$ref":"common.schema.json#/$defs/wireDate"},"endDate":{"$ref":"common.schema.json#/$defs/wireDate"},"createdDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["name","dealType","amount","originalAmount","usageTimes","startDate"]};
+export const getDeal__answer = validate382;
+const schema799 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"deal.schema.json","title":"Deal","description":"A deal on the deal-discovery service (spec 000 §3 Promotion, Deal: type one time or limited time, amount, usage times, duration, original amount; plus name, status and dates). The service's field names and status values are not shown in the spec: these are chosen here (camelCase REST names; amounts in KES minor units like the rest of the console; dates yyyyMMdd).","type":"object","properties":{"id":{"type":"string","readOnly":true},"merchantId":{"type":"string","readOnly":true},"name":{"type":"string","minLength":2,"maxLength":60},"description":{"$ref":"common.schema.json#/$defs/freeText"},"dealType":{"type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType"},"amount":{"$ref":"common.schema.json#/$defs/kesAmount"},"originalAmount":{"$ref":"common.schema.json#/$defs/kesAmount"},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":999},"duration":{"description":"How many days a limited-time deal runs; one-time deals have none.","type":"integer","minimum":1,"maximum":366},"status":{"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true},"startDate":{"$ref":"common.schema.json#/$defs/wireDate"},"endDate":{"$ref":"common.schema.json#/$defs/wireDate"},"createdDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["name","dealType","amount","originalAmount","usageTimes","startDate"]};
 
-function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate374.evaluated;
+const evaluated0 = validate383.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45078,7 +45875,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data4 === "ONE_TIME") || (data4 === "LIMITED_TIME"))){
-const err14 = {instancePath:instancePath+"/dealType",schemaPath:"#/properties/dealType/enum",keyword:"enum",params:{allowedValues: schema788.properties.dealType.enum}};
+const err14 = {instancePath:instancePath+"/dealType",schemaPath:"#/properties/dealType/enum",keyword:"enum",params:{allowedValues: schema799.properties.dealType.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -45241,7 +46038,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((((((data9 === "ACTIVE") || (data9 === "PAUSED")) || (data9 === "UNDER_REVIEW")) || (data9 === "REJECTED")) || (data9 === "EXPIRED")) || (data9 === "DRAFT"))){
-const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema788.properties.status.enum}};
+const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema799.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -45337,16 +46134,16 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate374.errors = vErrors;
+validate383.errors = vErrors;
 return errors === 0;
 }
-validate374.evaluated = {"props":{"id":true,"merchantId":true,"name":true,"description":true,"dealType":true,"amount":true,"originalAmount":true,"usageTimes":true,"duration":true,"status":true,"startDate":true,"endDate":true,"createdDate":true},"dynamicProps":false,"dynamicItems":false};
+validate383.evaluated = {"props":{"id":true,"merchantId":true,"name":true,"description":true,"dealType":true,"amount":true,"originalAmount":true,"usageTimes":true,"duration":true,"status":true,"startDate":true,"endDate":true,"createdDate":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate373.evaluated;
+const evaluated0 = validate382.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45365,8 +46162,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.data !== undefined){
-if(!(validate374(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.errors);
+if(!(validate383(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
 errors = vErrors.length;
 }
 }
@@ -45381,17 +46178,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate373.errors = vErrors;
+validate382.errors = vErrors;
 return errors === 0;
 }
-validate373.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate382.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getNav__answer = validate376;
+export const getNav__answer = validate385;
 
-function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate376.evaluated;
+const evaluated0 = validate385.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45522,17 +46319,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate376.errors = vErrors;
+validate385.errors = vErrors;
 return errors === 0;
 }
-validate376.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
+validate385.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getRandomNo__answer = validate377;
+export const getRandomNo__answer = validate386;
 
-function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate377.evaluated;
+const evaluated0 = validate386.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45586,17 +46383,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate377.errors = vErrors;
+validate386.errors = vErrors;
 return errors === 0;
 }
-validate377.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
+validate386.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listDeals__answer = validate378;
+export const listDeals__answer = validate387;
 
-function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate378.evaluated;
+const evaluated0 = validate387.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45655,8 +46452,8 @@ let data2 = data1.content;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate374(data2[i0], {instancePath:instancePath+"/data/deals/content/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.errors);
+if(!(validate383(data2[i0], {instancePath:instancePath+"/data/deals/content/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
 errors = vErrors.length;
 }
 }
@@ -45732,17 +46529,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate378.errors = vErrors;
+validate387.errors = vErrors;
 return errors === 0;
 }
-validate378.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate387.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryConsumOrdDetail__answer = validate380;
+export const queryConsumOrdDetail__answer = validate389;
 
-function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate380.evaluated;
+const evaluated0 = validate389.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45753,17 +46550,17 @@ if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
-validate380.errors = vErrors;
+validate389.errors = vErrors;
 return errors === 0;
 }
-validate380.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate389.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryMerApprovalDetails__answer = validate382;
+export const queryMerApprovalDetails__answer = validate391;
 
-function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate382.evaluated;
+const evaluated0 = validate391.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45774,17 +46571,17 @@ if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
-validate382.errors = vErrors;
+validate391.errors = vErrors;
 return errors === 0;
 }
-validate382.evaluated = {"props":{"approvalId":true,"intfTyp":true,"initNm":true,"txAmt":true,"feeAmt":true,"crtDt":true,"crtTm":true,"txDesc":true,"apprSts":true,"closeDt":true,"closeTm":true,"rjtRsn":true,"mandateId":true,"mmdTyp":true,"mmdRul":true,"waitingFor":true,"decisions":true,"canDecide":true},"dynamicProps":false,"dynamicItems":false};
+validate391.evaluated = {"props":{"approvalId":true,"intfTyp":true,"initNm":true,"txAmt":true,"feeAmt":true,"crtDt":true,"crtTm":true,"txDesc":true,"apprSts":true,"closeDt":true,"closeTm":true,"rjtRsn":true,"mandateId":true,"mmdTyp":true,"mmdRul":true,"waitingFor":true,"decisions":true,"canDecide":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryMerApprovalList__answer = validate384;
+export const queryMerApprovalList__answer = validate393;
 
-function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate384.evaluated;
+const evaluated0 = validate393.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45870,17 +46667,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate384.errors = vErrors;
+validate393.errors = vErrors;
 return errors === 0;
 }
-validate384.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate393.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryReferAllOrders__answer = validate386;
+export const queryReferAllOrders__answer = validate395;
 
-function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate386.evaluated;
+const evaluated0 = validate395.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45966,18 +46763,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate386.errors = vErrors;
+validate395.errors = vErrors;
 return errors === 0;
 }
-validate386.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate395.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryStoreFront__answer = validate388;
-const schema803 = {"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true};
+export const queryStoreFront__answer = validate397;
+const schema814 = {"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true};
 
-function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate388.evaluated;
+const evaluated0 = validate397.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46042,7 +46839,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data2 === "open") || (data2 === "close"))){
-const err5 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema803.enum}};
+const err5 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema814.enum}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -46063,17 +46860,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate388.errors = vErrors;
+validate397.errors = vErrors;
 return errors === 0;
 }
-validate388.evaluated = {"props":{"storeId":true,"storeName":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
+validate397.evaluated = {"props":{"storeId":true,"storeName":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateStoreFront__answer = validate389;
+export const updateStoreFront__answer = validate398;
 
-function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate389.evaluated;
+const evaluated0 = validate398.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46126,7 +46923,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "open") || (data1 === "close"))){
-const err4 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema803.enum}};
+const err4 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema814.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -46147,7 +46944,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate389.errors = vErrors;
+validate398.errors = vErrors;
 return errors === 0;
 }
-validate389.evaluated = {"props":{"storeId":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
+validate398.evaluated = {"props":{"storeId":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};

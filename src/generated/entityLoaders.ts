@@ -26,6 +26,7 @@ export const entityLoaders: Readonly<Record<string, () => Promise<EntityModule>>
   passwordChange: () => import('./entities/passwordChange'),
   promotion: () => import('./entities/promotion'),
   pushMessage: () => import('./entities/pushMessage'),
+  registration: () => import('./entities/registration'),
   salesOrder: () => import('./entities/salesOrder'),
   settlement: () => import('./entities/settlement'),
   staff: () => import('./entities/staff'),

@@ -50,6 +50,10 @@ export type ResponseCode =
   | 'URMP1005'
   | 'URMP1006'
   | 'URMP1007'
+  | 'URMP1008'
+  | 'URMP1009'
+  | 'URMP1010'
+  | 'URMP1011'
   | 'URMP8037'
   | 'URMP8038'
   | 'URMP8039'
@@ -1959,6 +1963,20 @@ export interface PushMessage {
 }
 
 /**
+ * What a new merchant owner gives when registering (spec 000 §2 /addPersonInfo, /verifyPersonInfo; spec 001 §5 Identity and contact, Files): their names and e-mail, then their ID document (national ID or passport, its number, photos of both sides). Checked by the sign-up pages and again by the server (UpdatePersonInfo, VerifyAndRecognizeIdCard).
+ */
+export interface Registration {
+  firstName: PersonName;
+  middleName?: PersonName;
+  lastName: PersonName;
+  email: Email;
+  idType: '01' | '00';
+  idNo: string;
+  idFrontFileId: PhotoUpload;
+  idBackFileId: PhotoUpload;
+}
+
+/**
  * A store's goods order (spec 000 §3 'Order and checkout', 001 §4 'Orders'): a sale made at the checkout or a customer's order the store takes up, as Manage → Orders processes, refunds and prints it and the Service Portal reviews and reverses it. The server owns every field; the merchant changes an order only through its commands (process, suspend, refund, resend the receipt). Field names the spec leaves open are the console's choice.
  */
 export interface SalesOrder {
@@ -2486,6 +2504,7 @@ export interface EntityRecords {
   passwordChange: PasswordChange;
   promotion: Promotion;
   pushMessage: PushMessage;
+  registration: Registration;
   salesOrder: SalesOrder;
   settlement: Settlement;
   staff: Staff;

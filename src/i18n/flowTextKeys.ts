@@ -10,6 +10,7 @@ export const FLOW_TEXT_FOLDERS = {
   checkout: 'src/flows/checkout',
   transfer: 'src/finance/transfer',
   businessSetup: 'src/flows/businessSetup',
+  register: 'src/flows/register',
 } as const;
 
 export type FlowTextKey = keyof typeof FLOW_TEXT_FOLDERS;

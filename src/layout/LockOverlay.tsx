@@ -5,8 +5,8 @@ import LockIcon from '@mui/icons-material/Lock';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { endTour } from '../auth/tour';
-import { COMING_STEPS } from '../flows/onboarding/comingSteps';
 import { SETUP_PATHS } from '../config/businessSetup/setupSteps';
+import { REGISTER_PATH, stepPath } from '../config/registerSteps';
 
 /** A page-shaped outline: it shows there is something behind the lock without showing anyone's data. */
 const BlurredPage = () => (
@@ -43,13 +43,13 @@ export const LockOverlay = () => {
               </Typography>
               <Typography color="text.secondary">{translate('tour.lockedText')}</Typography>
               <Stack spacing={1} sx={{ width: '100%', pt: 1 }}>
-                <Button variant="contained" size="large" onClick={() => leaveTourTo(COMING_STEPS.completeRegistration.route)}>
+                <Button variant="contained" size="large" onClick={() => leaveTourTo(stepPath('firstLogin'))}>
                   {translate('tour.completeRegistration')}
                 </Button>
                 <Button variant="outlined" onClick={() => leaveTourTo(SETUP_PATHS.plan)}>
                   {translate('tour.upgradeSubscription')}
                 </Button>
-                <Button onClick={() => leaveTourTo(COMING_STEPS.register.route)}>{translate('tour.register')}</Button>
+                <Button onClick={() => leaveTourTo(REGISTER_PATH)}>{translate('tour.register')}</Button>
               </Stack>
             </Stack>
           </CardContent>

@@ -4,19 +4,20 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { COMING_STEPS } from '../flows/onboarding/comingSteps';
 import { SETUP_ALIASES, SUBSCRIPTION_PLAN_PATH } from '../config/businessSetup/setupSteps';
+import { UPLOAD_ID_PATH } from '../config/registerSteps';
 import type { BlockingDialog as Kind } from './gates';
 
 /** Where each dialog's main button leads; dialogs that only inform have none. */
 const WAY_FORWARD: Partial<Record<Kind, string>> = {
   // The setup resumes at the step the merchant reached.
   businessSetup: SETUP_ALIASES.resume,
-  idUpload: COMING_STEPS.idUpload.route,
+  idUpload: UPLOAD_ID_PATH,
   noSubscription: SUBSCRIPTION_PLAN_PATH,
   kycNoBusiness: SETUP_ALIASES.resume,
-  kycToComplete: COMING_STEPS.verifyPersonInfo.route,
-  ownerKycFailed: COMING_STEPS.verifyPersonInfo.route,
+  // The owner's ID again: the same ID step as /uploadIdDocument (/verifyPersonInfo is registration's).
+  kycToComplete: UPLOAD_ID_PATH,
+  ownerKycFailed: UPLOAD_ID_PATH,
 };
 
 export const BlockingDialog = ({ kind, onClose }: { kind: Kind; onClose: () => void }) => {

@@ -26,8 +26,11 @@ const CASHIER = DEMO_ACCOUNTS.find((account) => account.label === 'Cashier')!;
 const OTHER_OWNER = DEMO_ACCOUNTS.find((account) => account.label === 'KYC pending owner')!;
 const FORGED_TOKEN = '0123456789abcdef0123456789abcdef';
 const say = (key: string) => renderMessage('en-US', key);
-/** Public actions whose request proves who is asking (the account's password): their answer is that account's. */
-const PROVES_IDENTITY = new Set(['MerchantLogin']);
+/**
+ * Public actions whose request proves who is asking: their answer is that account's. Logging in by its password;
+ * joining a business by a code to the joiner's phone and the owner's invitation.
+ */
+const PROVES_IDENTITY = new Set(['MerchantLogin', 'JoinBusiness']);
 /**
  * Reads every signed-in user needs whatever their codes (the header's store switcher): without the code, the
  * answer holds only these fields of each record (mocks/resources/generic.ts OPEN_READS).

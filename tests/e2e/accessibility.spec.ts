@@ -30,6 +30,10 @@ const openDialog = async (page: Page, button: string) => {
 const OTHER_PAGES: PageToJudge[] = [
   { name: 'Log in', path: 'login', signedIn: false },
   { name: 'Start page', path: 'growBusiness', signedIn: false },
+  // Registering and joining: the first page of each, and the ID step (photos through the upload input, radios).
+  { name: 'Register', path: 'register', signedIn: false },
+  { name: 'Join a business', path: 'joinBusiness', signedIn: false },
+  { name: 'Upload ID document', path: 'uploadIdDocument', signedIn: true },
   { name: 'FAQ (the framed page itself)', path: 'help/faq.en-US.html', signedIn: false },
   { name: 'A customer', path: 'customers', signedIn: true, scope: PAGE_CONTENT, open: async (page) => firstRecord(page, 'Customers').click() },
   { name: 'New customer', path: 'customers/create', signedIn: true, scope: PAGE_CONTENT },

@@ -151,6 +151,45 @@ export const PREPARE: Record<string, () => Promise<Body>> = {
   LoanRestructureCalc: async () => ({ loanNo: await activeLoan(), restOption: '1', tenor: 12 }),
   SubmitLoanRestApply: async () => ({ loanNo: await activeLoan(), restOption: '5', instAmt: 15_000_000 }),
   CancelBoostLimit: async () => ({ boostNo: ((await call('SubmitLoanBoostLimit', { boostLmt: 250_000_000 })) as { boostNo: string }).boostNo }),
+  // Sign-up: a new number proven with a register code (01); the later steps each at the registration's own step.
+  GetRegisterSessionToken: async () => ({ countryCode: '254', mblNo: INVITEE, jrnNo: await verifiedRegisterCode() }),
+  SetUpOwnerPassword: async () => {
+    ownerAtStep('setPassword');
+    const { randomNo } = await call('QryRandomNo');
+    return { passwordType: '1', password: await encryptSecret('Fresh#Start9', String(randomNo)), randomNo };
+  },
+  VerifyAndRecognizeIdCard: async () => ({ ...exampleOf('VerifyAndRecognizeIdCard'), idFrontFileId: ownerPhoto(), idBackFileId: ownerPhoto() }),
+  MerchantKmsSignUp: async () => (ownerAtStep('firstLogin'), {}),
+  CheckJoinBusiness: async () => ({ countryCode: '254', mblNo: INVITEE, invitationCode: await invitationCode() }),
+  JoinBusiness: async () => {
+    const code = await invitationCode();
+    const jrnNo = await verifiedRegisterCode();
+    const { randomNo } = await call('QryRandomNo');
+    const secret = (value: string) => encryptSecret(value, String(randomNo));
+    return { countryCode: '254', mblNo: INVITEE, invitationCode: code, jrnNo, loginName: 'grace.w', password: await secret('Fresh#Start9'), pin: await secret('1470'), randomNo };
+  },
+  // A staff member's own details: the cashier's session.
+  JoinUpdatePersonInfo: async () => {
+    await authProvider.login({ username: 'cashier', password: 'Cashier@2026' });
+    return exampleOf('JoinUpdatePersonInfo');
+  },
+};
+
+/** A number nobody has registered; the owner invites it to the staff when a test needs an invitation. */
+const INVITEE = '711222444';
+const verifiedRegisterCode = async (): Promise<string> => {
+  const target = { otpBusinessType: '01', otpType: 'P', sendNumber: INVITEE, countryCode: '254' };
+  const { jrnNo, demoOtp } = await call('UnLoginSendOtp', target);
+  await call('UnLoginCheckOtp', { ...target, jrnNo, otp: demoOtp });
+  return String(jrnNo);
+};
+/** The owner's registration put back at `step` (the seed's owner registered long ago). */
+const ownerAtStep = (step: 'setPassword' | 'firstLogin') => {
+  db().users.find((user) => user.usrNo === OWNER.usrNo)!.registerStep = step;
+};
+const invitationCode = async (): Promise<string> => {
+  await call('InviteStaff', { ...exampleOf('InviteStaff'), mblNo: INVITEE });
+  return /invitation code: (\d{8})\./.exec(runtime().outbox.filter((message) => message.to === INVITEE).at(-1)!.text)![1]!;
 };
 
 const appliedLoan = async (): Promise<{ loanNo: string; referNo: string }> => {

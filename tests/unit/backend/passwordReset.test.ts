@@ -62,8 +62,11 @@ describe('ResetPassword (login password, code type 02 before login)', () => {
     await expect(logIn(OWNER.password)).resolves.toMatchObject({ redirectTo: '/home' });
   });
 
-  it('a code for another purpose (01 register) does not reset a password', async () => {
-    const jrnNo = await verifiedCode(resetTarget(OWNER_MOBILE, '01'));
+  it('a code for another purpose (01 register) does not reset a password: none goes to a registered number', async () => {
+    const refused = await failure(sendOtp(resetTarget(OWNER_MOBILE, '01'), { beforeLogin: true }));
+    expect(refused.message).toBe('The Mobile Number provided already exists.');
+    // Nor does one sent to a new number reset anything.
+    const jrnNo = await verifiedCode(resetTarget('799123456', '01'));
     expect((await failure(reset(jrnNo))).code).toBe('MMCP2003');
   });
 
