@@ -78,6 +78,7 @@ test("the tour's ways in lead to registration, or to logging in for a plan, in e
     await expect(page.getByText('Step 1 of 8: Mobile number')).toBeVisible();
   }
   // A plan is bought signed in: Upgrade subscription asks the visitor to log in first.
+  await page.goto('/Merchant/growBusiness');
   await page.getByRole('button', { name: 'Take a tour' }).click();
   await page.getByRole('region', { name: 'Sign up to use this page' }).getByRole('button', { name: 'Upgrade subscription', exact: true }).click();
   await expect(page).toHaveURL(/\/Merchant\/login$/);

@@ -60,6 +60,7 @@ describe('visibleEntries', () => {
       'storeManagement',
       'transactionApproval',
       'deviceManagement',
+      'stakeholderManagement',
       'help',
       'faq',
     ]);

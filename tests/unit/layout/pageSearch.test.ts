@@ -75,6 +75,7 @@ describe('searchablePages', () => {
       'storeManagement',
       'transactionApproval',
       'deviceManagement',
+      'stakeholderManagement',
       'help',
       'faq',
     ]);
