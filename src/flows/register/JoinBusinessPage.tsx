@@ -1,11 +1,11 @@
 // /joinBusiness (from /growBusiness): someone the owner invited from Staff joins that business as staff. Three
 // pages in one: find the invitation, prove the number, open the account; what was typed stays while going back. A
 // signed-in merchant without a business finds the invitation for their own number and skips the code.
-import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { SplitScreen } from '../../layout/SplitScreen';
+import { CenteredCard } from '../../layout/CenteredCard';
 import { getSession, isLoggedIn } from '../../transport/session';
 import { JoinAccountStep } from './JoinAccountStep';
 import { JoinCodeStep } from './JoinCodeStep';
@@ -21,34 +21,26 @@ export const JoinBusinessPage = () => {
   const back = () => update(page === 2 ? { jrnNo: null, code: '', demoCode: undefined, invitation: null } : {});
 
   return (
-    <SplitScreen>
-      <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', py: 2 }}>
-        <Card variant="outlined" sx={{ width: '100%', maxWidth: 560 }}>
-          <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-            <Stack spacing={3}>
-              <Box>
-                <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-                  {translate('register.join.title')}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                  {translate('register.join.pageOf', { page: draft.signedIn && page === 3 ? 2 : page, total: draft.signedIn ? 2 : 3 })}
-                </Typography>
-              </Box>
-              <Step draft={draft} update={update} />
-              {page === 2 && (
-                <Button onClick={back} sx={{ alignSelf: 'flex-start' }}>
-                  {translate('resetPassword.back')}
-                </Button>
-              )}
-              {!draft.joined && !draft.signedIn && (
-                <Link component={RouterLink} to="/growBusiness" variant="body2" sx={{ textAlign: 'center' }}>
-                  {translate('register.join.backToStart')}
-                </Link>
-              )}
-            </Stack>
-          </CardContent>
-        </Card>
+    <CenteredCard>
+      <Box>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          {translate('register.join.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {translate('register.join.pageOf', { page: draft.signedIn && page === 3 ? 2 : page, total: draft.signedIn ? 2 : 3 })}
+        </Typography>
       </Box>
-    </SplitScreen>
+      <Step draft={draft} update={update} />
+      {page === 2 && (
+        <Button onClick={back} sx={{ alignSelf: 'flex-start' }}>
+          {translate('resetPassword.back')}
+        </Button>
+      )}
+      {!draft.joined && !draft.signedIn && (
+        <Link component={RouterLink} to="/growBusiness" variant="body2" sx={{ textAlign: 'center' }}>
+          {translate('register.join.backToStart')}
+        </Link>
+      )}
+    </CenteredCard>
   );
 };

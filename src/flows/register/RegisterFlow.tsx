@@ -2,10 +2,11 @@
 // /setPin, /verifyPersonInfo, /firstLogin) and /uploadIdDocument, full-screen like the login. It is the layout
 // route above the pages: it asks the server where the registration stands (the session's registerStep) and shows
 // only that step's page, so a person who comes back, by a code or by logging in, resumes where they stopped.
-import { Box, Card, CardContent, CircularProgress, LinearProgress, Link, Stack, Typography } from '@mui/material';
+import { Box, CircularProgress, LinearProgress, Link, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { CenteredCard } from '../../layout/CenteredCard';
 import { SplitScreen } from '../../layout/SplitScreen';
 import { clearSession, getToken } from '../../transport/session';
 import { AgreementStep } from './AgreementStep';
@@ -84,38 +85,30 @@ export const RegisterFlow = () => {
 
   return (
     <RegisterDraftContext.Provider value={context}>
-      <SplitScreen>
-        <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', py: 2 }}>
-          <Card variant="outlined" sx={{ width: '100%', maxWidth: 560 }}>
-            <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-              <Stack spacing={3}>
-                <Box>
-                  <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-                    {translate(uploadOnly ? 'register.uploadIdTitle' : 'register.title')}
-                  </Typography>
-                  {!uploadOnly && (
-                    <>
-                      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                        {translate('register.stepOf', { step: position, total: ORDER.length, name: translate(`register.stepNames.${path.slice(1)}`) })}
-                      </Typography>
-                      <LinearProgress variant="determinate" value={(position / ORDER.length) * 100} sx={{ mt: 1 }} aria-hidden />
-                    </>
-                  )}
-                </Box>
-                <Page />
-                {!standing.hasSession && (
-                  <Typography variant="body2" sx={{ textAlign: 'center' }}>
-                    {translate('register.haveAccount')}{' '}
-                    <Link component={RouterLink} to="/login">
-                      {translate('register.logIn')}
-                    </Link>
-                  </Typography>
-                )}
-              </Stack>
-            </CardContent>
-          </Card>
+      <CenteredCard>
+        <Box>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            {translate(uploadOnly ? 'register.uploadIdTitle' : 'register.title')}
+          </Typography>
+          {!uploadOnly && (
+            <>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {translate('register.stepOf', { step: position, total: ORDER.length, name: translate(`register.stepNames.${path.slice(1)}`) })}
+              </Typography>
+              <LinearProgress variant="determinate" value={(position / ORDER.length) * 100} sx={{ mt: 1 }} aria-hidden />
+            </>
+          )}
         </Box>
-      </SplitScreen>
+        <Page />
+        {!standing.hasSession && (
+          <Typography variant="body2" sx={{ textAlign: 'center' }}>
+            {translate('register.haveAccount')}{' '}
+            <Link component={RouterLink} to="/login">
+              {translate('register.logIn')}
+            </Link>
+          </Typography>
+        )}
+      </CenteredCard>
     </RegisterDraftContext.Provider>
   );
 };
