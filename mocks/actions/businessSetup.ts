@@ -14,6 +14,7 @@ import { optionalText, text } from '../body';
 import { BANKS } from '../db/kenya';
 import type { BusinessSetupRecord, UserAccount } from '../db/types';
 import { MockFailure } from '../failure';
+import { headOfficeName, openMerchantFor } from '../newMerchant';
 import { languageOf, renderMessage } from '../messages';
 import { defineAction } from '../registry';
 import { wireDateNow, wireTimeNow } from '../resources/collections';
@@ -39,8 +40,12 @@ const blankSetup = (mercId: string): BusinessSetupRecord => ({
   acNo: '',
 }) as BusinessSetupRecord;
 
-/** The merchant's setup; a merchant registered since the seed starts at the first step. */
+/**
+ * The merchant's setup; a merchant registered since the seed starts at the first step. An owner who has no
+ * merchant yet (registered, business not created) sees a blank one, kept nowhere.
+ */
 export const setupOf = (mercId: string): BusinessSetupRecord => {
+  if (!mercId) return blankSetup('');
   const setups = db().businessSetups;
   let setup = setups.find((entry) => entry.mercId === mercId);
   if (!setup) {
@@ -140,12 +145,28 @@ const problemsOf = async (user: UserAccount, type: BusinessType, fields: Record<
   return problems;
 };
 
+/**
+ * A merchant opened at registration named its wallet and head office after the owner (mocks/newMerchant.ts): once
+ * the business has its own name and address, they take them. A head office someone has renamed keeps its name.
+ */
+const nameTheHeadOffice = (formerName: string, setup: BusinessSetupRecord) => {
+  const account = db().accounts.find((entry) => entry.mercId === setup.mercId);
+  if (account && account.acNm === formerName) account.acNm = setup.mercNm;
+  const headOffice = db().stores.find((store) => store.mercId === setup.mercId && store.headOffFlg === 'Y');
+  if (!headOffice) return;
+  if (headOffice.storeName === headOfficeName(formerName)) headOffice.storeName = headOfficeName(setup.mercNm);
+  if (!headOffice.county) Object.assign(headOffice, { county: setup.county, city: setup.city, street: setup.street });
+};
+
 /** The setup's business becomes the merchant's: name, type, registration, and its business information. */
 const applyToBusiness = (setup: BusinessSetupRecord, underReview: boolean) => {
   const merchant = db().merchants.find((entry) => entry.mercId === setup.mercId);
   const info = db().businessInfos.find((entry) => entry.mercId === setup.mercId);
   const type = setup.businessType as BusinessType;
-  if (merchant && !underReview) Object.assign(merchant, { mercNm: setup.mercNm, businessType: type, ciNo: setup.ciNo });
+  if (merchant && !underReview) {
+    nameTheHeadOffice(merchant.mercNm, setup);
+    Object.assign(merchant, { mercNm: setup.mercNm, businessType: type, ciNo: setup.ciNo });
+  }
   if (info) {
     Object.assign(info, {
       mercNm: setup.mercNm,
@@ -164,6 +185,8 @@ const applyToBusiness = (setup: BusinessSetupRecord, underReview: boolean) => {
 };
 
 defineAction('SetUpBusiness', async ({ user, body, request }) => {
+  // Creating a business opens the merchant of an owner who registered without one (joining a business would not).
+  if (!user.mercId && user.superAdmin === 'Y' && !user.registerStep) openMerchantFor(user);
   const setup = setupOf(user.mercId);
   const lang = language(request);
   const type = body.businessType;

@@ -2,32 +2,17 @@
 // details, password, PIN and ID document, each saved so that a person who leaves resumes at the step reached; the
 // refusals in the spec's words; the new merchant logs in afterwards, resets the password, and an owner whose ID
 // upload flag is N uploads it from the blocking dialog.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { pngOf } from '../pictures';
 import { expect, test } from './fixtures';
+import { continueButton, NEW_REGISTRANT, photoInput, proveNumber, registerNewMerchant, secretField } from './registration';
 import { callAsSignedIn, fillLogin, lastOtp, MOCK_URL, OWNER, resetBackend, signInElsewhere, switchLanguage, userMenu } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
-const NEW_MOBILE = '0799123456';
-const PASSWORD = 'Karibu#2026';
+const NEW_MOBILE = NEW_REGISTRANT.login;
+const PASSWORD = NEW_REGISTRANT.password;
 const TAKEN_ID = '30111222';
-
-const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
-const secretField = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const photoInput = (page: Page, label: string) => page.locator(`input[type="file"][aria-label="${label}"]`);
-
-/** /register: the number, then the code read as from the phone. */
-const proveNumber = async (page: Page, request: Parameters<typeof lastOtp>[0]) => {
-  await page.goto('register');
-  await page.getByLabel('Mobile number').fill(NEW_MOBILE);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('Enter the 4-digit code we sent to +254 799 123 456.')).toBeVisible();
-  const code = await lastOtp(request);
-  await page.getByLabel('Verification code').fill(code);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  return code;
-};
 
 /** The owner adds a staff member with this ID number, so that it is someone's already. */
 const idNumberTaken = async (browser: Browser, baseURL: string | undefined) => {
@@ -165,32 +150,6 @@ test('a new merchant registers step by step, resumes after leaving, is refused i
   await expect(fresh).toHaveURL(/\/home$/);
   await context.close();
 });
-
-/** Registers NEW_MOBILE through the pages, to the first login. */
-const registerNewMerchant = async (page: Page, request: Parameters<typeof lastOtp>[0]) => {
-  await proveNumber(page, request);
-  for (const agreement of ['Privacy Policy', 'Terms and Conditions']) {
-    await page.getByLabel(`I have read and accept the ${agreement}`).check();
-    await page.getByRole('button', { name: 'Accept and continue' }).click();
-  }
-  await page.getByLabel('First name').fill('Achieng');
-  await page.getByLabel('Last name').fill('Otieno');
-  await page.getByLabel('E-mail address').fill('achieng.otieno@example.co.ke');
-  await continueButton(page).click();
-  await secretField(page, 'New password').fill(PASSWORD);
-  await secretField(page, 'Confirm new password').fill(PASSWORD);
-  await continueButton(page).click();
-  await secretField(page, 'New PIN').fill('2580');
-  await secretField(page, 'Confirm new PIN').fill('2580');
-  await continueButton(page).click();
-  await page.getByLabel('National ID number').fill('31234567');
-  await photoInput(page, 'Front of the ID').setInputFiles({ name: 'id-front.png', mimeType: 'image/png', buffer: pngOf(640, 400) });
-  await photoInput(page, 'Back of the ID').setInputFiles({ name: 'id-back.png', mimeType: 'image/png', buffer: pngOf(640, 400) });
-  await expect(page.getByRole('img', { name: 'id-back.png' })).toBeVisible();
-  await continueButton(page).click();
-  await page.getByRole('button', { name: 'Complete registration' }).click();
-  await expect(page).toHaveURL(/\/growBusiness$/);
-};
 
 test('a freshly registered merchant resets the password and logs in with the new one', async ({ page, request }) => {
   test.slow();

@@ -1,17 +1,25 @@
 // The plans on offer, their monthly price and what each opens, the current plan when there is one, and paying
 // for one: the PIN first (every money movement asks for it), then the month is paid from the wallet
 // (BuySubscriptionPlan, order type M2). A paid plan reloads the merchant's flags, so the subscription-only
-// entries open at once; a wallet that cannot pay says so in the spec's words ('Insufficient Balance.').
+// entries open at once; a wallet that cannot pay says so in the spec's words ('Insufficient Balance.') and offers
+// the top-up.
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { reloadMerchantFunctions } from '../../auth/authProvider';
 import { formatDisplayDate } from '../../format/dates';
+import { MONEY_ROUTES } from '../../finance/money/moneyRoutes';
 import { formatKes } from '../../format/money';
+import { isMmcError } from '../../transport/errors';
 import { failureText } from '../common/messages';
 import { useRequirePin } from '../pin/PinProvider';
 import { buyPlan, loadPlans, PLAN_PIN_CODE, type PlanList } from './businessCalls';
+
+// The wallet cannot pay (spec 002 §8.3): the merchant tops it up and comes back.
+const INSUFFICIENT_BALANCE = 'MMCP6101';
+const TOP_UP_ROUTE = MONEY_ROUTES.topUp;
 
 const FEATURE_COUNT: Record<string, number> = { '01': 2, '02': 3, '03': 3 };
 
@@ -21,6 +29,7 @@ export const PlanChooser = ({ onPaid }: { onPaid?: () => void }) => {
   const [plans, setPlans] = useState<PlanList | null>(null);
   const [paying, setPaying] = useState('');
   const [failure, setFailure] = useState('');
+  const [walletShort, setWalletShort] = useState(false);
   const [paid, setPaid] = useState('');
 
   useEffect(() => {
@@ -30,6 +39,7 @@ export const PlanChooser = ({ onPaid }: { onPaid?: () => void }) => {
   const planName = (planId: string) => translate(`enums.subscriptionPlan.${planId}`);
   const pay = async (planId: string, price: number) => {
     setFailure('');
+    setWalletShort(false);
     setPaid('');
     const verified = await requirePin({ authTxCode: PLAN_PIN_CODE, title: translate('businessSetup.plan.pinTitle', { amount: formatKes(price), plan: planName(planId) }) });
     if (!verified) return;
@@ -42,6 +52,7 @@ export const PlanChooser = ({ onPaid }: { onPaid?: () => void }) => {
       onPaid?.();
     } catch (error) {
       setFailure(failureText(error, translate));
+      setWalletShort(isMmcError(error) && error.code === INSUFFICIENT_BALANCE);
     } finally {
       setPaying('');
     }
@@ -70,7 +81,17 @@ export const PlanChooser = ({ onPaid }: { onPaid?: () => void }) => {
         </Alert>
       )}
       {failure && (
-        <Alert severity="error" role="alert">
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            walletShort && (
+              <Button color="inherit" size="small" component={RouterLink} to={TOP_UP_ROUTE}>
+                {translate('businessSetup.plan.topUp')}
+              </Button>
+            )
+          }
+        >
           {failure}
         </Alert>
       )}

@@ -4,6 +4,7 @@
 // password and an ID number in use; a code made by the owner in Staff lets the invitee join as that staff.
 import { describe, expect, it } from 'vitest';
 import { authProvider } from '../../../src/auth/authProvider';
+import { loadSetup, saveType } from '../../../src/flows/businessSetup/businessCalls';
 import { checkOtp, sendOtp, type OtpTarget } from '../../../src/flows/otp/otpCalls';
 import {
   acceptAgreement,
@@ -48,6 +49,19 @@ const photo = (usrNo: string, fileId: string) => {
   return fileId;
 };
 const newUser = () => db().users.find((user) => user.mblNoPlain === NEW_MOBILE)!;
+
+/** Registers a number through every step with the given first name and ID number, ending signed in with no business. */
+const registerThrough = async (mobile: string, firstName: string, idNo: string) => {
+  await openRegistration(mobile, await verifiedCode(mobile));
+  await acceptAgreement('privacy');
+  await acceptAgreement('terms');
+  await savePersonInfo({ firstName, middleName: '', lastName: 'Otieno', email: `${firstName.toLowerCase()}@example.co.ke` });
+  await setOwnerSecret('login', PASSWORD);
+  await setOwnerSecret('pin', '2580');
+  const usrNo = db().users.find((user) => user.mblNoPlain === mobile)!.usrNo;
+  await submitIdDocument({ idType: '01', idNo, idFrontFileId: photo(usrNo, `F${mobile}a`), idBackFileId: photo(usrNo, `F${mobile}b`) });
+  await completeRegistration();
+};
 
 describe('registering a new merchant', () => {
   it('walks every step in turn, saved on the server, and ends logged in with no business yet', async () => {
@@ -95,6 +109,32 @@ describe('registering a new merchant', () => {
     clearAllStorage();
     await expect(authProvider.login({ username: `0${NEW_MOBILE}`, password: PASSWORD })).resolves.toEqual({ redirectTo: '/setPin' });
     expect(await reachedStep()).toBe('setPin');
+  });
+
+  it('creating a business opens the registrant’s own merchant: a wallet at nil and a head office, none of another’s', async () => {
+    await registerThrough(NEW_MOBILE, 'Achieng', '31234567');
+    expect(newUser().mercId).toBe('');
+    // Before a business is created the setup is a blank one, kept nowhere.
+    expect(await loadSetup()).toEqual({ step: 'type', ocrFlg: 'N' });
+    await saveType('3', 'N');
+    const mercId = newUser().mercId;
+    expect(mercId).toMatch(/^M\d{6}$/);
+    expect(db().merchants.map((merchant) => merchant.mercId).filter((id) => id === mercId)).toHaveLength(1);
+    expect(db().accounts.find((account) => account.mercId === mercId)).toMatchObject({ balance: 0, acNm: 'Achieng Otieno' });
+    const stores = db().stores.filter((store) => store.mercId === mercId);
+    expect(stores).toEqual([expect.objectContaining({ storeName: 'Achieng Otieno – Head Office', headOffFlg: 'Y', mblNo: NEW_MOBILE })]);
+    expect(db().currentStore[newUser().usrNo]).toBe(stores[0]!.storeId);
+    expect(db().stores.filter((store) => store.storeId === stores[0]!.storeId)).toHaveLength(1);
+
+    // A second registrant who creates a business gets a merchant of their own, not the first one's setup.
+    clearAllStorage();
+    await registerThrough('799654321', 'Baraka', '32345678');
+    expect(await loadSetup()).toEqual({ step: 'type', ocrFlg: 'N' });
+    await saveType('0', 'N');
+    const second = db().users.find((user) => user.mblNoPlain === '799654321')!;
+    expect(second.mercId).not.toBe(mercId);
+    expect(db().businessSetups.find((setup) => setup.mercId === mercId)).toMatchObject({ businessType: '3', step: 'form' });
+    expect(db().businessSetups.find((setup) => setup.mercId === second.mercId)).toMatchObject({ businessType: '0', step: 'form' });
   });
 
   it('refuses a registered number and a wrong code in the spec’s words', async () => {
