@@ -181,7 +181,7 @@ defineAction('QryUserInformation', ({ user }) => {
       ciNo: merchant?.ciNo ?? '',
       businessType: merchant?.businessType ?? '',
       businessInfo: { level: user.kycLevel, kycSts: user.kycSts },
-      personalInfo: { kycSts: user.kycSts, pelezaSts: user.kycSts === '02' ? 'success' : 'process' },
+      personalInfo: { kycSts: user.kycSts, pelezaSts: user.pelezaSts ?? (user.kycSts === '02' ? 'success' : 'process') },
       kyc: user.kycLevel,
       roleName: user.roleName,
       superAdmin: user.superAdmin,

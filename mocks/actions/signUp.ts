@@ -151,8 +151,16 @@ defineAction('VerifyAndRecognizeIdCard', async ({ user, body, request }) => {
   user.idNo = record.idNo;
   user.idUploadFlag = 'Y';
   user.kycSts = '01';
+  user.pelezaSts = 'init';
   if (user.registerStep) done(user, 'verifyPersonInfo');
   return { body: { idUploadFlag: user.idUploadFlag, registerStep: user.registerStep ?? '' } };
+});
+
+/** The identity check of the ID just given starts and runs (process) until the provider's review ends it. */
+defineAction('PelezaCheck', ({ user }) => {
+  if (user.idUploadFlag !== 'Y' || !user.idNo) throw new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field: 'idNo' } });
+  if (user.pelezaSts === 'init' || user.pelezaSts === 'fail') user.pelezaSts = 'process';
+  return { body: { pelezaSts: user.pelezaSts ?? (user.kycSts === '02' ? 'success' : 'process') } };
 });
 
 /** The first login: registration complete, the session goes on as an ordinary login. */

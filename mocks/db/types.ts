@@ -30,6 +30,8 @@ export interface UserAccount {
   /** KYC: status 00 failed, 01 pending, 02 passed; level 00/01/02. */
   kycSts: '00' | '01' | '02';
   kycLevel: '00' | '01' | '02';
+  /** The identity check of the owner's ID (PelezaCheck): init once the ID is given, process while it runs. Absent in the seed: derived from kycSts. */
+  pelezaSts?: 'init' | 'fail' | 'process' | 'success';
   superAdmin: YesNo;
   /**
    * A registration under way: the next step still to do (src/config/registerSteps.ts), saved as each step

@@ -713,6 +713,14 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: [],
   },
+  PelezaCheck: {
+    spec: '002 §7.4 Sign-up and onboarding',
+    service: 'mmc',
+    session: true,
+    access: [],
+    transfer: 'json',
+    errors: [],
+  },
   ProStatusModify: {
     spec: '002 §7.4 Promotions',
     service: 'mmc',

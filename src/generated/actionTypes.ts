@@ -1202,6 +1202,12 @@ export interface PaymentMobileListAnswer {
   maxAmt: number;
 }
 
+export interface PelezaCheckRequest {}
+
+export interface PelezaCheckAnswer {
+  pelezaSts: 'init' | 'fail' | 'process' | 'success';
+}
+
 export interface ProStatusModifyRequest {
   proId: NonNullable<Promotion['proId']>;
   status: '01' | '02' | '04' | '05';
@@ -3177,6 +3183,8 @@ export interface ActionCatalogue {
   OverdraftHandRepayment: { request: OverdraftHandRepaymentRequest; answer: OverdraftHandRepaymentAnswer };
   /** The mobile-money numbers the merchant tops up from, with the top-up limits. (002 §7.4 Top-up) */
   PaymentMobileList: { request: PaymentMobileListRequest; answer: PaymentMobileListAnswer };
+  /** Starts the identity check (Peleza) of the signed-in user's ID document once it is uploaded; the answer is where the check stands (personalInfo.pelezaSts of QryUserInformation: init, fail, process, success). (002 §7.4 Sign-up and onboarding) */
+  PelezaCheck: { request: PelezaCheckRequest; answer: PelezaCheckAnswer };
   /** Serves promotions.commands pause, activate, end and delete (resources/): moves a promotion between active, inactive and expired, or deletes it. (002 §7.4 Promotions) */
   ProStatusModify: { request: ProStatusModifyRequest; answer: ProStatusModifyAnswer };
   /** Serves orders.commands accept, pick, complete and cancel (resources/): moves a paid order's accept status by a process event. (002 §7.4 Goods orders) */

@@ -88,6 +88,7 @@ export declare const OnlyPromotionAdd__answer: PrecompiledValidator;
 export declare const OnlyPromotionUpdate__answer: PrecompiledValidator;
 export declare const OverdraftHandRepayment__answer: PrecompiledValidator;
 export declare const PaymentMobileList__answer: PrecompiledValidator;
+export declare const PelezaCheck__answer: PrecompiledValidator;
 export declare const ProStatusModify__answer: PrecompiledValidator;
 export declare const ProcessConsumerGoodsOrder__answer: PrecompiledValidator;
 export declare const PromotionStatisticalList__answer: PrecompiledValidator;

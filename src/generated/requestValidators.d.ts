@@ -88,6 +88,7 @@ export declare const OnlyPromotionAdd__request: PrecompiledValidator;
 export declare const OnlyPromotionUpdate__request: PrecompiledValidator;
 export declare const OverdraftHandRepayment__request: PrecompiledValidator;
 export declare const PaymentMobileList__request: PrecompiledValidator;
+export declare const PelezaCheck__request: PrecompiledValidator;
 export declare const ProStatusModify__request: PrecompiledValidator;
 export declare const ProcessConsumerGoodsOrder__request: PrecompiledValidator;
 export declare const PromotionStatisticalList__request: PrecompiledValidator;

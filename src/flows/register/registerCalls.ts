@@ -62,7 +62,13 @@ export interface IdDocument {
 
 export const idNoInUse = async (idType: IdDocument['idType'], idNo: string) => (await callAction('CheckIdNoIsUse', { idType, idNo }, { hideErrMsg: true })).isUse === 'Y';
 
-export const submitIdDocument = async (document: IdDocument) => stepOf(await callAction('VerifyAndRecognizeIdCard', { ...document }, { hideErrMsg: true }));
+/** The ID document, then the identity check of it (PelezaCheck), started at once so the KYC review can begin. */
+export const submitIdDocument = async (document: IdDocument) => {
+  const step = stepOf(await callAction('VerifyAndRecognizeIdCard', { ...document }, { hideErrMsg: true }));
+  // A check that cannot start now stays at init, where the KYC dialog leads back to this page to try again.
+  await callAction('PelezaCheck', {}, { hideErrMsg: true }).catch(() => undefined);
+  return step;
+};
 
 /** The first login: the registration is complete and the session becomes a console login. */
 export const completeRegistration = () => callAction('MerchantKmsSignUp', {}, { hideErrMsg: true });

@@ -87,7 +87,8 @@ describe('registering a new merchant', () => {
     expect(taken.message).toBe('The ID number provided already exists.');
     expect(await submitIdDocument({ idType: '01', idNo: '31234567', idFrontFileId: 'Ffront', idBackFileId: 'Fback' })).toBe('firstLogin');
     expect(await completeRegistration()).toMatchObject({ usrNo, mblNo: NEW_MOBILE, mercId: '' });
-    expect(newUser()).toMatchObject({ idUploadFlag: 'Y', businessSetupStatus: 'N', firstName: 'Achieng', pin: '2580' });
+    // The ID given, its identity check has started.
+    expect(newUser()).toMatchObject({ idUploadFlag: 'Y', businessSetupStatus: 'N', firstName: 'Achieng', pin: '2580', pelezaSts: 'process' });
     expect(newUser().registerStep).toBeUndefined();
 
     clearAllStorage();
