@@ -1,10 +1,8 @@
 // openapi.json, the action catalogue as OpenAPI 3.1 for the provider's backend team: valid against the official
 // OpenAPI 3.1 schema (a registry package, not a hand-written check), one operation per catalogue entry addressed as
 // the transport addresses it, and the facts a backend relies on (session, paging, the entity behind an answer).
-// The stale-file test runs gen on a temporary copy (--root), never on the real repository.
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// The stale-file test runs gen on a small temporary copy (--root), never on the real repository.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,8 +12,8 @@ import { assignTypeNames } from '../../../scripts/gen';
 import { loadCatalogue } from '../../../scripts/lib/actionCatalogue';
 import { loadSchemaFiles } from '../../../scripts/lib/ajv';
 import { DEAL_SERVICE_BASE_PATH, FILE_SERVICE_BASE_PATH, generateOpenApi, MMC_BASE_PATH, TOKEN_HEADER } from '../../../scripts/lib/openapi';
+import { makeSmallRepository, ROOT, runGen } from '../helpers/smallRepository';
 
-const ROOT = join(import.meta.dirname, '../../..');
 
 // The document is walked by path; its shape is what the tests assert.
 type Node = Record<string, any>;
@@ -152,17 +150,10 @@ describe('openapi.json', () => {
 
 describe('gen:check and openapi.json', () => {
   let copy: string;
-  const runGen = (...args: string[]) => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/gen.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
-    return { status: result.status, output: `${result.stdout}${result.stderr}` };
-  };
 
   beforeAll(() => {
-    copy = mkdtempSync(join(tmpdir(), 'console-openapi-'));
-    for (const path of ['schemas', 'resources', 'menus', 'locales', 'src/generated', 'src/validation', 'package.json', 'openapi.json']) {
-      cpSync(join(ROOT, path), join(copy, path), { recursive: true });
-    }
-  });
+    copy = makeSmallRepository();
+  }, 60_000);
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
   it('fails the check naming openapi.json when it is stale, and gen brings it back', () => {
