@@ -12,6 +12,10 @@ export interface PageToJudge {
   open?: (page: Page) => Promise<unknown>;
   /** Only this part is judged (CSS selector); the page's frame (header, menu, tabs) is judged once, on Home. */
   scope?: string;
+  /** A declared screen (list, record, form drawn by the engine from a resource file), rather than a hand-written page. */
+  declared?: boolean;
+  /** Judged on a phone too: one of each kind of page (see accessibility.spec.ts). */
+  phone?: boolean;
 }
 
 /** The part of a page inside the console's frame that is the page's own. */
@@ -49,4 +53,5 @@ export const menuPages = (): PageToJudge[] =>
       path: (entry.external ? `frame/${entry.key}` : (entry.route ?? `/${entry.resource!}`)).replace(/^\//, ''),
       signedIn: true,
       scope: entry.route === '/home' ? undefined : PAGE_CONTENT,
+      declared: Boolean(entry.resource),
     }));
