@@ -28,17 +28,18 @@ export const REGISTRATION_NO_IN_USE = 'MMCP1102';
 export const CERTIFICATE_UNREADABLE = 'MMCP1103';
 export const STAKEHOLDERS_INCOMPLETE = 'MMCP1104';
 
-const blankSetup = (mercId: string): BusinessSetupRecord => ({
-  mercId,
-  step: 'type',
-  businessType: '',
-  ocrFlg: 'N',
-  ...(Object.fromEntries(formFieldsFor('3').map((field) => [field, ''])) as Record<string, string>),
-  bankCode: '',
-  branchCode: '',
-  acNm: '',
-  acNo: '',
-}) as BusinessSetupRecord;
+const blankSetup = (mercId: string): BusinessSetupRecord =>
+  ({
+    mercId,
+    step: 'type',
+    businessType: '',
+    ocrFlg: 'N',
+    ...(Object.fromEntries(formFieldsFor('3').map((field) => [field, ''])) as Record<string, string>),
+    bankCode: '',
+    branchCode: '',
+    acNm: '',
+    acNo: '',
+  }) as BusinessSetupRecord;
 
 /**
  * The merchant's setup; a merchant registered since the seed starts at the first step. An owner who has no
@@ -83,24 +84,71 @@ defineAction('CheckKraPinIsUse', ({ user, body, request }) => {
   return { body: { isUse: 'N' } };
 });
 
-/** Sectors of each industry (CommonDictionary dictType "sector", parent the industry code). */
-const SECTORS: Record<string, readonly string[]> = {
-  '01': ['Groceries and household goods', 'Clothing and shoes', 'Electronics and phones', 'Hardware and building materials', 'Cosmetics and beauty'],
-  '02': ['Fast-moving consumer goods', 'Beverages', 'Building materials', 'Fresh produce'],
-  '03': ['Restaurant', 'Café', 'Hotel and lodging', 'Catering'],
-  '04': ['Fresh produce', 'Farm inputs and animal health', 'Dairy', 'Poultry'],
-  '05': ['Boda boda and taxi', 'Freight and haulage', 'Courier'],
-  '06': ['Pharmacy', 'Clinic', 'Laboratory'],
-  '07': ['School', 'Training college', 'Tuition centre'],
-  '08': ['Accounting', 'Legal', 'Consulting', 'Design and printing'],
-  '09': ['Salon and barber', 'Repairs', 'Cleaning services', 'Other'],
+/**
+ * Sectors of each industry (CommonDictionary dictType "sector", parent the industry code): the code a business keeps
+ * (its English name) and the name in each language, as the server answers in the request's language.
+ */
+const SECTORS: Record<string, ReadonlyArray<readonly [string, string]>> = {
+  '01': [
+    ['Groceries and household goods', '食品杂货与家居用品'],
+    ['Clothing and shoes', '服装鞋履'],
+    ['Electronics and phones', '电子产品与手机'],
+    ['Hardware and building materials', '五金与建材'],
+    ['Cosmetics and beauty', '化妆品与美容'],
+  ],
+  '02': [
+    ['Fast-moving consumer goods', '快速消费品'],
+    ['Beverages', '饮料'],
+    ['Building materials', '建筑材料'],
+    ['Fresh produce', '生鲜农产品'],
+  ],
+  '03': [
+    ['Restaurant', '餐厅'],
+    ['Café', '咖啡馆'],
+    ['Hotel and lodging', '酒店与住宿'],
+    ['Catering', '餐饮承办'],
+  ],
+  '04': [
+    ['Fresh produce', '生鲜农产品'],
+    ['Farm inputs and animal health', '农资与动物保健'],
+    ['Dairy', '乳制品'],
+    ['Poultry', '家禽'],
+  ],
+  '05': [
+    ['Boda boda and taxi', '摩托出租与出租车'],
+    ['Freight and haulage', '货运与运输'],
+    ['Courier', '快递'],
+  ],
+  '06': [
+    ['Pharmacy', '药房'],
+    ['Clinic', '诊所'],
+    ['Laboratory', '化验室'],
+  ],
+  '07': [
+    ['School', '学校'],
+    ['Training college', '培训学院'],
+    ['Tuition centre', '辅导中心'],
+  ],
+  '08': [
+    ['Accounting', '会计'],
+    ['Legal', '法律'],
+    ['Consulting', '咨询'],
+    ['Design and printing', '设计与印刷'],
+  ],
+  '09': [
+    ['Salon and barber', '美发与理发'],
+    ['Repairs', '维修'],
+    ['Cleaning services', '清洁服务'],
+    ['Other', '其他'],
+  ],
 };
 
-defineAction('CommonDictionary', ({ body }) => {
+defineAction('CommonDictionary', ({ body, request }) => {
   const dictType = text(body, 'dictType');
   const parent = optionalText(body, 'parentCode') ?? '';
-  const names = dictType === 'sector' && Object.hasOwn(SECTORS, parent) ? SECTORS[parent]! : [];
-  return { body: { list: names.map((name) => ({ dictCode: name, dictName: name })) } };
+  const chinese = language(request) === 'zh-CN';
+  const sectors = dictType === 'sector' && Object.hasOwn(SECTORS, parent) ? SECTORS[parent]! : [];
+  return { body: { list: sectors.map(([code, chineseName]) => ({ dictCode: code, dictName: chinese ? chineseName : code })) } };
 });
 
 defineAction('BankList', () => ({ body: { list: BANKS.map((bank) => ({ bankCode: bank.code, bankName: bank.name })) } }));
@@ -132,7 +180,8 @@ const recognise = (content: string): Record<string, string> => {
 defineAction('OcrBusRegCert', ({ user, body }) => {
   const fileId = text(body, 'fileId');
   const stored = db().files[fileId];
-  if (!stored || (stored.mercId !== '' && stored.mercId !== user.mercId)) throw new MockFailure(CERTIFICATE_UNREADABLE, 'messages.certificateUnreadable');
+  if (!stored || (stored.mercId !== '' && stored.mercId !== user.mercId))
+    throw new MockFailure(CERTIFICATE_UNREADABLE, 'messages.certificateUnreadable');
   const recognised = recognise(atob(stored.base64));
   if (Object.keys(recognised).length === 0) throw new MockFailure(CERTIFICATE_UNREADABLE, 'messages.certificateUnreadable');
   return { body: recognised };
@@ -203,7 +252,8 @@ defineAction('SetUpBusiness', async ({ user, body, request }) => {
   const problems = await problemsOf(user, type, fields);
   if (problems.length > 0) throw invalidFields(lang, problems);
   if (kraPinTaken(user.mercId, String(fields.taxPin))) throw fieldRefusal(KRA_PIN_IN_USE, 'taxPin', 'messages.kraPinInUse', lang);
-  if (fields.ciNo && registrationTaken(user.mercId, String(fields.ciNo))) throw fieldRefusal(REGISTRATION_NO_IN_USE, 'ciNo', 'messages.registrationNoInUse', lang);
+  if (fields.ciNo && registrationTaken(user.mercId, String(fields.ciNo)))
+    throw fieldRefusal(REGISTRATION_NO_IN_USE, 'ciNo', 'messages.registrationNoInUse', lang);
   Object.assign(setup, fields, { businessType: type });
   if (done) {
     applyToBusiness(setup, true);
@@ -221,7 +271,10 @@ defineAction('CheckStakeHolder', ({ user }) => {
   const problem = shareProblem(shares);
   // During setup every stakeholder gives both sides of their ID (the owner's is the owner's ID upload).
   const withoutId = setup.step === 'done' ? undefined : people.find((entry) => !entry.idFrontImg || !entry.idBackImg);
-  if (withoutId) throw new MockFailure(STAKEHOLDERS_INCOMPLETE, 'messages.stakeholderIdMissing', { values: { name: `${withoutId.firstName} ${withoutId.surname}` } });
+  if (withoutId)
+    throw new MockFailure(STAKEHOLDERS_INCOMPLETE, 'messages.stakeholderIdMissing', {
+      values: { name: `${withoutId.firstName} ${withoutId.surname}` },
+    });
   if (problem) {
     const key = problem.kind === 'none' ? 'messages.stakeholdersMissing' : 'messages.sharesNotWhole';
     throw new MockFailure(STAKEHOLDERS_INCOMPLETE, key, { values: { total: problem.total } });
@@ -250,7 +303,8 @@ defineAction('SetBankInfo', async ({ user, body, request }) => {
   for (const [field, value] of Object.entries(fields)) if (isBlank(value)) problems.push({ field, key: 'validation.required' });
   const bank = BANKS.find((entry) => entry.code === fields.bankCode);
   if (!problems.some((problem) => problem.field === 'bankCode') && !bank) problems.push({ field: 'bankCode', key: 'validation.referenceUnknown' });
-  if (bank && !bank.branches.some((_name, index) => branchCodeOf(bank.code, index) === fields.branchCode)) problems.push({ field: 'branchCode', key: 'validation.referenceUnknown' });
+  if (bank && !bank.branches.some((_name, index) => branchCodeOf(bank.code, index) === fields.branchCode))
+    problems.push({ field: 'branchCode', key: 'validation.referenceUnknown' });
   if (problems.length > 0) throw invalidFields(lang, problems);
   Object.assign(setup, fields);
   if (setup.step !== 'done') finishSetup(setup);

@@ -213,7 +213,7 @@ test('a registration number another business holds is refused in the spec\'s wor
   await expect(page).toHaveURL(/\/Merchant\/createForm$/);
 });
 
-test('the steps in Chinese: the type and the form read in Chinese, and the form says what it needs in Chinese', async ({ page }) => {
+test('the steps in Chinese: the type, the form and the server’s sectors read in Chinese, and the form says what it needs in Chinese', async ({ page }) => {
   await logIn(page, NEW_MERCHANT, 'createClass');
   await switchLanguage(page, 'English (US)', '中文 (简体)');
   await expect(page.getByRole('heading', { name: '您的企业属于哪种类型？' })).toBeVisible();
@@ -221,6 +221,9 @@ test('the steps in Chinese: the type and the form read in Chinese, and the form 
   await page.getByRole('button', { name: '保存并继续' }).click();
   await expect(page).toHaveURL(/\/Merchant\/createForm$/);
   await expect(page.getByRole('heading', { name: '企业资料', level: 1 })).toBeVisible();
+  // The sectors come from the server, named in the language of the request.
+  await choose(page, '行业', '农业');
+  await choose(page, '细分领域', '生鲜农产品');
   await page.getByRole('button', { name: '保存并继续' }).click();
   await expect(page.getByRole('group', { name: '公司注册证书（PDF）' })).toContainText('此字段为必填项。');
   await expect(page).toHaveURL(/\/Merchant\/createForm$/);

@@ -11,7 +11,7 @@ export const SectorInput = ({ label, required }: { label: string; required: bool
   const industry = useWatch({ name: 'industry' }) as string | undefined;
   const sector = useWatch({ name: 'sector' }) as string | undefined;
   const { setValue } = useFormContext();
-  const [names, setNames] = useState<string[]>([]);
+  const [sectors, setSectors] = useState<Array<{ id: string; name: string }>>([]);
   const lastIndustry = useRef(industry);
 
   useEffect(() => {
@@ -20,13 +20,13 @@ export const SectorInput = ({ label, required }: { label: string; required: bool
       setValue('sector', '', { shouldDirty: true });
     }
     if (!industry) {
-      setNames([]);
+      setSectors([]);
       return;
     }
     let live = true;
     loadSectors(industry).then(
-      (list) => live && setNames(list.map((entry) => entry.dictName)),
-      () => live && setNames([]),
+      (list) => live && setSectors(list.map((entry) => ({ id: entry.dictCode, name: entry.dictName }))),
+      () => live && setSectors([]),
     );
     return () => {
       live = false;
@@ -34,12 +34,13 @@ export const SectorInput = ({ label, required }: { label: string; required: bool
   }, [industry, setValue]);
 
   // A sector saved before the list changed stays choosable, so the form never shows a value it cannot.
-  const offered = sector && !names.includes(sector) ? [sector, ...names] : names;
+  // The sector is kept by its code; the server names it in the user's language.
+  const offered = sector && !sectors.some((entry) => entry.id === sector) ? [{ id: sector, name: sector }, ...sectors] : sectors;
   return (
     <SelectInput
       source="sector"
       label={label}
-      choices={offered.map((name) => ({ id: name, name }))}
+      choices={offered}
       translateChoice={false}
       disabled={!industry}
       helperText={industry ? undefined : translate('businessSetup.form.chooseIndustryFirst')}
