@@ -158,7 +158,7 @@ defineAction('VerifyAndRecognizeIdCard', async ({ user, body, request }) => {
 
 /** The identity check of the ID just given starts and runs (process) until the provider's review ends it. */
 defineAction('PelezaCheck', ({ user }) => {
-  if (user.idUploadFlag !== 'Y' || !user.idNo) throw new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field: 'idNo' } });
+  if (user.idUploadFlag !== 'Y') throw new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field: 'idNo' } });
   if (user.pelezaSts === 'init' || user.pelezaSts === 'fail') user.pelezaSts = 'process';
   return { body: { pelezaSts: user.pelezaSts ?? (user.kycSts === '02' ? 'success' : 'process') } };
 });
