@@ -56,14 +56,11 @@ const derive = (record: Row): void => {
   record.totAmt = Number(record.amount ?? 0);
 };
 
-/** The next payment is not in the past, and the last not before the next. */
+/** The last payment is not before the next (the spec sets no rule on the next date itself). */
 const dateProblems = (order: Row): Problem[] => {
-  const problems: Problem[] = [];
   const next = String(order.nextDt ?? '');
   const last = String(order.lastDt ?? '');
-  if (next && next < wireDateNow()) problems.push({ field: 'nextDt', key: 'validation.nextDateInPast' });
-  if (next && last && last < next) problems.push({ field: 'lastDt', key: 'validation.lastBeforeNext' });
-  return problems;
+  return next && last && last < next ? [{ field: 'lastDt', key: 'validation.lastBeforeNext' }] : [];
 };
 
 const ordersOf = (mercId: string): StandingOrderRecord[] => db().standingOrders.filter((order) => order.mercId === mercId);
@@ -78,9 +75,7 @@ const checkAdd = ({ language, fields }: WriteCheckArgs): void => {
 const checkAmend = ({ user, language, fields, record }: WriteCheckArgs): void => {
   const order = record as unknown as StandingOrderRecord;
   const after = { ...order, ...fields };
-  // A date left as it was is not checked again: an order's next date may have passed while it was paused.
-  const changed = (name: 'nextDt' | 'lastDt') => fields[name] !== undefined && fields[name] !== order[name];
-  const problems = dateProblems(changed('nextDt') || changed('lastDt') ? after : {});
+  const problems = dateProblems(after);
   if (problems.length > 0) throw invalidFields(language, problems);
   const clash = ordersOf(user.mercId).some((other) => other.soNo !== order.soNo && other.soSts !== '2' && other.soNm === after.soNm);
   if (clash) throw duplicateValue(language, 'standingOrder', 'soNm', 'messages.standingOrderNameExists');

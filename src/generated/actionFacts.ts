@@ -470,7 +470,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     session: true,
     access: ['14'],
     transfer: 'json',
-    errors: [],
+    errors: ['MMCP0002'],
   },
   EditCategory: {
     spec: '002 §7.4 Inventory',
@@ -510,7 +510,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     session: true,
     access: ['14'],
     transfer: 'json',
-    errors: ['MMCP3501'],
+    errors: ['MMCP3501', 'MMCP0002'],
   },
   EditStore: {
     spec: '002 §7.4 Stores and store front',

@@ -47,7 +47,7 @@ test('a standing order to mobile waits for approval, is approved with the PIN, a
   await expect(detailValue(page, 'Category', 'Standing order')).toHaveText('Mobile');
   await expect(page.getByRole('button', { name: 'Delete standing order' })).toHaveCount(0);
   const orderAddress = page.url();
-  const approvalId = (await detailValue(page, 'Approval', 'Standing order').textContent())!.trim();
+  const approvalId = (await detailValue(page, 'Approval number', 'Approval').textContent())!.trim();
 
   await openFromMenu(page, 'Transaction Approval');
   await expect(rowWith(page, approvalId)).toContainText('Add standing order');
