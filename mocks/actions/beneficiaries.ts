@@ -5,7 +5,7 @@
 // (channel code), rcvTyp (1 mobile, 2 bank), bnfTyp (D or B), loopFlg (Y/N), bankCode and pageType (accepted, no
 // effect here). Answer: { total, list: Beneficiary[] } sorted by name.
 //
-// FarvoriteDelete (same section): deletes one of the merchant's beneficiaries. Body: bnfUsrNo (the spec does not
+// FarvoriteDelete (same section): deletes one of the merchant's beneficiaries (and takes it out of its groups). Body: bnfUsrNo (the spec does not
 // show it; the console's choice, see resources/beneficiaries.json). Answer: { bnfUsrNo }. Needs code 11.
 import { requireAnyCode } from '../access';
 import { optionalText, paging, text } from '../body';
@@ -61,5 +61,11 @@ defineAction('FarvoriteDelete', ({ user, body }) => {
   const index = beneficiaries.findIndex((beneficiary) => beneficiary.bnfUsrNo === bnfUsrNo && beneficiary.mercId === user.mercId);
   if (index < 0) throw recordMissing();
   beneficiaries.splice(index, 1);
+  // Its groups no longer count it among their members.
+  for (const group of db().beneficiaryGroups) {
+    if (group.mercId !== user.mercId || !group.bnfUsrNos.includes(bnfUsrNo)) continue;
+    group.bnfUsrNos = group.bnfUsrNos.filter((member) => member !== bnfUsrNo);
+    group.memberCount = group.bnfUsrNos.length;
+  }
   return { body: { bnfUsrNo } };
 });

@@ -7,6 +7,8 @@ import { makeApprovals, makeMandates } from './seedMandates';
 import { makeSubMerchants } from './seedSubMerchants';
 import { SEED_TODAY } from './seedBasics';
 import { makeBeneficiaries } from './seedBeneficiaries';
+import { makeBeneficiaryGroups } from './seedBeneficiaryGroups';
+import { makeStandingOrders } from './seedStandingOrders';
 import { makeBusinessInfos, makeBusinessSetups, makeStakeholders, makeSubscriptions } from './seedBusiness';
 import { makeCustomers } from './seedCustomers';
 import { makeDeals } from './seedDeals';
@@ -29,7 +31,7 @@ import type { Beneficiary, Customer, Merchant, MockDatabase, SeedSize, Staff, St
 
 export { SEED_TODAY };
 
-export const SCHEMA_VERSION = 24;
+export const SCHEMA_VERSION = 25;
 
 export const DEFAULT_SEED = 20261120;
 
@@ -223,6 +225,8 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     notifications,
     splitOrders,
     beneficiaries,
+    beneficiaryGroups: makeBeneficiaryGroups(OWNER_MERCHANT_ID, beneficiaries),
+    standingOrders: makeStandingOrders(OWNER_MERCHANT_ID),
     transactions,
     accounts: makeAccounts(),
     paymentMobiles: makePaymentMobiles(),

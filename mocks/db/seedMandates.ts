@@ -2,7 +2,8 @@
 // accountants start payments, a supervisor authorises, store managers approve, another accountant watches.
 // Bands in minor units: mobile-money transfers up to KES 100,000.00 go straight through, above it they wait for
 // the supervisor and then a store manager (sequential, ALL); loans, and overdrafts above KES 100,000.00, wait for a
-// store manager.
+// store manager. Standing orders wait for either store manager: every addition and deletion, and amendments to
+// KES 50,000.00 or more.
 import { addDays } from './random';
 import { SEED_TODAY } from './seedBasics';
 import type { ApprovalRecord, MandateRecord, Staff } from './types';
@@ -41,6 +42,21 @@ export const makeMandates = (mercId: string, staff: readonly Staff[]): MandateRe
     { ...base, mandateId: 'MD100003', mmdTxTyp: '2', mmdSubTyp: '13', lmtFrom: 0, unlmtFlg: 'N', lmtTo: KES(1_000_000), mmdTyp: '2', mmdRul: '3', authorisers: ids([authoriser]), approvers: ids(approvers), createDt: '20260415' },
     { ...base, mandateId: 'MD100004', mmdTxTyp: '2', mmdSubTyp: '12', lmtFrom: KES(100_000) + 1, unlmtFlg: 'Y', mmdTyp: '2', mmdRul: '2', authorisers: [], approvers: ids(approvers), createDt: '20260415' },
     { ...base, mandateId: 'MD100005', mmdTxTyp: '6', mmdSubTyp: '26', lmtFrom: KES(50_000), unlmtFlg: 'Y', mmdTyp: '2', mmdRul: '4', authorisers: [], approvers: ids(approvers.slice(1)), mmdSts: 'I', createDt: '20260611' },
+    // Standing orders (manager type 4): adding or deleting one, at any amount, and amending one to KES 50,000.00 or
+    // more, waits for either store manager. Numbered below the others, so the next mandate added is still MD100006.
+    ...(['21', '22', '23'] as const).map((mmdSubTyp, index): MandateRecord => ({
+      ...base,
+      mandateId: `MD09000${index + 1}`,
+      mmdTxTyp: '4',
+      mmdSubTyp,
+      lmtFrom: mmdSubTyp === '22' ? KES(50_000) : 0,
+      unlmtFlg: 'Y',
+      mmdTyp: '2',
+      mmdRul: '4',
+      authorisers: [],
+      approvers: ids(approvers),
+      createDt: '20260720',
+    })),
   ];
 };
 

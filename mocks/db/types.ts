@@ -1,7 +1,7 @@
 // Records as the embedded backend keeps them. Field names are the wire names of spec 000 §3; amounts are integer
 // KES minor units (cents), dates yyyyMMdd and times HHmmss, as the provider's server sends them.
 import type { PricedLine } from '../checkout/totals';
-import type { Approval, Loan, LoanCalculation, Mandate, SubMerchant } from '../../src/generated/types';
+import type { Approval, BeneficiaryGroup, Loan, LoanCalculation, Mandate, StandingOrder, SubMerchant } from '../../src/generated/types';
 import type { RegisterStep } from '../../src/config/registerSteps';
 
 export type YesNo = 'Y' | 'N';
@@ -344,6 +344,16 @@ export interface Beneficiary {
   rcvBnkNm: string;
   rcvAcNo: string;
   headImgUrl: string;
+  /** What some channels add (resources/beneficiaries.json): a branch, a Visa card's expiry, SWIFT's code and address. */
+  bnkBranch?: string;
+  cardExpDt?: string;
+  swiftCode?: string;
+  bnfStreet?: string;
+  bnfResidence?: string;
+  bnfCity?: string;
+  bnfState?: string;
+  bnfCountry?: string;
+  bnfPostalAddress?: string;
 }
 
 /** A goods line of a sale: amounts in minor units, goodsAmount = goodsPrice × goodsQty. */
@@ -681,6 +691,21 @@ export interface IpnConfig {
 /** A mandate as the server keeps it: the merchant's. */
 export type MandateRecord = Mandate & { mandateId: string; mercId: string };
 
+/** A named set of the merchant's beneficiaries (resources/beneficiaryGroups.json). */
+export type BeneficiaryGroupRecord = BeneficiaryGroup & { groupId: string; mercId: string; bnfUsrNos: string[]; memberCount: number; createDt: string };
+
+/**
+ * A standing order (resources/standingOrders.json). While an addition, amendment or deletion waits for approval
+ * (approvalId), prevSts keeps the status it had before and pendingChange the amendment asked for.
+ */
+export type StandingOrderRecord = StandingOrder & {
+  soNo: string;
+  mercId: string;
+  soSts: NonNullable<StandingOrder['soSts']>;
+  prevSts?: NonNullable<StandingOrder['soSts']>;
+  pendingChange?: Record<string, unknown>;
+};
+
 /** A business the merchant collects for under its own till (resources/subMerchants.json). */
 export type SubMerchantRecord = SubMerchant & { subMercId: string; mercId: string; tillNo: string; subMercSts: '1' | '0'; createDt: string };
 
@@ -697,7 +722,11 @@ export type ApprovalRecord = Omit<Approval, 'decisions'> & {
   rule: ApprovalRule;
   /** The initiator: a staff id, or the user number of the owner who started it. */
   initiatorId: string;
-  carryOut?: { action: 'TransferPay' | 'ActivateOverdraft' | 'SubmitLoanApply' | 'SubmitLoanTopUpApply' | 'SubmitLoanRestApply'; usrNo: string; body: Record<string, unknown> };
+  carryOut?: {
+    action: 'TransferPay' | 'ActivateOverdraft' | 'SubmitLoanApply' | 'SubmitLoanTopUpApply' | 'SubmitLoanRestApply' | 'AddStandingOrder' | 'EditStandingOrder' | 'DeleteStandingOrder';
+    usrNo: string;
+    body: Record<string, unknown>;
+  };
 };
 
 /**
@@ -783,6 +812,10 @@ export interface MockDatabase {
   notifications: Notification[];
   splitOrders: SplitOrder[];
   beneficiaries: Beneficiary[];
+  /** The merchants' beneficiary groups (resources/beneficiaryGroups.json). */
+  beneficiaryGroups: BeneficiaryGroupRecord[];
+  /** The merchants' standing orders (resources/standingOrders.json). */
+  standingOrders: StandingOrderRecord[];
   transactions: Transaction[];
   /** The merchants' wallet accounts and their balances (mocks/ledger.ts). */
   accounts: MerchantAccount[];

@@ -25,6 +25,14 @@ import {
 import { PUSH_LIST_EFFECTS, PUSH_READ_EFFECTS, PUSH_WRITE_CHECKS, PUSH_WRITE_EFFECTS } from './pushMessageEffects';
 import { APPROVAL_COMMAND_EFFECTS, APPROVAL_LIST_EFFECTS, APPROVAL_READ_EFFECTS } from './approvalEffects';
 import { MANDATE_WRITE_CHECKS, MANDATE_WRITE_EFFECTS } from './mandateEffects';
+import { BENEFICIARY_WRITE_EFFECTS } from './beneficiaryEffects';
+import {
+  STANDING_ORDER_COMMAND_EFFECTS,
+  STANDING_ORDER_LIST_EFFECTS,
+  STANDING_ORDER_READ_EFFECTS,
+  STANDING_ORDER_WRITE_CHECKS,
+  STANDING_ORDER_WRITE_EFFECTS,
+} from './standingOrderEffects';
 import { STAKEHOLDER_WRITE_CHECKS, STAKEHOLDER_WRITE_EFFECTS } from './stakeholderEffects';
 import { STAFF_COMMAND_EFFECTS, STAFF_WRITE_CHECKS, STAFF_WRITE_EFFECTS, type WriteCheckArgs } from './staffEffects';
 
@@ -59,6 +67,7 @@ export const COMMAND_EFFECTS: Record<string, CommandEffect> = {
   ...ORDER_COMMAND_EFFECTS,
   ...PROMOTION_COMMAND_EFFECTS,
   ...APPROVAL_COMMAND_EFFECTS,
+  ...STANDING_ORDER_COMMAND_EFFECTS,
 
   /** Cancelling a ticket (its appliesTo allows it while unresolved or in progress). */
   CancelCallBack: ({ records }) => {
@@ -126,6 +135,7 @@ export const WRITE_CHECKS: Record<string, (args: WriteCheckArgs) => void> = {
   ...PUSH_WRITE_CHECKS,
   ...MANDATE_WRITE_CHECKS,
   ...STAKEHOLDER_WRITE_CHECKS,
+  ...STANDING_ORDER_WRITE_CHECKS,
 };
 
 /** Whether the user's merchant may add such a record at all: checked before anything the request holds. */
@@ -144,6 +154,7 @@ export const LIST_EFFECTS: Record<string, (user: UserAccount) => void> = {
   ...PROMOTION_LIST_EFFECTS,
   ...PUSH_LIST_EFFECTS,
   ...APPROVAL_LIST_EFFECTS,
+  ...STANDING_ORDER_LIST_EFFECTS,
 };
 
 /** Sub-merchants' tills are numbered in a block of their own, from this one. */
@@ -159,6 +170,8 @@ export const WRITE_EFFECTS: Record<string, WriteEffect> = {
   ...PUSH_WRITE_EFFECTS,
   ...MANDATE_WRITE_EFFECTS,
   ...STAKEHOLDER_WRITE_EFFECTS,
+  ...BENEFICIARY_WRITE_EFFECTS,
+  ...STANDING_ORDER_WRITE_EFFECTS,
 
   /** Business information changes need approval, which takes up to 24 hours (spec 001): under review until then. */
   UpdateBusinessInfo: (record) => {
@@ -190,6 +203,7 @@ export const READ_EFFECTS: Record<string, (record: Row, user: UserAccount) => vo
   ...PROMOTION_READ_EFFECTS,
   ...PUSH_READ_EFFECTS,
   ...APPROVAL_READ_EFFECTS,
+  ...STANDING_ORDER_READ_EFFECTS,
   /** The provider approves a business-information change within 24 hours (spec 001); the mock does at 24 hours. */
   QueryBusinessInfo: (record) => {
     if (record.auditSts === '1' && now() - wireMoment(record.auditSubmitDt, record.auditSubmitTm) >= REVIEW_MS) record.auditSts = '0';

@@ -20,6 +20,8 @@ const DUPLICATE_CODES: Record<string, string> = {
   inventoryItem: 'MMCP2202',
   promotion: 'MMCP2301',
   subMerchant: 'MMCP3301',
+  beneficiaryGroup: 'MMCP3401',
+  standingOrder: 'MMCP3501',
   'staff.loginName': 'URMP8037',
   'staff.idNo': 'URMP8038',
   'staff.email': 'URMP8039',

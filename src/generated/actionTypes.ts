@@ -4,6 +4,7 @@
 import type {
   Approval,
   Beneficiary,
+  BeneficiaryGroup,
   BeneficiaryOption,
   BusinessInfo,
   BusinessSetup,
@@ -39,6 +40,7 @@ import type {
   StaffInvitation,
   StaffRole,
   Stakeholder,
+  StandingOrder,
   StatementRequest,
   Store,
   SubMerchant,
@@ -84,6 +86,36 @@ export interface ActivateOverdraftAnswer {
    */
   approvalId?: NonNullable<Approval['approvalId']>;
 }
+
+export interface AddBeneficiaryRequest {
+  rcvCnl: NonNullable<Beneficiary['rcvCnl']>;
+  bnfName: NonNullable<Beneficiary['bnfName']>;
+  bnfMblNo?: NonNullable<Beneficiary['bnfMblNo']>;
+  rcvBnkNm?: NonNullable<Beneficiary['rcvBnkNm']>;
+  bnkBranch?: NonNullable<Beneficiary['bnkBranch']>;
+  rcvAcNo?: NonNullable<Beneficiary['rcvAcNo']>;
+  cardExpDt?: NonNullable<Beneficiary['cardExpDt']>;
+  swiftCode?: NonNullable<Beneficiary['swiftCode']>;
+  bnfStreet?: NonNullable<Beneficiary['bnfStreet']>;
+  bnfResidence?: NonNullable<Beneficiary['bnfResidence']>;
+  bnfCity?: NonNullable<Beneficiary['bnfCity']>;
+  bnfState?: NonNullable<Beneficiary['bnfState']>;
+  bnfCountry?: NonNullable<Beneficiary['bnfCountry']>;
+  bnfPostalAddress?: NonNullable<Beneficiary['bnfPostalAddress']>;
+}
+
+export type AddBeneficiaryAnswer = Beneficiary;
+
+export interface AddBeneficiaryGroupRequest {
+  groupNm: NonNullable<BeneficiaryGroup['groupNm']>;
+  bnfUsrNos: NonNullable<BeneficiaryGroup['bnfUsrNos']>;
+  /**
+   * Only check the name (the spec's group name check) and answer MMCP3401 for a name in use; nothing is created.
+   */
+  checkOnly?: 'Y';
+}
+
+export type AddBeneficiaryGroupAnswer = BeneficiaryGroup;
 
 export interface AddCategoryRequest {
   categoryNm: NonNullable<Category['categoryNm']>;
@@ -233,6 +265,29 @@ export interface AddStakeholderRequest {
 
 export type AddStakeholderAnswer = Stakeholder;
 
+export interface AddStandingOrderRequest {
+  soNm: NonNullable<StandingOrder['soNm']>;
+  rcvCnl: NonNullable<StandingOrder['rcvCnl']>;
+  bnfName: NonNullable<StandingOrder['bnfName']>;
+  bnfMblNo?: NonNullable<StandingOrder['bnfMblNo']>;
+  payBillNo?: NonNullable<StandingOrder['payBillNo']>;
+  payBillAcNo?: NonNullable<StandingOrder['payBillAcNo']>;
+  rcvBnkNm?: NonNullable<StandingOrder['rcvBnkNm']>;
+  rcvAcNo?: NonNullable<StandingOrder['rcvAcNo']>;
+  amount: NonNullable<StandingOrder['amount']>;
+  frequency: NonNullable<StandingOrder['frequency']>;
+  nextDt: NonNullable<StandingOrder['nextDt']>;
+  lastDt?: NonNullable<StandingOrder['lastDt']>;
+  fundSrc: NonNullable<StandingOrder['fundSrc']>;
+  payRsn: NonNullable<StandingOrder['payRsn']>;
+  /**
+   * Only check the order (StandingOrderChkDup, 002 §7.4): MMCP3501 for a name in use; nothing is created.
+   */
+  checkOnly?: 'Y';
+}
+
+export type AddStandingOrderAnswer = StandingOrder;
+
 export interface AddStoreRequest {
   storeName: NonNullable<Store['storeName']>;
   county: NonNullable<Store['county']>;
@@ -357,6 +412,20 @@ export interface BatchInvestUploadAnswer {
       [k: string]: string;
     };
   }[];
+}
+
+export interface BeneficiaryGroupQueryPageRequest {
+  /**
+   * Search text: part of the group name.
+   */
+  groupNm?: string;
+  limit?: number;
+  offset?: number;
+}
+
+export interface BeneficiaryGroupQueryPageAnswer {
+  list: BeneficiaryGroup[];
+  total: number;
 }
 
 export interface BoostLimitCalcRequest {
@@ -593,6 +662,14 @@ export interface CustomerTemplateDownloadRequest {}
 
 export type CustomerTemplateDownloadAnswer = Blob;
 
+export interface DeleteBeneficiaryGroupRequest {
+  groupId: NonNullable<BeneficiaryGroup['groupId']>;
+}
+
+export interface DeleteBeneficiaryGroupAnswer {
+  groupId: NonNullable<BeneficiaryGroup['groupId']>;
+}
+
 export interface DeleteCategoriesRequest {
   categoryId: NonNullable<Category['categoryId']>;
 }
@@ -651,6 +728,12 @@ export interface DeleteStakeHolderRequest {
 export interface DeleteStakeHolderAnswer {
   stakeholderId?: string;
 }
+
+export interface DeleteStandingOrderRequest {
+  soNo: NonNullable<StandingOrder['soNo']>;
+}
+
+export type DeleteStandingOrderAnswer = StandingOrder;
 
 export interface EditCategoryRequest {
   categoryId: NonNullable<Category['categoryId']>;
@@ -720,6 +803,26 @@ export interface EditStaffKmsRequest {
 
 export type EditStaffKmsAnswer = Staff;
 
+export interface EditStandingOrderRequest {
+  soNo: NonNullable<StandingOrder['soNo']>;
+  soNm?: NonNullable<StandingOrder['soNm']>;
+  rcvCnl?: NonNullable<StandingOrder['rcvCnl']>;
+  bnfName?: NonNullable<StandingOrder['bnfName']>;
+  bnfMblNo?: NonNullable<StandingOrder['bnfMblNo']>;
+  payBillNo?: NonNullable<StandingOrder['payBillNo']>;
+  payBillAcNo?: NonNullable<StandingOrder['payBillAcNo']>;
+  rcvBnkNm?: NonNullable<StandingOrder['rcvBnkNm']>;
+  rcvAcNo?: NonNullable<StandingOrder['rcvAcNo']>;
+  amount?: NonNullable<StandingOrder['amount']>;
+  frequency?: NonNullable<StandingOrder['frequency']>;
+  nextDt?: NonNullable<StandingOrder['nextDt']>;
+  lastDt?: NonNullable<StandingOrder['lastDt']>;
+  fundSrc?: NonNullable<StandingOrder['fundSrc']>;
+  payRsn?: NonNullable<StandingOrder['payRsn']>;
+}
+
+export type EditStandingOrderAnswer = StandingOrder;
+
 export interface EditStoreRequest {
   storeId: NonNullable<Store['storeId']>;
   storeName?: NonNullable<Store['storeName']>;
@@ -750,7 +853,9 @@ export interface FarvoriteDeleteRequest {
   bnfUsrNo: NonNullable<Beneficiary['bnfUsrNo']>;
 }
 
-export type FarvoriteDeleteAnswer = Beneficiary;
+export interface FarvoriteDeleteAnswer {
+  bnfUsrNo: NonNullable<Beneficiary['bnfUsrNo']>;
+}
 
 export interface FileParseUploadCustomerRequest {
   storeId?: string;
@@ -837,6 +942,28 @@ export interface GetRegisterSessionTokenAnswer {
    * The next registration step still to do (src/config/registerSteps.ts); '' once registration is complete.
    */
   registerStep: string;
+}
+
+export interface GetStandingOrderInfoRequest {
+  soNo: NonNullable<StandingOrder['soNo']>;
+}
+
+export type GetStandingOrderInfoAnswer = StandingOrder;
+
+export interface GetStandingOrderListRequest {
+  /**
+   * Search text: part of the order's name.
+   */
+  soNm?: string;
+  soSts?: NonNullable<StandingOrder['soSts']>;
+  rcvTyp?: NonNullable<StandingOrder['rcvTyp']>;
+  limit?: number;
+  offset?: number;
+}
+
+export interface GetStandingOrderListAnswer {
+  list: StandingOrder[];
+  total: number;
 }
 
 export interface HangMerchantGoodsOrderRequest {
@@ -1533,6 +1660,18 @@ export interface QueryAvailableBalanceAnswer {
    */
   qrCode: string;
 }
+
+export interface QueryBeneficiaryDetailRequest {
+  bnfUsrNo: NonNullable<Beneficiary['bnfUsrNo']>;
+}
+
+export type QueryBeneficiaryDetailAnswer = Beneficiary;
+
+export interface QueryBeneficiaryGroupDetailRequest {
+  groupId: NonNullable<BeneficiaryGroup['groupId']>;
+}
+
+export type QueryBeneficiaryGroupDetailAnswer = BeneficiaryGroup;
 
 export interface QueryBeneficiaryListRequest {
   /**
@@ -2749,6 +2888,34 @@ export interface UpdPushMsgReadAnswer {
   unreadCount: number;
 }
 
+export interface UpdateBeneficiaryRequest {
+  bnfUsrNo: NonNullable<Beneficiary['bnfUsrNo']>;
+  rcvCnl?: NonNullable<Beneficiary['rcvCnl']>;
+  bnfName?: NonNullable<Beneficiary['bnfName']>;
+  bnfMblNo?: NonNullable<Beneficiary['bnfMblNo']>;
+  rcvBnkNm?: NonNullable<Beneficiary['rcvBnkNm']>;
+  bnkBranch?: NonNullable<Beneficiary['bnkBranch']>;
+  rcvAcNo?: NonNullable<Beneficiary['rcvAcNo']>;
+  cardExpDt?: NonNullable<Beneficiary['cardExpDt']>;
+  swiftCode?: NonNullable<Beneficiary['swiftCode']>;
+  bnfStreet?: NonNullable<Beneficiary['bnfStreet']>;
+  bnfResidence?: NonNullable<Beneficiary['bnfResidence']>;
+  bnfCity?: NonNullable<Beneficiary['bnfCity']>;
+  bnfState?: NonNullable<Beneficiary['bnfState']>;
+  bnfCountry?: NonNullable<Beneficiary['bnfCountry']>;
+  bnfPostalAddress?: NonNullable<Beneficiary['bnfPostalAddress']>;
+}
+
+export type UpdateBeneficiaryAnswer = Beneficiary;
+
+export interface UpdateBeneficiaryGroupRequest {
+  groupId: NonNullable<BeneficiaryGroup['groupId']>;
+  groupNm?: NonNullable<BeneficiaryGroup['groupNm']>;
+  bnfUsrNos?: NonNullable<BeneficiaryGroup['bnfUsrNos']>;
+}
+
+export type UpdateBeneficiaryGroupAnswer = BeneficiaryGroup;
+
 export interface UpdateBusinessInfoRequest {
   mercNm?: NonNullable<BusinessInfo['mercNm']>;
   mercAbbr?: NonNullable<BusinessInfo['mercAbbr']>;
@@ -3021,6 +3188,10 @@ export interface ActionCatalogue {
   AcceptOverdraftOffer: { request: AcceptOverdraftOfferRequest; answer: AcceptOverdraftOfferAnswer };
   /** Applies for the overdraft (status 01 or 03): the offer, with its reference number, is e-mailed and the overdraft waits to be accepted (02); where an account mandate covers overdraft it waits for approval first. (002 §7 Overdraft) */
   ActivateOverdraft: { request: ActivateOverdraftRequest; answer: ActivateOverdraftAnswer };
+  /** Serves beneficiaries.create (resources/): a new saved recipient; the server sets the receiving type (and, for the mobile channels, the service and account) from the channel. (002 §7.4 Beneficiaries (add action named but not shown: the console's choice)) */
+  AddBeneficiary: { request: AddBeneficiaryRequest; answer: AddBeneficiaryAnswer };
+  /** Serves beneficiaryGroups.create (resources/): a new group of the merchant's beneficiaries; a name in use is refused (MMCP3401). With checkOnly it is the spec's name check. (002 §7.4 Beneficiaries (named there but not shown: the console's choice)) */
+  AddBeneficiaryGroup: { request: AddBeneficiaryGroupRequest; answer: AddBeneficiaryGroupAnswer };
   /** Serves categories.create (resources/): adds a category, or a sub-category under parentId, at the end of the arrangement. (002 §7.4 Inventory) */
   AddCategory: { request: AddCategoryRequest; answer: AddCategoryAnswer };
   /** Serves customers.create (resources/). (002 §7.4 Customers) */
@@ -3037,6 +3208,8 @@ export interface ActionCatalogue {
   AddStaffKms: { request: AddStaffKmsRequest; answer: AddStaffKmsAnswer };
   /** Adds a stakeholder to the business; while the business is being set up, the shares together may not pass 100 % (refused on the share with what is left). (002 §7.4 Stakeholders) */
   AddStakeholder: { request: AddStakeholderRequest; answer: AddStakeholderAnswer };
+  /** Serves standingOrders.create (resources/): a new standing order (transaction type 110); where a mandate asks for approval it waits as P (approval interface type 06). A name in use is refused (MMCP3501); with checkOnly it is the spec's StandingOrderChkDup. (000 §2 /finance/standingOrder; 002 §7.4 Standing orders (this action is not named there: the console's choice)) */
+  AddStandingOrder: { request: AddStandingOrderRequest; answer: AddStandingOrderAnswer };
   /** Serves stores.create (resources/). (002 §7.4 Stores and store front) */
   AddStore: { request: AddStoreRequest; answer: AddStoreAnswer };
   /** Serves subMerchants.create (resources/): a new sub-merchant, enabled, with a till number of its own. (000 §2 (action name not shown: the console's choice)) */
@@ -3051,6 +3224,8 @@ export interface ActionCatalogue {
   BatchInventoryDownload: { request: BatchInventoryDownloadRequest; answer: BatchInventoryDownloadAnswer };
   /** Serves inventory.import (resources/): adds the rows of a CSV file to the current store's inventory. (002 §7.4 Inventory) */
   BatchInvestUpload: { request: BatchInvestUploadRequest; answer: BatchInvestUploadAnswer };
+  /** Serves beneficiaryGroups.getList (resources/): the merchant's beneficiary groups by name, searched by name, paged. (002 §7.4 Beneficiaries) */
+  BeneficiaryGroupQueryPage: { request: BeneficiaryGroupQueryPageRequest; answer: BeneficiaryGroupQueryPageAnswer };
   /** What boosting the merchant's loan limit to boostLmt would give: the limit now, the new one and the increase, and how long the review takes. (002 §7 Loans) */
   BoostLimitCalc: { request: BoostLimitCalcRequest; answer: BoostLimitCalcAnswer };
   /** Pays a month of a plan from the merchant's wallet and opens the subscription-only pages. (000 §2 (action name not shown: the console's choice)) */
@@ -3099,6 +3274,8 @@ export interface ActionCatalogue {
   CustomerNotice: { request: CustomerNoticeRequest; answer: CustomerNoticeAnswer };
   /** The customer import's template: a CSV file with the import's columns as the header row and one example row. (002 §7.4 Customers) */
   CustomerTemplateDownload: { request: CustomerTemplateDownloadRequest; answer: CustomerTemplateDownloadAnswer };
+  /** Serves beneficiaryGroups.delete (resources/): removes a group; its beneficiaries stay. (002 §7.4 Beneficiaries (named there but not shown: the console's choice)) */
+  DeleteBeneficiaryGroup: { request: DeleteBeneficiaryGroupRequest; answer: DeleteBeneficiaryGroupAnswer };
   /** Serves categories.delete (resources/): deletes an empty category or sub-category. (002 §7.4 Inventory) */
   DeleteCategories: { request: DeleteCategoriesRequest; answer: DeleteCategoriesAnswer };
   /** Serves customers.delete (resources/). (002 §7.4 Customers) */
@@ -3113,6 +3290,8 @@ export interface ActionCatalogue {
   DeletePaymentMobile: { request: DeletePaymentMobileRequest; answer: DeletePaymentMobileAnswer };
   /** Removes a stakeholder from the business. (002 §7.4 Stakeholders) */
   DeleteStakeHolder: { request: DeleteStakeHolderRequest; answer: DeleteStakeHolderAnswer };
+  /** Serves standingOrders.commands.delete (resources/): stops a standing order (status 2); where a mandate asks for approval the deletion waits (approval interface type 08). (000 §2 /finance/standingOrder; 002 §7.4 Standing orders (this action is not named there: the console's choice)) */
+  DeleteStandingOrder: { request: DeleteStandingOrderRequest; answer: DeleteStandingOrderAnswer };
   /** Serves categories.update and the commands takeOffShelf and putOnShelf (resources/): renames a category or changes its description or parent, or takes it off or puts it back on the shelf. (002 §7.4 Inventory) */
   EditCategory: { request: EditCategoryRequest; answer: EditCategoryAnswer };
   /** Serves customerBlacklist.commands.restore, customers.update, customers.commands.blacklist (resources/). (002 §7.4 Customers) */
@@ -3121,6 +3300,8 @@ export interface ActionCatalogue {
   EditMerMandate: { request: EditMerMandateRequest; answer: EditMerMandateAnswer };
   /** Serves staff.update (resources/): changes a staff member's details, functions and stores; the sub-account's functions change at its next request. (002 §7.4 Staff) */
   EditStaffKms: { request: EditStaffKmsRequest; answer: EditStaffKmsAnswer };
+  /** Serves standingOrders.update (resources/): amends a standing order (000 §2 edit); where a mandate asks for approval the change waits (approval interface type 07) and the order shows P until it is decided. (000 §2 /finance/standingOrder; 002 §7.4 Standing orders (this action is not named there: the console's choice)) */
+  EditStandingOrder: { request: EditStandingOrderRequest; answer: EditStandingOrderAnswer };
   /** Serves stores.update, stores.commands.suspend, stores.commands.enable (resources/). (002 §7.4 Stores and store front) */
   EditStore: { request: EditStoreRequest; answer: EditStoreAnswer };
   /** Serves beneficiaries.commands.delete (resources/). (002 §7.4 Beneficiaries) */
@@ -3139,6 +3320,10 @@ export interface ActionCatalogue {
   GetMiniStatementList: { request: GetMiniStatementListRequest; answer: GetMiniStatementListAnswer };
   /** Registering: after the code sent to a new mobile number (business type 01) is verified, opens the new user record (or finds one half-way) and a session for the remaining steps; answers the step to resume at. (002 §7.4 Sign-up and onboarding) */
   GetRegisterSessionToken: { request: GetRegisterSessionTokenRequest; answer: GetRegisterSessionTokenAnswer };
+  /** Serves standingOrders.getOne (resources/): one standing order with its schedule, fee and status (000 §2 orderDetail). (002 §7.4 Standing orders) */
+  GetStandingOrderInfo: { request: GetStandingOrderInfoRequest; answer: GetStandingOrderInfoAnswer };
+  /** Serves standingOrders.getList (resources/): the merchant's standing orders, searched by name, filtered by status and receiving type, paged. (002 §7.4 Standing orders) */
+  GetStandingOrderList: { request: GetStandingOrderListRequest; answer: GetStandingOrderListAnswer };
   /** Serves orders.commands.suspend (resources/): puts a new or ongoing paid order aside (accept status SP). (002 §7.4 Goods orders) */
   HangMerchantGoodsOrder: { request: HangMerchantGoodsOrderRequest; answer: HangMerchantGoodsOrderAnswer };
   /** Serves staff.commands.invite (resources/): invites someone to the staff by mobile number with an 8-digit invitation code; they are pending until they join. (002 §7.4 Staff) */
@@ -3221,6 +3406,13 @@ export interface ActionCatalogue {
   QryUserInformation: { request: QryUserInformationRequest; answer: QryUserInformationAnswer };
   /** The merchant's account: number, name, available balance and the receive QR code's content. (002 §7.4 Wallet, reports, settlement) */
   QueryAvailableBalance: { request: QueryAvailableBalanceRequest; answer: QueryAvailableBalanceAnswer };
+  /** Serves beneficiaries.getOne (resources/): one saved recipient with every detail its channel has. (002 §7.4 Beneficiaries (detail action named but not shown: the console's choice)) */
+  QueryBeneficiaryDetail: { request: QueryBeneficiaryDetailRequest; answer: QueryBeneficiaryDetailAnswer };
+  /** Serves beneficiaryGroups.getOne (resources/): one group with its members. (002 §7.4 Beneficiaries (named there but not shown: the console's choice)) */
+  QueryBeneficiaryGroupDetail: {
+    request: QueryBeneficiaryGroupDetailRequest;
+    answer: QueryBeneficiaryGroupDetailAnswer;
+  };
   /** Serves beneficiaries.getList (resources/). (002 §7.4 Beneficiaries) */
   QueryBeneficiaryList: { request: QueryBeneficiaryListRequest; answer: QueryBeneficiaryListAnswer };
   /** Serves businessInfo.getOne (resources/). (002 §7.4 Session and user) */
@@ -3388,6 +3580,10 @@ export interface ActionCatalogue {
   UpdInviteStaff: { request: UpdInviteStaffRequest; answer: UpdInviteStaffAnswer };
   /** Marks one message (messId) or all of them (readAll Y) read. (002 §7.4 Notifications) */
   UpdPushMsgRead: { request: UpdPushMsgReadRequest; answer: UpdPushMsgReadAnswer };
+  /** Serves beneficiaries.update (resources/): amends a saved recipient (000 §2 amendBeneficiary). (002 §7.4 Beneficiaries (update action named but not shown: the console's choice)) */
+  UpdateBeneficiary: { request: UpdateBeneficiaryRequest; answer: UpdateBeneficiaryAnswer };
+  /** Serves beneficiaryGroups.update (resources/): renames a group or changes its members (000 §2 group/amendGroup); a name another group has is refused (MMCP3401). (002 §7.4 Beneficiaries (named there but not shown: the console's choice)) */
+  UpdateBeneficiaryGroup: { request: UpdateBeneficiaryGroupRequest; answer: UpdateBeneficiaryGroupAnswer };
   /** Serves businessInfo.update (resources/). (000 §3 (action name not shown: the console's choice)) */
   UpdateBusinessInfo: { request: UpdateBusinessInfoRequest; answer: UpdateBusinessInfoAnswer };
   /** Serves ipnConfiguration.update (resources/). (002 §7.4 Online services and instant payment notification) */

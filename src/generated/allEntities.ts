@@ -4,6 +4,7 @@
 import type { EntityDescriptor, EntityModule } from '../validation/entityTypes';
 import * as approval from './entities/approval';
 import * as beneficiary from './entities/beneficiary';
+import * as beneficiaryGroup from './entities/beneficiaryGroup';
 import * as businessInfo from './entities/businessInfo';
 import * as businessSetup from './entities/businessSetup';
 import * as category from './entities/category';
@@ -30,6 +31,7 @@ import * as staff from './entities/staff';
 import * as staffInvitation from './entities/staffInvitation';
 import * as staffRole from './entities/staffRole';
 import * as stakeholder from './entities/stakeholder';
+import * as standingOrder from './entities/standingOrder';
 import * as statementRequest from './entities/statementRequest';
 import * as store from './entities/store';
 import * as subMerchant from './entities/subMerchant';
@@ -41,6 +43,7 @@ import * as transfer from './entities/transfer';
 export const entityModules: Readonly<Record<string, EntityModule>> = {
   approval,
   beneficiary,
+  beneficiaryGroup,
   businessInfo,
   businessSetup,
   category,
@@ -67,6 +70,7 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   staffInvitation,
   staffRole,
   stakeholder,
+  standingOrder,
   statementRequest,
   store,
   subMerchant,
@@ -79,6 +83,7 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
 export const entities: Readonly<Record<string, EntityDescriptor>> = {
   approval: approval.entity,
   beneficiary: beneficiary.entity,
+  beneficiaryGroup: beneficiaryGroup.entity,
   businessInfo: businessInfo.entity,
   businessSetup: businessSetup.entity,
   category: category.entity,
@@ -105,6 +110,7 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   staffInvitation: staffInvitation.entity,
   staffRole: staffRole.entity,
   stakeholder: stakeholder.entity,
+  standingOrder: standingOrder.entity,
   statementRequest: statementRequest.entity,
   store: store.entity,
   subMerchant: subMerchant.entity,

@@ -3,6 +3,7 @@
 
 import resourceApprovals from '../../resources/approvals.json';
 import resourceBeneficiaries from '../../resources/beneficiaries.json';
+import resourceBeneficiaryGroups from '../../resources/beneficiaryGroups.json';
 import resourceBusinessInfo from '../../resources/businessInfo.json';
 import resourceCategories from '../../resources/categories.json';
 import resourceCustomerBlacklist from '../../resources/customerBlacklist.json';
@@ -24,6 +25,7 @@ import resourceSettlements from '../../resources/settlements.json';
 import resourceStaff from '../../resources/staff.json';
 import resourceStaffRoles from '../../resources/staffRoles.json';
 import resourceStakeholders from '../../resources/stakeholders.json';
+import resourceStandingOrders from '../../resources/standingOrders.json';
 import resourceStores from '../../resources/stores.json';
 import resourceSubMerchants from '../../resources/subMerchants.json';
 import resourceTickets from '../../resources/tickets.json';
@@ -34,6 +36,7 @@ import menuMain from '../../menus/main.json';
 export const resourceFiles: Readonly<Record<string, unknown>> = {
   approvals: resourceApprovals,
   beneficiaries: resourceBeneficiaries,
+  beneficiaryGroups: resourceBeneficiaryGroups,
   businessInfo: resourceBusinessInfo,
   categories: resourceCategories,
   customerBlacklist: resourceCustomerBlacklist,
@@ -55,6 +58,7 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   staff: resourceStaff,
   staffRoles: resourceStaffRoles,
   stakeholders: resourceStakeholders,
+  standingOrders: resourceStandingOrders,
   stores: resourceStores,
   subMerchants: resourceSubMerchants,
   tickets: resourceTickets,

@@ -7,6 +7,7 @@ import type { EntityModule } from '../validation/entityTypes';
 export const entityLoaders: Readonly<Record<string, () => Promise<EntityModule>>> = {
   approval: () => import('./entities/approval'),
   beneficiary: () => import('./entities/beneficiary'),
+  beneficiaryGroup: () => import('./entities/beneficiaryGroup'),
   businessInfo: () => import('./entities/businessInfo'),
   businessSetup: () => import('./entities/businessSetup'),
   category: () => import('./entities/category'),
@@ -33,6 +34,7 @@ export const entityLoaders: Readonly<Record<string, () => Promise<EntityModule>>
   staffInvitation: () => import('./entities/staffInvitation'),
   staffRole: () => import('./entities/staffRole'),
   stakeholder: () => import('./entities/stakeholder'),
+  standingOrder: () => import('./entities/standingOrder'),
   statementRequest: () => import('./entities/statementRequest'),
   store: () => import('./entities/store'),
   subMerchant: () => import('./entities/subMerchant'),

@@ -43,9 +43,15 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     recordRepresentation: 'bnfName',
     pages: {
       list: true,
+      show: true,
+      create: true,
+      edit: true,
     },
     access: {
       list: '11',
+      show: '11',
+      create: '11',
+      edit: '11',
     },
     commands: [
       {
@@ -53,6 +59,25 @@ export const resourceSummaries: readonly ResourceSummary[] = [
         access: '11',
       },
     ],
+  },
+  {
+    name: 'beneficiaryGroups',
+    entity: 'beneficiaryGroup',
+    icon: 'Groups',
+    recordRepresentation: 'groupNm',
+    pages: {
+      list: true,
+      show: true,
+      create: true,
+      edit: true,
+    },
+    access: {
+      list: '11',
+      show: '11',
+      create: '11',
+      edit: '11',
+      delete: '11',
+    },
   },
   {
     name: 'businessInfo',
@@ -563,6 +588,30 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     },
   },
   {
+    name: 'standingOrders',
+    entity: 'standingOrder',
+    icon: 'EventRepeat',
+    recordRepresentation: 'soNm',
+    pages: {
+      list: true,
+      show: true,
+      create: true,
+      edit: true,
+    },
+    access: {
+      list: '14',
+      show: '14',
+      create: '14',
+      edit: '14',
+    },
+    commands: [
+      {
+        name: 'delete',
+        access: '14',
+      },
+    ],
+  },
+  {
     name: 'stores',
     entity: 'store',
     icon: 'Storefront',
@@ -673,6 +722,7 @@ export const resourceSummaries: readonly ResourceSummary[] = [
 export const resourceLoaders: Readonly<Record<string, () => Promise<unknown>>> = {
   approvals: () => import('../../resources/approvals.json').then((module) => module.default),
   beneficiaries: () => import('../../resources/beneficiaries.json').then((module) => module.default),
+  beneficiaryGroups: () => import('../../resources/beneficiaryGroups.json').then((module) => module.default),
   businessInfo: () => import('../../resources/businessInfo.json').then((module) => module.default),
   categories: () => import('../../resources/categories.json').then((module) => module.default),
   customerBlacklist: () => import('../../resources/customerBlacklist.json').then((module) => module.default),
@@ -694,6 +744,7 @@ export const resourceLoaders: Readonly<Record<string, () => Promise<unknown>>> =
   staff: () => import('../../resources/staff.json').then((module) => module.default),
   staffRoles: () => import('../../resources/staffRoles.json').then((module) => module.default),
   stakeholders: () => import('../../resources/stakeholders.json').then((module) => module.default),
+  standingOrders: () => import('../../resources/standingOrders.json').then((module) => module.default),
   stores: () => import('../../resources/stores.json').then((module) => module.default),
   subMerchants: () => import('../../resources/subMerchants.json').then((module) => module.default),
   tickets: () => import('../../resources/tickets.json').then((module) => module.default),

@@ -28,6 +28,8 @@ export type ResponseCode =
   | 'MMCP3001'
   | 'MMCP3101'
   | 'MMCP3301'
+  | 'MMCP3401'
+  | 'MMCP3501'
   | 'MMCP3201'
   | 'MMCP3202'
   | 'MMCP5601'
@@ -326,19 +328,57 @@ export interface Approval {
 }
 
 /**
- * A saved recipient of transfers (spec 000 §3 Beneficiary; QueryBeneficiaryList, spec 002 §7.4). Read and deleted here; adding and amending are their own flows.
+ * A saved recipient of transfers (spec 000 §3 Beneficiary; 000 §2 /finance/beneficiary with addBeneficiary and amendBeneficiary; QueryBeneficiaryList, spec 002 §7.4). The channel decides what else is asked: a mobile number for the mobile channels, a bank and account for the bank channels, an expiry date for a Visa card, a SWIFT code for SWIFT, and the beneficiary's address (street, residence, city, country, state/province, postal address) for SWIFT and the provider (47).
  */
 export interface Beneficiary {
   bnfUsrNo?: string;
-  bnfName?: string;
-  rcvTyp?: '1' | '2';
   /**
    * The channel the money travels by (spec 000 §3 Channels).
    */
-  rcvCnl?: '28' | '30' | '44' | '65' | '29' | '40' | '41' | '42' | '46' | '63' | '47' | '43';
-  rcvBnkNm?: string;
-  rcvAcNo?: string;
+  rcvCnl: '28' | '30' | '44' | '65' | '29' | '40' | '41' | '42' | '46' | '63' | '47' | '43';
+  /**
+   * 1 mobile, 2 bank: set by the server from the channel.
+   */
+  rcvTyp?: '1' | '2';
+  bnfName: string;
   bnfMblNo?: string;
+  /**
+   * The bank; for the mobile channels, the service the server names.
+   */
+  rcvBnkNm?: string;
+  bnkBranch?: string;
+  /**
+   * Account number (an IBAN or foreign account for SWIFT, the card number for Visa); for the mobile channels, the server keeps the mobile number here.
+   */
+  rcvAcNo?: string;
+  /**
+   * A Visa card's expiry date, MM/YY.
+   */
+  cardExpDt?: string;
+  swiftCode?: string;
+  bnfStreet?: string;
+  bnfResidence?: string;
+  bnfCity?: string;
+  bnfCountry?: string;
+  bnfState?: string;
+  bnfPostalAddress?: string;
+}
+
+/**
+ * A named set of beneficiaries paid together in a transfer to many (spec 000 §3 Beneficiary: 'Beneficiary group: name (must be unique) and members'; 000 §2 group/addGroup, group/amendGroup; 001 §5 'repeated beneficiary group name rejected').
+ */
+export interface BeneficiaryGroup {
+  groupId?: string;
+  groupNm: string;
+  /**
+   * The members: the merchant's beneficiaries, chosen by name.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  bnfUsrNos: string[];
+  memberCount?: number;
+  createDt?: WireDate;
 }
 
 /**
@@ -2222,6 +2262,45 @@ export interface Stakeholder {
 }
 
 /**
+ * A payment the provider repeats on a schedule, to a bank account or a mobile number (spec 000 §3 Standing order: name, amount, frequency, category, next date, last date, payment reason, source of funds, beneficiary, status, fee, total amount; 000 §2 /finance/standingOrder with orderDetail, add and edit; 001 standing order status and frequencies; transaction type 110 for all channels).
+ */
+export interface StandingOrder {
+  soNo?: string;
+  soNm: string;
+  /**
+   * The standing-order channel table (000 §3): mobile 28, 30, 65, 44 and A1 (mobile-money paybill); bank 29, 40, 42, 41, 46, 63.
+   */
+  rcvCnl: '28' | '30' | '44' | '65' | 'A1' | '29' | '40' | '41' | '42' | '46' | '63';
+  rcvTyp?: '1' | '2';
+  bnfName: string;
+  bnfMblNo?: string;
+  payBillNo?: string;
+  payBillAcNo?: string;
+  rcvBnkNm?: string;
+  rcvAcNo?: string;
+  amount: KesAmount;
+  frequency: '0' | '1' | '2' | '3' | '4' | '5';
+  /**
+   * The next (for a new order, the first) payment date.
+   */
+  nextDt: WireDate;
+  /**
+   * The last payment date: none runs until stopped.
+   */
+  lastDt?: WireDate;
+  fundSrc: 'WALLET01' | 'WLTBNK01';
+  payRsn: ReasonText;
+  soSts?: '0' | '1' | '2' | '3' | 'P' | 'F';
+  feeAmt?: KesAmountOrZero;
+  totAmt?: KesAmountOrZero;
+  /**
+   * The approval the order (or its change or deletion) waits for, while pending.
+   */
+  approvalId?: string;
+  createDt?: WireDate;
+}
+
+/**
  * What a statement command asks for: the e-mail address the statement is sent to (spec 001: the settlement mini statement is sent by email; e-mail in the standard format).
  */
 export interface StatementRequest {
@@ -2485,6 +2564,7 @@ export interface Transfer {
 export interface EntityRecords {
   approval: Approval;
   beneficiary: Beneficiary;
+  beneficiaryGroup: BeneficiaryGroup;
   businessInfo: BusinessInfo;
   businessSetup: BusinessSetup;
   category: Category;
@@ -2511,6 +2591,7 @@ export interface EntityRecords {
   staffInvitation: StaffInvitation;
   staffRole: StaffRole;
   stakeholder: Stakeholder;
+  standingOrder: StandingOrder;
   statementRequest: StatementRequest;
   store: Store;
   subMerchant: SubMerchant;

@@ -21,6 +21,8 @@ const OWNER_PAGES = [
   'Till Statement',
   'Transaction History',
   'Beneficiaries',
+  'Beneficiary Groups',
+  'Standing Orders',
   'Account Mandate',
   'Review Transactions',
   'Initiate Reversal',

@@ -4,24 +4,29 @@
 import { ucs2length } from '../../validation/ajvRuntime';
 
 export const beneficiary = validate29;
+const schema42 = {
+  type: 'string',
+  enum: ['28', '30', '44', '65', '29', '40', '41', '42', '46', '63', '47', '43'],
+  'x-enum': 'receiveChannel',
+  'x-widget': 'select',
+  description: 'The channel the money travels by (spec 000 §3 Channels).',
+  $id: 'beneficiary__rcvCnl.field.json',
+};
 const schema43 = {
   type: 'string',
   enum: ['1', '2'],
   'x-enum': 'receiveType',
   'x-widget': 'chip',
   readOnly: true,
+  description: '1 mobile, 2 bank: set by the server from the channel.',
   $id: 'beneficiary__rcvTyp.field.json',
 };
-const schema44 = {
-  type: 'string',
-  enum: ['28', '30', '44', '65', '29', '40', '41', '42', '46', '63', '47', '43'],
-  'x-enum': 'receiveChannel',
-  readOnly: true,
-  description: 'The channel the money travels by (spec 000 §3 Channels).',
-  $id: 'beneficiary__rcvCnl.field.json',
-};
 const func1 = ucs2length;
-const pattern11 = new RegExp('^([17][0-9]{8})?$', 'u');
+const pattern11 = new RegExp('^\\S(?:.*\\S)?$', 'u');
+const pattern12 = new RegExp('^([17][0-9]{8})?$', 'u');
+const pattern13 = new RegExp('^[A-Z0-9]{1,34}$', 'u');
+const pattern14 = new RegExp('^(0[1-9]|1[0-2])/[0-9]{2}$', 'u');
+const pattern15 = new RegExp('^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$', 'u');
 
 function validate29(
   data,
@@ -36,33 +41,24 @@ function validate29(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
+  const _errs4 = errors;
+  let valid1 = true;
+  const _errs5 = errors;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.bnfUsrNo !== undefined) {
-      if (typeof data.bnfUsrNo !== 'string') {
-        const err0 = {
-          instancePath: instancePath + '/bnfUsrNo',
-          schemaPath: 'beneficiary__bnfUsrNo.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
+    let missing0;
+    if (data.rcvCnl === undefined && (missing0 = 'rcvCnl')) {
+      const err0 = {};
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
       }
-    }
-    if (data.bnfName !== undefined) {
-      let data1 = data.bnfName;
-      if (typeof data1 === 'string') {
-        if (func1(data1) > 80) {
-          const err1 = {
-            instancePath: instancePath + '/bnfName',
-            schemaPath: 'beneficiary__bnfName.field.json/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 80 },
-          };
+      errors++;
+    } else {
+      if (data.rcvCnl !== undefined) {
+        let data0 = data.rcvCnl;
+        if (!(data0 === '28' || data0 === '30' || data0 === '44' || data0 === '65')) {
+          const err1 = {};
           if (vErrors === null) {
             vErrors = [err1];
           } else {
@@ -70,12 +66,27 @@ function validate29(
           }
           errors++;
         }
-      } else {
+      }
+    }
+  }
+  var _valid0 = _errs5 === errors;
+  errors = _errs4;
+  if (vErrors !== null) {
+    if (_errs4) {
+      vErrors.length = _errs4;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs7 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.bnfMblNo === undefined) {
         const err2 = {
-          instancePath: instancePath + '/bnfName',
-          schemaPath: 'beneficiary__bnfName.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
+          instancePath,
+          schemaPath: '#/allOf/0/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'bnfMblNo' },
         };
         if (vErrors === null) {
           vErrors = [err2];
@@ -85,72 +96,73 @@ function validate29(
         errors++;
       }
     }
-    if (data.rcvTyp !== undefined) {
-      let data2 = data.rcvTyp;
-      if (typeof data2 !== 'string') {
-        const err3 = {
-          instancePath: instancePath + '/rcvTyp',
-          schemaPath: 'beneficiary__rcvTyp.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
+    var _valid0 = _errs7 === errors;
+    valid1 = _valid0;
+  }
+  if (!valid1) {
+    const err3 = { instancePath, schemaPath: '#/allOf/0/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  const _errs10 = errors;
+  let valid3 = true;
+  const _errs11 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    let missing1;
+    if (data.rcvCnl === undefined && (missing1 = 'rcvCnl')) {
+      const err4 = {};
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
       }
-      if (!(data2 === '1' || data2 === '2')) {
-        const err4 = {
-          instancePath: instancePath + '/rcvTyp',
-          schemaPath: 'beneficiary__rcvTyp.field.json/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema43.enum },
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
+      errors++;
+    } else {
+      if (data.rcvCnl !== undefined) {
+        let data1 = data.rcvCnl;
+        if (!(
+          data1 === '29' ||
+          data1 === '40' ||
+          data1 === '41' ||
+          data1 === '42' ||
+          data1 === '46' ||
+          data1 === '63' ||
+          data1 === '47' ||
+          data1 === '43'
+        )) {
+          const err5 = {};
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
         }
-        errors++;
       }
     }
-    if (data.rcvCnl !== undefined) {
-      let data3 = data.rcvCnl;
-      if (typeof data3 !== 'string') {
-        const err5 = {
-          instancePath: instancePath + '/rcvCnl',
-          schemaPath: 'beneficiary__rcvCnl.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      if (!(
-        data3 === '28' ||
-        data3 === '30' ||
-        data3 === '44' ||
-        data3 === '65' ||
-        data3 === '29' ||
-        data3 === '40' ||
-        data3 === '41' ||
-        data3 === '42' ||
-        data3 === '46' ||
-        data3 === '63' ||
-        data3 === '47' ||
-        data3 === '43'
-      )) {
+  }
+  var _valid1 = _errs11 === errors;
+  errors = _errs10;
+  if (vErrors !== null) {
+    if (_errs10) {
+      vErrors.length = _errs10;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid1) {
+    const _errs13 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.rcvBnkNm === undefined) {
         const err6 = {
-          instancePath: instancePath + '/rcvCnl',
-          schemaPath: 'beneficiary__rcvCnl.field.json/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema44.enum },
+          instancePath,
+          schemaPath: '#/allOf/1/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'rcvBnkNm' },
         };
         if (vErrors === null) {
           vErrors = [err6];
@@ -159,109 +171,942 @@ function validate29(
         }
         errors++;
       }
-    }
-    if (data.rcvBnkNm !== undefined) {
-      let data4 = data.rcvBnkNm;
-      if (typeof data4 === 'string') {
-        if (func1(data4) > 60) {
-          const err7 = {
-            instancePath: instancePath + '/rcvBnkNm',
-            schemaPath: 'beneficiary__rcvBnkNm.field.json/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 60 },
-          };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-      } else {
-        const err8 = {
-          instancePath: instancePath + '/rcvBnkNm',
-          schemaPath: 'beneficiary__rcvBnkNm.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
+      if (data.rcvAcNo === undefined) {
+        const err7 = {
+          instancePath,
+          schemaPath: '#/allOf/1/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'rcvAcNo' },
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err7];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err7);
         }
         errors++;
       }
     }
-    if (data.rcvAcNo !== undefined) {
-      let data5 = data.rcvAcNo;
-      if (typeof data5 === 'string') {
-        if (func1(data5) > 34) {
-          const err9 = {
-            instancePath: instancePath + '/rcvAcNo',
-            schemaPath: 'beneficiary__rcvAcNo.field.json/maxLength',
-            keyword: 'maxLength',
-            params: { limit: 34 },
-          };
+    var _valid1 = _errs13 === errors;
+    valid3 = _valid1;
+  }
+  if (!valid3) {
+    const err8 = { instancePath, schemaPath: '#/allOf/1/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  const _errs16 = errors;
+  let valid5 = true;
+  const _errs17 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    let missing2;
+    if (data.rcvCnl === undefined && (missing2 = 'rcvCnl')) {
+      const err9 = {};
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    } else {
+      if (data.rcvCnl !== undefined) {
+        if ('46' !== data.rcvCnl) {
+          const err10 = {};
           if (vErrors === null) {
-            vErrors = [err9];
+            vErrors = [err10];
           } else {
-            vErrors.push(err9);
+            vErrors.push(err10);
           }
           errors++;
         }
+      }
+    }
+  }
+  var _valid2 = _errs17 === errors;
+  errors = _errs16;
+  if (vErrors !== null) {
+    if (_errs16) {
+      vErrors.length = _errs16;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid2) {
+    const _errs19 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.cardExpDt === undefined) {
+        const err11 = {
+          instancePath,
+          schemaPath: '#/allOf/2/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'cardExpDt' },
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    var _valid2 = _errs19 === errors;
+    valid5 = _valid2;
+  }
+  if (!valid5) {
+    const err12 = { instancePath, schemaPath: '#/allOf/2/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  const _errs22 = errors;
+  let valid7 = true;
+  const _errs23 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    let missing3;
+    if (data.rcvCnl === undefined && (missing3 = 'rcvCnl')) {
+      const err13 = {};
+      if (vErrors === null) {
+        vErrors = [err13];
       } else {
-        const err10 = {
-          instancePath: instancePath + '/rcvAcNo',
-          schemaPath: 'beneficiary__rcvAcNo.field.json/type',
+        vErrors.push(err13);
+      }
+      errors++;
+    } else {
+      if (data.rcvCnl !== undefined) {
+        if ('43' !== data.rcvCnl) {
+          const err14 = {};
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid3 = _errs23 === errors;
+  errors = _errs22;
+  if (vErrors !== null) {
+    if (_errs22) {
+      vErrors.length = _errs22;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid3) {
+    const _errs25 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.swiftCode === undefined) {
+        const err15 = {
+          instancePath,
+          schemaPath: '#/allOf/3/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'swiftCode' },
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    var _valid3 = _errs25 === errors;
+    valid7 = _valid3;
+  }
+  if (!valid7) {
+    const err16 = { instancePath, schemaPath: '#/allOf/3/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    if (vErrors === null) {
+      vErrors = [err16];
+    } else {
+      vErrors.push(err16);
+    }
+    errors++;
+  }
+  const _errs28 = errors;
+  let valid9 = true;
+  const _errs29 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    let missing4;
+    if (data.rcvCnl === undefined && (missing4 = 'rcvCnl')) {
+      const err17 = {};
+      if (vErrors === null) {
+        vErrors = [err17];
+      } else {
+        vErrors.push(err17);
+      }
+      errors++;
+    } else {
+      if (data.rcvCnl !== undefined) {
+        let data4 = data.rcvCnl;
+        if (!(data4 === '43' || data4 === '47')) {
+          const err18 = {};
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid4 = _errs29 === errors;
+  errors = _errs28;
+  if (vErrors !== null) {
+    if (_errs28) {
+      vErrors.length = _errs28;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid4) {
+    const _errs31 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.bnfStreet === undefined) {
+        const err19 = {
+          instancePath,
+          schemaPath: '#/allOf/4/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'bnfStreet' },
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+      if (data.bnfCity === undefined) {
+        const err20 = {
+          instancePath,
+          schemaPath: '#/allOf/4/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'bnfCity' },
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+      if (data.bnfCountry === undefined) {
+        const err21 = {
+          instancePath,
+          schemaPath: '#/allOf/4/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'bnfCountry' },
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+    var _valid4 = _errs31 === errors;
+    valid9 = _valid4;
+  }
+  if (!valid9) {
+    const err22 = { instancePath, schemaPath: '#/allOf/4/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    if (vErrors === null) {
+      vErrors = [err22];
+    } else {
+      vErrors.push(err22);
+    }
+    errors++;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.rcvCnl === undefined) {
+      const err23 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'rcvCnl' },
+      };
+      if (vErrors === null) {
+        vErrors = [err23];
+      } else {
+        vErrors.push(err23);
+      }
+      errors++;
+    }
+    if (data.bnfName === undefined) {
+      const err24 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'bnfName' },
+      };
+      if (vErrors === null) {
+        vErrors = [err24];
+      } else {
+        vErrors.push(err24);
+      }
+      errors++;
+    }
+    if (data.bnfUsrNo !== undefined) {
+      if (typeof data.bnfUsrNo !== 'string') {
+        const err25 = {
+          instancePath: instancePath + '/bnfUsrNo',
+          schemaPath: 'beneficiary__bnfUsrNo.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err25];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+    if (data.rcvCnl !== undefined) {
+      let data6 = data.rcvCnl;
+      if (typeof data6 !== 'string') {
+        const err26 = {
+          instancePath: instancePath + '/rcvCnl',
+          schemaPath: 'beneficiary__rcvCnl.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+      if (!(
+        data6 === '28' ||
+        data6 === '30' ||
+        data6 === '44' ||
+        data6 === '65' ||
+        data6 === '29' ||
+        data6 === '40' ||
+        data6 === '41' ||
+        data6 === '42' ||
+        data6 === '46' ||
+        data6 === '63' ||
+        data6 === '47' ||
+        data6 === '43'
+      )) {
+        const err27 = {
+          instancePath: instancePath + '/rcvCnl',
+          schemaPath: 'beneficiary__rcvCnl.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema42.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
+    if (data.rcvTyp !== undefined) {
+      let data7 = data.rcvTyp;
+      if (typeof data7 !== 'string') {
+        const err28 = {
+          instancePath: instancePath + '/rcvTyp',
+          schemaPath: 'beneficiary__rcvTyp.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+      if (!(data7 === '1' || data7 === '2')) {
+        const err29 = {
+          instancePath: instancePath + '/rcvTyp',
+          schemaPath: 'beneficiary__rcvTyp.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema43.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+    }
+    if (data.bnfName !== undefined) {
+      let data8 = data.bnfName;
+      if (typeof data8 === 'string') {
+        if (func1(data8) > 80) {
+          const err30 = {
+            instancePath: instancePath + '/bnfName',
+            schemaPath: 'beneficiary__bnfName.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 80 },
+          };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+        if (func1(data8) < 2) {
+          const err31 = {
+            instancePath: instancePath + '/bnfName',
+            schemaPath: 'beneficiary__bnfName.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+        if (!pattern11.test(data8)) {
+          const err32 = {
+            instancePath: instancePath + '/bnfName',
+            schemaPath: 'beneficiary__bnfName.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^\\S(?:.*\\S)?$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err32];
+          } else {
+            vErrors.push(err32);
+          }
+          errors++;
+        }
+      } else {
+        const err33 = {
+          instancePath: instancePath + '/bnfName',
+          schemaPath: 'beneficiary__bnfName.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
         }
         errors++;
       }
     }
     if (data.bnfMblNo !== undefined) {
-      let data6 = data.bnfMblNo;
-      if (typeof data6 === 'string') {
-        if (!pattern11.test(data6)) {
-          const err11 = {
+      let data9 = data.bnfMblNo;
+      if (typeof data9 === 'string') {
+        if (!pattern12.test(data9)) {
+          const err34 = {
             instancePath: instancePath + '/bnfMblNo',
             schemaPath: 'beneficiary__bnfMblNo.field.json/pattern',
             keyword: 'pattern',
             params: { pattern: '^([17][0-9]{8})?$' },
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err34];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err34);
           }
           errors++;
         }
       } else {
-        const err12 = {
+        const err35 = {
           instancePath: instancePath + '/bnfMblNo',
           schemaPath: 'beneficiary__bnfMblNo.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err35];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err35);
+        }
+        errors++;
+      }
+    }
+    if (data.rcvBnkNm !== undefined) {
+      let data10 = data.rcvBnkNm;
+      if (typeof data10 === 'string') {
+        if (func1(data10) > 60) {
+          const err36 = {
+            instancePath: instancePath + '/rcvBnkNm',
+            schemaPath: 'beneficiary__rcvBnkNm.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 60 },
+          };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+        if (func1(data10) < 2) {
+          const err37 = {
+            instancePath: instancePath + '/rcvBnkNm',
+            schemaPath: 'beneficiary__rcvBnkNm.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+      } else {
+        const err38 = {
+          instancePath: instancePath + '/rcvBnkNm',
+          schemaPath: 'beneficiary__rcvBnkNm.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+    }
+    if (data.bnkBranch !== undefined) {
+      let data11 = data.bnkBranch;
+      if (typeof data11 === 'string') {
+        if (func1(data11) > 60) {
+          const err39 = {
+            instancePath: instancePath + '/bnkBranch',
+            schemaPath: 'beneficiary__bnkBranch.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 60 },
+          };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+        if (func1(data11) < 2) {
+          const err40 = {
+            instancePath: instancePath + '/bnkBranch',
+            schemaPath: 'beneficiary__bnkBranch.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err40];
+          } else {
+            vErrors.push(err40);
+          }
+          errors++;
+        }
+      } else {
+        const err41 = {
+          instancePath: instancePath + '/bnkBranch',
+          schemaPath: 'beneficiary__bnkBranch.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
+        }
+        errors++;
+      }
+    }
+    if (data.rcvAcNo !== undefined) {
+      let data12 = data.rcvAcNo;
+      if (typeof data12 === 'string') {
+        if (!pattern13.test(data12)) {
+          const err42 = {
+            instancePath: instancePath + '/rcvAcNo',
+            schemaPath: 'beneficiary__rcvAcNo.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Z0-9]{1,34}$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err42];
+          } else {
+            vErrors.push(err42);
+          }
+          errors++;
+        }
+      } else {
+        const err43 = {
+          instancePath: instancePath + '/rcvAcNo',
+          schemaPath: 'beneficiary__rcvAcNo.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err43];
+        } else {
+          vErrors.push(err43);
+        }
+        errors++;
+      }
+    }
+    if (data.cardExpDt !== undefined) {
+      let data13 = data.cardExpDt;
+      if (typeof data13 === 'string') {
+        if (!pattern14.test(data13)) {
+          const err44 = {
+            instancePath: instancePath + '/cardExpDt',
+            schemaPath: 'beneficiary__cardExpDt.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err44];
+          } else {
+            vErrors.push(err44);
+          }
+          errors++;
+        }
+      } else {
+        const err45 = {
+          instancePath: instancePath + '/cardExpDt',
+          schemaPath: 'beneficiary__cardExpDt.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err45];
+        } else {
+          vErrors.push(err45);
+        }
+        errors++;
+      }
+    }
+    if (data.swiftCode !== undefined) {
+      let data14 = data.swiftCode;
+      if (typeof data14 === 'string') {
+        if (!pattern15.test(data14)) {
+          const err46 = {
+            instancePath: instancePath + '/swiftCode',
+            schemaPath: 'beneficiary__swiftCode.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err46];
+          } else {
+            vErrors.push(err46);
+          }
+          errors++;
+        }
+      } else {
+        const err47 = {
+          instancePath: instancePath + '/swiftCode',
+          schemaPath: 'beneficiary__swiftCode.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err47];
+        } else {
+          vErrors.push(err47);
+        }
+        errors++;
+      }
+    }
+    if (data.bnfStreet !== undefined) {
+      let data15 = data.bnfStreet;
+      if (typeof data15 === 'string') {
+        if (func1(data15) > 60) {
+          const err48 = {
+            instancePath: instancePath + '/bnfStreet',
+            schemaPath: 'beneficiary__bnfStreet.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 60 },
+          };
+          if (vErrors === null) {
+            vErrors = [err48];
+          } else {
+            vErrors.push(err48);
+          }
+          errors++;
+        }
+        if (func1(data15) < 2) {
+          const err49 = {
+            instancePath: instancePath + '/bnfStreet',
+            schemaPath: 'beneficiary__bnfStreet.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err49];
+          } else {
+            vErrors.push(err49);
+          }
+          errors++;
+        }
+      } else {
+        const err50 = {
+          instancePath: instancePath + '/bnfStreet',
+          schemaPath: 'beneficiary__bnfStreet.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err50];
+        } else {
+          vErrors.push(err50);
+        }
+        errors++;
+      }
+    }
+    if (data.bnfResidence !== undefined) {
+      let data16 = data.bnfResidence;
+      if (typeof data16 === 'string') {
+        if (func1(data16) > 60) {
+          const err51 = {
+            instancePath: instancePath + '/bnfResidence',
+            schemaPath: 'beneficiary__bnfResidence.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 60 },
+          };
+          if (vErrors === null) {
+            vErrors = [err51];
+          } else {
+            vErrors.push(err51);
+          }
+          errors++;
+        }
+        if (func1(data16) < 2) {
+          const err52 = {
+            instancePath: instancePath + '/bnfResidence',
+            schemaPath: 'beneficiary__bnfResidence.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err52];
+          } else {
+            vErrors.push(err52);
+          }
+          errors++;
+        }
+      } else {
+        const err53 = {
+          instancePath: instancePath + '/bnfResidence',
+          schemaPath: 'beneficiary__bnfResidence.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err53];
+        } else {
+          vErrors.push(err53);
+        }
+        errors++;
+      }
+    }
+    if (data.bnfCity !== undefined) {
+      let data17 = data.bnfCity;
+      if (typeof data17 === 'string') {
+        if (func1(data17) > 40) {
+          const err54 = {
+            instancePath: instancePath + '/bnfCity',
+            schemaPath: 'beneficiary__bnfCity.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 40 },
+          };
+          if (vErrors === null) {
+            vErrors = [err54];
+          } else {
+            vErrors.push(err54);
+          }
+          errors++;
+        }
+        if (func1(data17) < 2) {
+          const err55 = {
+            instancePath: instancePath + '/bnfCity',
+            schemaPath: 'beneficiary__bnfCity.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err55];
+          } else {
+            vErrors.push(err55);
+          }
+          errors++;
+        }
+      } else {
+        const err56 = {
+          instancePath: instancePath + '/bnfCity',
+          schemaPath: 'beneficiary__bnfCity.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err56];
+        } else {
+          vErrors.push(err56);
+        }
+        errors++;
+      }
+    }
+    if (data.bnfCountry !== undefined) {
+      let data18 = data.bnfCountry;
+      if (typeof data18 === 'string') {
+        if (func1(data18) > 60) {
+          const err57 = {
+            instancePath: instancePath + '/bnfCountry',
+            schemaPath: 'beneficiary__bnfCountry.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 60 },
+          };
+          if (vErrors === null) {
+            vErrors = [err57];
+          } else {
+            vErrors.push(err57);
+          }
+          errors++;
+        }
+        if (func1(data18) < 2) {
+          const err58 = {
+            instancePath: instancePath + '/bnfCountry',
+            schemaPath: 'beneficiary__bnfCountry.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err58];
+          } else {
+            vErrors.push(err58);
+          }
+          errors++;
+        }
+      } else {
+        const err59 = {
+          instancePath: instancePath + '/bnfCountry',
+          schemaPath: 'beneficiary__bnfCountry.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err59];
+        } else {
+          vErrors.push(err59);
+        }
+        errors++;
+      }
+    }
+    if (data.bnfState !== undefined) {
+      let data19 = data.bnfState;
+      if (typeof data19 === 'string') {
+        if (func1(data19) > 60) {
+          const err60 = {
+            instancePath: instancePath + '/bnfState',
+            schemaPath: 'beneficiary__bnfState.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 60 },
+          };
+          if (vErrors === null) {
+            vErrors = [err60];
+          } else {
+            vErrors.push(err60);
+          }
+          errors++;
+        }
+        if (func1(data19) < 2) {
+          const err61 = {
+            instancePath: instancePath + '/bnfState',
+            schemaPath: 'beneficiary__bnfState.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err61];
+          } else {
+            vErrors.push(err61);
+          }
+          errors++;
+        }
+      } else {
+        const err62 = {
+          instancePath: instancePath + '/bnfState',
+          schemaPath: 'beneficiary__bnfState.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err62];
+        } else {
+          vErrors.push(err62);
+        }
+        errors++;
+      }
+    }
+    if (data.bnfPostalAddress !== undefined) {
+      let data20 = data.bnfPostalAddress;
+      if (typeof data20 === 'string') {
+        if (func1(data20) > 60) {
+          const err63 = {
+            instancePath: instancePath + '/bnfPostalAddress',
+            schemaPath: 'beneficiary__bnfPostalAddress.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 60 },
+          };
+          if (vErrors === null) {
+            vErrors = [err63];
+          } else {
+            vErrors.push(err63);
+          }
+          errors++;
+        }
+        if (func1(data20) < 2) {
+          const err64 = {
+            instancePath: instancePath + '/bnfPostalAddress',
+            schemaPath: 'beneficiary__bnfPostalAddress.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err64];
+          } else {
+            vErrors.push(err64);
+          }
+          errors++;
+        }
+      } else {
+        const err65 = {
+          instancePath: instancePath + '/bnfPostalAddress',
+          schemaPath: 'beneficiary__bnfPostalAddress.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err65];
+        } else {
+          vErrors.push(err65);
         }
         errors++;
       }
     }
   } else {
-    const err13 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    const err66 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err13];
+      vErrors = [err66];
     } else {
-      vErrors.push(err13);
+      vErrors.push(err66);
     }
     errors++;
   }
@@ -269,7 +1114,24 @@ function validate29(
   return errors === 0;
 }
 validate29.evaluated = {
-  props: { bnfUsrNo: true, bnfName: true, rcvTyp: true, rcvCnl: true, rcvBnkNm: true, rcvAcNo: true, bnfMblNo: true },
+  props: {
+    bnfUsrNo: true,
+    rcvCnl: true,
+    rcvTyp: true,
+    bnfName: true,
+    bnfMblNo: true,
+    rcvBnkNm: true,
+    bnkBranch: true,
+    rcvAcNo: true,
+    cardExpDt: true,
+    swiftCode: true,
+    bnfStreet: true,
+    bnfResidence: true,
+    bnfCity: true,
+    bnfCountry: true,
+    bnfState: true,
+    bnfPostalAddress: true,
+  },
   dynamicProps: false,
   dynamicItems: false,
 };
@@ -303,7 +1165,7 @@ function validate30(
 }
 validate30.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const beneficiary__bnfName = validate31;
+export const beneficiary__rcvCnl = validate31;
 
 function validate31(
   data,
@@ -318,18 +1180,30 @@ function validate31(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (typeof data === 'string') {
-    if (func1(data) > 80) {
-      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 80 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
     }
-  } else {
-    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    errors++;
+  }
+  if (!(
+    data === '28' ||
+    data === '30' ||
+    data === '44' ||
+    data === '65' ||
+    data === '29' ||
+    data === '40' ||
+    data === '41' ||
+    data === '42' ||
+    data === '46' ||
+    data === '63' ||
+    data === '47' ||
+    data === '43'
+  )) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema42.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -380,7 +1254,7 @@ function validate32(
 }
 validate32.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const beneficiary__rcvCnl = validate33;
+export const beneficiary__bnfName = validate33;
 
 function validate33(
   data,
@@ -395,34 +1269,45 @@ function validate33(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
+  if (typeof data === 'string') {
+    if (func1(data) > 80) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 80 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
     }
-    errors++;
-  }
-  if (!(
-    data === '28' ||
-    data === '30' ||
-    data === '44' ||
-    data === '65' ||
-    data === '29' ||
-    data === '40' ||
-    data === '41' ||
-    data === '42' ||
-    data === '46' ||
-    data === '63' ||
-    data === '47' ||
-    data === '43'
-  )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema44.enum } };
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern11.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^\\S(?:.*\\S)?$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
     if (vErrors === null) {
-      vErrors = [err1];
+      vErrors = [err3];
     } else {
-      vErrors.push(err1);
+      vErrors.push(err3);
     }
     errors++;
   }
@@ -431,7 +1316,7 @@ function validate33(
 }
 validate33.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const beneficiary__rcvBnkNm = validate34;
+export const beneficiary__bnfMblNo = validate34;
 
 function validate34(
   data,
@@ -447,85 +1332,7 @@ function validate34(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (func1(data) > 60) {
-      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate34.errors = vErrors;
-  return errors === 0;
-}
-validate34.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const beneficiary__rcvAcNo = validate35;
-
-function validate35(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate35.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 34) {
-      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 34 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-  } else {
-    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate35.errors = vErrors;
-  return errors === 0;
-}
-validate35.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const beneficiary__bnfMblNo = validate36;
-
-function validate36(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate36.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (!pattern11.test(data)) {
+    if (!pattern12.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -548,7 +1355,523 @@ function validate36(
     }
     errors++;
   }
+  validate34.errors = vErrors;
+  return errors === 0;
+}
+validate34.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const beneficiary__rcvBnkNm = validate35;
+
+function validate35(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate35.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate35.errors = vErrors;
+  return errors === 0;
+}
+validate35.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const beneficiary__bnkBranch = validate36;
+
+function validate36(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate36.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
   validate36.errors = vErrors;
   return errors === 0;
 }
 validate36.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const beneficiary__rcvAcNo = validate37;
+
+function validate37(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate37.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern13.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[A-Z0-9]{1,34}$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate37.errors = vErrors;
+  return errors === 0;
+}
+validate37.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const beneficiary__cardExpDt = validate38;
+
+function validate38(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate38.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern14.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate38.errors = vErrors;
+  return errors === 0;
+}
+validate38.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const beneficiary__swiftCode = validate39;
+
+function validate39(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate39.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern15.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate39.errors = vErrors;
+  return errors === 0;
+}
+validate39.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const beneficiary__bnfStreet = validate40;
+
+function validate40(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate40.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate40.errors = vErrors;
+  return errors === 0;
+}
+validate40.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const beneficiary__bnfResidence = validate41;
+
+function validate41(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate41.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate41.errors = vErrors;
+  return errors === 0;
+}
+validate41.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const beneficiary__bnfCity = validate42;
+
+function validate42(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate42.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 40) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 40 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate42.errors = vErrors;
+  return errors === 0;
+}
+validate42.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const beneficiary__bnfCountry = validate43;
+
+function validate43(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate43.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate43.errors = vErrors;
+  return errors === 0;
+}
+validate43.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const beneficiary__bnfState = validate44;
+
+function validate44(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate44.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate44.errors = vErrors;
+  return errors === 0;
+}
+validate44.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const beneficiary__bnfPostalAddress = validate45;
+
+function validate45(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate45.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate45.errors = vErrors;
+  return errors === 0;
+}
+validate45.evaluated = { dynamicProps: false, dynamicItems: false };

@@ -54,6 +54,8 @@ describe('searchablePages', () => {
       'tillStatement',
       'transactions',
       'beneficiaries',
+      'beneficiaryGroups',
+      'standingOrders',
       'accountMandate',
       'reviewTransaction',
       'initiateReversal',
