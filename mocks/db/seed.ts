@@ -7,6 +7,7 @@ import { makeApprovals, makeMandates } from './seedMandates';
 import { makeSubMerchants } from './seedSubMerchants';
 import { SEED_TODAY } from './seedBasics';
 import { makeBeneficiaries } from './seedBeneficiaries';
+import { makeBeneficiaryGroups } from './seedBeneficiaryGroups';
 import { makeBusinessInfos, makeBusinessSetups, makeStakeholders, makeSubscriptions } from './seedBusiness';
 import { makeCustomers } from './seedCustomers';
 import { makeDeals } from './seedDeals';
@@ -29,7 +30,7 @@ import type { Beneficiary, Customer, Merchant, MockDatabase, SeedSize, Staff, St
 
 export { SEED_TODAY };
 
-export const SCHEMA_VERSION = 24;
+export const SCHEMA_VERSION = 25;
 
 export const DEFAULT_SEED = 20261120;
 
@@ -227,6 +228,8 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     accounts: makeAccounts(),
     paymentMobiles: makePaymentMobiles(),
     topUpOrders: [],
+    transferOrders: [],
+    beneficiaryGroups: makeBeneficiaryGroups(beneficiaries),
     devices: makeDevices(users),
     settlements,
     ipnNotifications,

@@ -452,6 +452,53 @@ export interface PaymentMobile {
   addDt: string;
 }
 
+/** One recipient of a transfer: a mobile number, or a bank account (by SWIFT with the beneficiary's address). */
+export interface TransferRow {
+  rcvCnl: string;
+  rcvNm: string;
+  rcvMblNo?: string;
+  rcvBnkNm?: string;
+  rcvAcNo?: string;
+  swiftCode?: string;
+  street?: string;
+  residence?: string;
+  city?: string;
+  country?: string;
+  state?: string;
+  postalAddress?: string;
+  /** Minor units. */
+  amount: number;
+  fee: number;
+}
+
+/** A transfer (mocks/actions/transfers.ts): order type 20 transfer, 25 split bill, 26 transfer to multiple. */
+export interface TransferOrder {
+  orderNo: string;
+  mercId: string;
+  usrNo: string;
+  orderTyp: '20' | '25' | '26';
+  /** Transaction type id (000 §3): 104 bank, 106 interbank instant, 110 send money and to many. */
+  txTyp: string;
+  /** Transfer type code (000 §3). */
+  trfTyp: string;
+  srcFund: string;
+  remark: string;
+  txDt: string;
+  txTm: string;
+  /** S paid, W waiting for approval, F failed (refused once approved). */
+  payStatus: 'S' | 'W' | 'F';
+  approvalId?: string;
+  rows: TransferRow[];
+}
+
+/** A beneficiary group: a unique name and its members (beneficiary numbers). */
+export interface BeneficiaryGroup {
+  grpId: string;
+  mercId: string;
+  grpNm: string;
+  members: string[];
+}
+
 /** A top-up by mobile money (TopUpPreOrder → Topup → QueryTopupStatus); amounts in minor units. */
 export interface TopUpOrder {
   orderNo: string;
@@ -695,7 +742,7 @@ export type ApprovalRecord = Omit<Approval, 'decisions'> & {
   rule: ApprovalRule;
   /** The initiator: a staff id, or the user number of the owner who started it. */
   initiatorId: string;
-  carryOut?: { action: 'TransferPay' | 'ActivateOverdraft' | 'SubmitLoanApply' | 'SubmitLoanTopUpApply' | 'SubmitLoanRestApply'; usrNo: string; body: Record<string, unknown> };
+  carryOut?: { action: 'TransferPay' | 'ApprovalTransferManyPay' | 'ActivateOverdraft' | 'SubmitLoanApply' | 'SubmitLoanTopUpApply' | 'SubmitLoanRestApply'; usrNo: string; body: Record<string, unknown> };
 };
 
 /**
@@ -788,6 +835,10 @@ export interface MockDatabase {
   paymentMobiles: PaymentMobile[];
   /** Top-ups by mobile money, newest last. */
   topUpOrders: TopUpOrder[];
+  /** Transfers sent from Finance → Transfer (one row each, or many for a transfer to many), newest last. */
+  transferOrders: TransferOrder[];
+  /** Named sets of the merchant's mobile beneficiaries, to send to many at once (BeneficiaryGroupQueryPage). */
+  beneficiaryGroups: BeneficiaryGroup[];
   devices: Device[];
   settlements: Settlement[];
   ipnNotifications: IpnNotification[];

@@ -135,6 +135,15 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP0002'],
   },
+  ApprovalTransferManyPay: {
+    spec: '002 §7.4 Approval, mandates and audit',
+    service: 'mmc',
+    session: true,
+    access: ['09'],
+    transfer: 'json',
+    errors: ['MMCP0002', 'MMCP6101'],
+    txTyp: '110',
+  },
   BankBranchList: {
     spec: '002 §7.4 Session and user',
     service: 'mmc',
@@ -166,6 +175,15 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: ['2202'],
     transfer: 'json',
     errors: ['MMCP0001'],
+  },
+  BeneficiaryGroupQueryPage: {
+    spec: '002 §7.4 Beneficiaries',
+    service: 'mmc',
+    session: true,
+    access: ['11', '09'],
+    transfer: 'json',
+    errors: [],
+    paged: true,
   },
   BoostLimitCalc: {
     spec: '002 §7 Loans',
@@ -421,6 +439,14 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     session: true,
     access: ['31'],
     transfer: 'json',
+    errors: [],
+  },
+  DownloadTransferAdvice: {
+    spec: '002 §7.4 Transfers',
+    service: 'mmc',
+    session: true,
+    access: ['09'],
+    transfer: 'download',
     errors: [],
   },
   EditCategory: {
@@ -1457,6 +1483,14 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     errors: ['MMCP0002', 'MMCP0404', 'MMCP7101', 'MMCP7105'],
     txTyp: '123',
   },
+  TamOrderDetailQuery: {
+    spec: '002 §7.4 Transfers',
+    service: 'mmc',
+    session: true,
+    access: ['09'],
+    transfer: 'json',
+    errors: [],
+  },
   TicketDetails: {
     spec: '002 §7.4 Devices and tickets',
     service: 'mmc',
@@ -1508,6 +1542,15 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: ['09'],
     transfer: 'json',
     errors: ['MMCP0002', 'MMCP0404', 'MMCP6101'],
+    txTyp: '110',
+  },
+  TransferPreOrder: {
+    spec: '002 §7.4 Transfers',
+    service: 'mmc',
+    session: true,
+    access: ['09'],
+    transfer: 'json',
+    errors: ['MMCP0002', 'MMCP6101'],
     txTyp: '110',
   },
   UnLoginCheckOtp: {
@@ -1731,6 +1774,7 @@ export const actionTxTypes: Readonly<Record<string, string>> = {
   AcceptLoanOffer: '123',
   AcceptOverdraftOffer: '120',
   ActivateOverdraft: '120',
+  ApprovalTransferManyPay: '110',
   BoostLimitCalc: '123',
   CancelBoostLimit: '123',
   CheckOffer: '123',
@@ -1771,6 +1815,7 @@ export const actionTxTypes: Readonly<Record<string, string>> = {
   TopUpPreOrder: '101',
   Topup: '101',
   TransferPay: '110',
+  TransferPreOrder: '110',
 };
 
 /** Actions whose path carries the .htm suffix (spec 002 §7.2). */
