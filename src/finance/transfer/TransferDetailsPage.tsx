@@ -43,11 +43,12 @@ export const TransferDetailsPage = () => {
               {receipt.rows.length > 1 && (
                 <List dense aria-label={translate('transfer.recipients')} sx={{ width: '100%', textAlign: 'left' }}>
                   {receipt.rows.map((row, index) => (
-                    <ListItem key={index} divider secondaryAction={<Typography>{formatKes(row.amount)}</Typography>}>
+                    <ListItem key={index} divider sx={{ gap: 2, alignItems: 'flex-start' }}>
                       <ListItemText
                         primary={row.rcvNm}
                         secondary={`${destinationOf(row)} · ${translate(`enums.receiveChannel.${row.rcvCnl}`)} · ${translate('transfer.fee')} ${formatKes(row.fee)}`}
                       />
+                      <Typography sx={{ flexShrink: 0, pt: 0.75 }}>{formatKes(row.amount)}</Typography>
                     </ListItem>
                   ))}
                 </List>

@@ -58,7 +58,7 @@ export const TransferResult = ({ receipt, onAnother, onStatement, children }: Tr
           })}
         </Typography>
       </Stack>
-      <QuoteFigures quote={receipt} />
+      <QuoteFigures quote={receipt} centered />
       {children}
       <Typography variant="body2" color="text.secondary">
         {translate('transfer.reference', { reference: receipt.orderNo })} · {formatDisplayDateTime(receipt.txDt, receipt.txTm)} ·{' '}

@@ -87,7 +87,7 @@ export const QuoteLine = ({ request }: { request: TransferRequest | null }) => {
   return <QuoteFigures quote={quote.data} />;
 };
 
-export const QuoteFigures = ({ quote }: { quote: Pick<TransferQuote, 'amount' | 'fee' | 'total'> }) => {
+export const QuoteFigures = ({ quote, centered = false }: { quote: Pick<TransferQuote, 'amount' | 'fee' | 'total'>; centered?: boolean }) => {
   const translate = useTranslate();
   const figures = [
     ['amountTotal', quote.amount],
@@ -96,7 +96,11 @@ export const QuoteFigures = ({ quote }: { quote: Pick<TransferQuote, 'amount' | 
   ] as const;
   return (
     <Box role="group" aria-label={translate('transfer.quote')}>
-      <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, m: 0 }}>
+      <Stack
+        component="dl"
+        direction="row"
+        sx={{ flexWrap: 'wrap', justifyContent: centered ? 'center' : 'flex-start', columnGap: 3, rowGap: 0.5, m: 0 }}
+      >
         {figures.map(([key, value]) => (
           <Stack key={key} direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
             <Typography component="dt" variant="body2" color="text.secondary">
