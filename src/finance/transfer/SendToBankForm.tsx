@@ -10,7 +10,7 @@ import { useTranslate } from 'react-admin';
 import { BANK_CHANNELS, SWIFT_CHANNEL } from '../../config/transferChannels';
 import { KesAmountField } from '../../flows/common/KesAmountField';
 import { fetchBanks, TRANSFER_KEYS, type SingleTransfer } from './transferCalls';
-import { ChannelSelect, QuoteLine, SourceOfFundsSelect, type FieldMessages } from './transferParts';
+import { BeneficiaryPicker, ChannelSelect, QuoteLine, SourceOfFundsSelect, type FieldMessages } from './transferParts';
 import { amountValue, recordOf, useTransferForm } from './useTransferForm';
 
 const BASE_FIELDS = ['rcvCnl', 'rcvBnkNm', 'rcvAcNo', 'rcvNm', 'amount'] as const;
@@ -58,6 +58,19 @@ export const SendToBankForm = ({ onSend }: { onSend: (transfer: SingleTransfer) 
   );
   return (
     <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={1}>
+      <BeneficiaryPicker
+        rcvTyp="2"
+        onPick={(picked) => {
+          form.set('rcvBnkNm', picked.rcvBnkNm);
+          form.set('rcvAcNo', picked.rcvAcNo);
+          form.set('rcvNm', picked.bnfName);
+          if ((BANK_CHANNELS as readonly string[]).includes(picked.rcvCnl)) {
+            form.set('rcvCnl', picked.rcvCnl);
+            setSwift(picked.rcvCnl === SWIFT_CHANNEL);
+          }
+          form.setErrors({});
+        }}
+      />
       <ChannelSelect
         channels={BANK_CHANNELS}
         {...field('rcvCnl')}

@@ -13,7 +13,7 @@ import { formatKesNumber } from '../../format/money';
 import { formatMobileDisplay } from '../../format/mobile';
 import type { SingleTransfer } from './transferCalls';
 import type { TransferDraft } from './transferDraft';
-import { ChannelSelect, QuoteLine, SourceOfFundsSelect, type FieldMessages } from './transferParts';
+import { BeneficiaryPicker, ChannelSelect, QuoteLine, SourceOfFundsSelect, type FieldMessages } from './transferParts';
 import { amountValue, recordOf, useTransferForm } from './useTransferForm';
 
 const FIELDS = ['rcvMblNo', 'rcvNm', 'amount', 'rcvCnl'] as const;
@@ -75,6 +75,15 @@ export const SendToMobileForm = ({ draft, onSend }: SendToMobileFormProps) => {
         </>
       ) : (
         <>
+          <BeneficiaryPicker
+            rcvTyp="1"
+            onPick={(picked) => {
+              form.set('rcvMblNo', picked.bnfMblNo);
+              form.set('rcvNm', picked.bnfName);
+              if ((MOBILE_CHANNELS as readonly string[]).includes(picked.rcvCnl)) form.set('rcvCnl', picked.rcvCnl);
+              form.setErrors({});
+            }}
+          />
           <MobileNumberField label={translate('transfer.mobile')} {...field('rcvMblNo')} onBlur={() => form.check('rcvMblNo')} />
           <TextField
             label={translate('transfer.name')}

@@ -60,3 +60,9 @@ export const TRANSFER_KEYS = {
   banks: ['transfer', 'banks'] as const,
   order: (orderNo: string) => ['transfer', 'order', orderNo] as const,
 };
+
+export type Beneficiary = AnswerOf<'QueryBeneficiaryList'>['list'][number];
+
+/** The merchant's saved recipients of one kind (1 mobile, 2 bank), to pick one from. */
+export const fetchBeneficiaries = (rcvTyp: '1' | '2'): Promise<Beneficiary[]> =>
+  callAction('QueryBeneficiaryList', { rcvTyp }, { paging: { page: 1, perPage: 100 } }).then((answer) => answer.list);

@@ -1,7 +1,7 @@
 // What every transfer form shares: the channel and source-of-funds choices, the server's quote shown as it is
 // worked out (fee and total before the PIN, spec: "fee shown before confirming"), and sending: quote, PIN (its
 // title names the amount and any fee), pay, then the result page (/finance/transfer/details).
-import { Alert, Box, MenuItem, Stack, TextField, Typography, type TextFieldProps } from '@mui/material';
+import { Alert, Autocomplete, Box, MenuItem, Stack, TextField, Typography, type TextFieldProps } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -10,7 +10,15 @@ import { useRequirePin } from '../../flows/pin/PinProvider';
 import { formatKes } from '../../format/money';
 import { SPLIT_ORDERS } from '../../notifications/notificationQueries';
 import { isMmcError } from '../../transport/errors';
-import { fieldErrorsOf, quoteTransfer, sendTransfer, type TransferQuote, type TransferRequest } from './transferCalls';
+import {
+  fetchBeneficiaries,
+  fieldErrorsOf,
+  quoteTransfer,
+  sendTransfer,
+  type Beneficiary,
+  type TransferQuote,
+  type TransferRequest,
+} from './transferCalls';
 import { TRANSFER_ROUTES } from './transferRoutes';
 
 const TRANSFER_PIN_CODE = 'TRANSFER';
@@ -43,6 +51,22 @@ export const SourceOfFundsSelect = ({ value, onChange }: { value: string; onChan
         </MenuItem>
       ))}
     </TextField>
+  );
+};
+
+/** Fills the form from a saved beneficiary (Finance → Beneficiaries) of the kind the form sends to. */
+export const BeneficiaryPicker = ({ rcvTyp, onPick }: { rcvTyp: '1' | '2'; onPick: (beneficiary: Beneficiary) => void }) => {
+  const translate = useTranslate();
+  const beneficiaries = useQuery({ queryKey: ['transfer', 'beneficiaries', rcvTyp], queryFn: () => fetchBeneficiaries(rcvTyp) });
+  return (
+    <Autocomplete
+      options={beneficiaries.data ?? []}
+      loading={beneficiaries.isPending}
+      getOptionLabel={(option) => `${option.bnfName} · ${option.rcvTyp === '1' ? option.bnfMblNo : `${option.rcvBnkNm} ${option.rcvAcNo}`}`}
+      getOptionKey={(option) => option.bnfUsrNo}
+      onChange={(_event, picked) => picked && onPick(picked)}
+      renderInput={(params) => <TextField {...params} label={translate('transfer.beneficiary')} helperText={translate('transfer.beneficiaryHint')} />}
+    />
   );
 };
 
