@@ -101,7 +101,9 @@ const ROW_FIELDS = [
 const SINGLE_FIELDS = ['transferType', 'amount', ...ROW_FIELDS, 'srcFund', 'trfTyp', 'remark', 'orderNo'] as const;
 
 const pick = (body: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> =>
-  Object.fromEntries(fields.filter((field) => body[field] !== undefined && body[field] !== '').map((field) => [field, body[field]]));
+  Object.fromEntries(
+    fields.filter((field) => body[field] !== undefined && body[field] !== null && body[field] !== '').map((field) => [field, body[field]]),
+  );
 
 const invalidParameter = (field: string) => new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field } });
 
@@ -151,7 +153,8 @@ const checkSingle = async (user: UserAccount, body: Record<string, unknown>, lan
   if (fields.transferType !== 'bank' && fields.rcvCnl === undefined) fields.rcvCnl = '44';
   const problems = await validate('transfer', fields);
   if (problems.length > 0) throw invalidFields(language, problems);
-  const channel = TRANSFER_CHANNELS[String(fields.rcvCnl)]!;
+  const channel = TRANSFER_CHANNELS[String(fields.rcvCnl)];
+  if (!channel) throw invalidParameter('rcvCnl');
   checkTxType(body, channel.txTyp);
   if (fields.trfTyp !== undefined && fields.trfTyp !== channel.trfTyp) throw invalidParameter('trfTyp');
   const refused = rowProblems(user, fields, '');
