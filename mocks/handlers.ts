@@ -9,7 +9,6 @@ import './actions/joinBusiness';
 import './actions/kyc';
 import './actions/notifications';
 import './actions/beneficiaries';
-import './actions/transfers';
 import './actions/overdraft';
 import './actions/loans';
 import './actions/loanServicing';
@@ -29,10 +28,11 @@ import { dealServiceHandlers } from './dealService';
 import { dispatchAction } from './dispatch';
 import { fileHandlers } from './files';
 import { statementDownloads } from './actions/statements';
+import { transferDownloads } from './actions/transfers';
 // After the hand-written actions: a hand-written action of the same name wins over the generic one.
 import { resourceHandlers } from './resources';
 
-const serviceHandlers = [healthHandler, ...fileHandlers, ...statementDownloads, ...dealServiceHandlers, ...resourceHandlers, dispatchAction];
+const serviceHandlers = [healthHandler, ...fileHandlers, ...statementDownloads, ...transferDownloads, ...dealServiceHandlers, ...resourceHandlers, dispatchAction];
 
 /** The backend with or without its /__mock__/ test controls (a shared standalone server may turn them off). */
 export const createHandlers = ({ controls }: { controls: boolean }) => (controls ? [...controlHandlers, ...serviceHandlers] : serviceHandlers);

@@ -27,13 +27,11 @@ import { theme } from './layout/theme';
 import { TransportReactions } from './layout/TransportReactions';
 import { LOAN_STEPS, loanPath } from './finance/loan/loanRoutes';
 import { moneyPages } from './finance/money/moneyPages';
+import { transferAddresses, transferPages } from './finance/transfer/transferPages';
 
 const HomePage = lazy(() => import('./home/HomePage').then((module) => ({ default: module.HomePage })));
 const OverdraftPage = lazy(
   withFlowTexts('overdraft', () => import('./finance/overdraft/OverdraftPage').then((module) => ({ default: module.OverdraftPage }))),
-);
-const TransferPage = lazy(
-  withFlowTexts('transfer', () => import('./finance/transfer/TransferPage').then((module) => ({ default: module.TransferPage }))),
 );
 const AccountProfilePage = lazy(() => import('./account/AccountProfilePage').then((module) => ({ default: module.AccountProfilePage })));
 const QuickSalePage = lazy(
@@ -61,7 +59,7 @@ const framePages: Array<{ path: string; element: ReactElement }> = [
   { path: '/home', element: <HomePage /> },
   { path: '/account/accountProfile', element: <AccountProfilePage /> },
   { path: '/account/privacyAndSecurity', element: <PrivacyAndSecurityPage /> },
-  { path: '/finance/transfer', element: <TransferPage /> },
+  ...transferPages,
   // The entry shows the page for the overdraft's status; /finance/overdraft/<page> names one (spec 000 §2).
   { path: '/finance/overdraft', element: <OverdraftPage /> },
   { path: '/finance/overdraft/:step', element: <OverdraftPage /> },
@@ -71,7 +69,7 @@ const framePages: Array<{ path: string; element: ReactElement }> = [
   { path: SUBSCRIPTION_PLAN_PATH, element: <SubscriptionPlanPage /> },
   ...myBusinessPages,
 ];
-registerPageRoutes(framePages.map(({ path }) => path));
+registerPageRoutes([...framePages.map(({ path }) => path), ...transferAddresses]);
 
 const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
   <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>

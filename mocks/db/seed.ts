@@ -31,7 +31,7 @@ import type { Beneficiary, Customer, Merchant, MockDatabase, SeedSize, Staff, St
 
 export { SEED_TODAY };
 
-export const SCHEMA_VERSION = 25;
+export const SCHEMA_VERSION = 26;
 
 export const DEFAULT_SEED = 20261120;
 
@@ -231,6 +231,7 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     accounts: makeAccounts(),
     paymentMobiles: makePaymentMobiles(),
     topUpOrders: [],
+    transferOrders: [],
     devices: makeDevices(users),
     settlements,
     ipnNotifications,

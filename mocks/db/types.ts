@@ -464,6 +464,45 @@ export interface PaymentMobile {
   addDt: string;
 }
 
+/** One recipient of a transfer: a mobile number, or a bank account (by SWIFT with the beneficiary's address). */
+export interface TransferRow {
+  rcvCnl: string;
+  rcvNm: string;
+  rcvMblNo?: string;
+  rcvBnkNm?: string;
+  rcvAcNo?: string;
+  swiftCode?: string;
+  street?: string;
+  residence?: string;
+  city?: string;
+  country?: string;
+  state?: string;
+  postalAddress?: string;
+  /** Minor units. */
+  amount: number;
+  fee: number;
+}
+
+/** A transfer (mocks/actions/transfers.ts): order type 20 transfer, 25 split bill, 26 transfer to multiple. */
+export interface TransferOrder {
+  orderNo: string;
+  mercId: string;
+  usrNo: string;
+  orderTyp: '20' | '25' | '26';
+  /** Transaction type id (000 §3): 104 bank, 106 interbank instant, 110 send money and to many. */
+  txTyp: string;
+  /** Transfer type code (000 §3). */
+  trfTyp: string;
+  srcFund: string;
+  remark: string;
+  txDt: string;
+  txTm: string;
+  /** S paid, W waiting for approval, F failed (refused once approved). */
+  payStatus: 'S' | 'W' | 'F';
+  approvalId?: string;
+  rows: TransferRow[];
+}
+
 /** A top-up by mobile money (TopUpPreOrder → Topup → QueryTopupStatus); amounts in minor units. */
 export interface TopUpOrder {
   orderNo: string;
@@ -723,7 +762,7 @@ export type ApprovalRecord = Omit<Approval, 'decisions'> & {
   /** The initiator: a staff id, or the user number of the owner who started it. */
   initiatorId: string;
   carryOut?: {
-    action: 'TransferPay' | 'ActivateOverdraft' | 'SubmitLoanApply' | 'SubmitLoanTopUpApply' | 'SubmitLoanRestApply' | 'AddStandingOrder' | 'EditStandingOrder' | 'DeleteStandingOrder';
+    action: 'TransferPay' | 'ApprovalTransferManyPay' | 'ActivateOverdraft' | 'SubmitLoanApply' | 'SubmitLoanTopUpApply' | 'SubmitLoanRestApply' | 'AddStandingOrder' | 'EditStandingOrder' | 'DeleteStandingOrder';
     usrNo: string;
     body: Record<string, unknown>;
   };
@@ -823,6 +862,8 @@ export interface MockDatabase {
   paymentMobiles: PaymentMobile[];
   /** Top-ups by mobile money, newest last. */
   topUpOrders: TopUpOrder[];
+  /** Transfers sent from Finance → Transfer (one row each, or many for a transfer to many), newest last. */
+  transferOrders: TransferOrder[];
   devices: Device[];
   settlements: Settlement[];
   ipnNotifications: IpnNotification[];

@@ -159,6 +159,15 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP0002'],
   },
+  ApprovalTransferManyPay: {
+    spec: '002 §7.4 Approval, mandates and audit',
+    service: 'mmc',
+    session: true,
+    access: ['09'],
+    transfer: 'json',
+    errors: ['MMCP0002', 'MMCP6101'],
+    txTyp: '110',
+  },
   BankBranchList: {
     spec: '002 §7.4 Session and user',
     service: 'mmc',
@@ -195,7 +204,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     spec: '002 §7.4 Beneficiaries',
     service: 'mmc',
     session: true,
-    access: ['11'],
+    access: ['11', '09'],
     transfer: 'json',
     errors: [],
     paged: true,
@@ -471,6 +480,14 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: ['14'],
     transfer: 'json',
     errors: ['MMCP0002'],
+  },
+  DownloadTransferAdvice: {
+    spec: '002 §7.4 Transfers',
+    service: 'mmc',
+    session: true,
+    access: ['09'],
+    transfer: 'download',
+    errors: [],
   },
   EditCategory: {
     spec: '002 §7.4 Inventory',
@@ -1555,6 +1572,14 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     errors: ['MMCP0002', 'MMCP0404', 'MMCP7101', 'MMCP7105'],
     txTyp: '123',
   },
+  TamOrderDetailQuery: {
+    spec: '002 §7.4 Transfers',
+    service: 'mmc',
+    session: true,
+    access: ['09'],
+    transfer: 'json',
+    errors: [],
+  },
   TicketDetails: {
     spec: '002 §7.4 Devices and tickets',
     service: 'mmc',
@@ -1606,6 +1631,15 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: ['09'],
     transfer: 'json',
     errors: ['MMCP0002', 'MMCP0404', 'MMCP6101'],
+    txTyp: '110',
+  },
+  TransferPreOrder: {
+    spec: '002 §7.4 Transfers',
+    service: 'mmc',
+    session: true,
+    access: ['09'],
+    transfer: 'json',
+    errors: ['MMCP0002', 'MMCP6101'],
     txTyp: '110',
   },
   UnLoginCheckOtp: {
@@ -1845,6 +1879,7 @@ export const actionTxTypes: Readonly<Record<string, string>> = {
   AcceptLoanOffer: '123',
   AcceptOverdraftOffer: '120',
   ActivateOverdraft: '120',
+  ApprovalTransferManyPay: '110',
   BoostLimitCalc: '123',
   CancelBoostLimit: '123',
   CheckOffer: '123',
@@ -1885,6 +1920,7 @@ export const actionTxTypes: Readonly<Record<string, string>> = {
   TopUpPreOrder: '101',
   Topup: '101',
   TransferPay: '110',
+  TransferPreOrder: '110',
 };
 
 /** Actions whose path carries the .htm suffix (spec 002 §7.2). */

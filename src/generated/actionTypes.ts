@@ -25,6 +25,7 @@ import type {
   LoanCalculation,
   LoanRecord,
   Mandate,
+  MultiTransfer,
   NotificationMessage,
   Overdraft,
   OverdraftStatementLine,
@@ -353,6 +354,65 @@ export interface ApprovalOperationRequest {
 }
 
 export type ApprovalOperationAnswer = Approval;
+
+export interface ApprovalTransferManyPayRequest {
+  srcFund: NonNullable<MultiTransfer['srcFund']>;
+  grpId?: NonNullable<MultiTransfer['grpId']>;
+  remark?: NonNullable<MultiTransfer['remark']>;
+  rows: NonNullable<MultiTransfer['rows']>;
+}
+
+export interface ApprovalTransferManyPayAnswer {
+  orderNo: string;
+  /**
+   * 000 §3 order type: 20 transfer, 25 split bill, 26 transfer to multiple.
+   */
+  orderTyp: '20' | '25' | '26';
+  /**
+   * 000 §3 transaction type id.
+   */
+  txTyp: '104' | '106' | '110';
+  trfTyp: NonNullable<Transfer['trfTyp']>;
+  srcFund?: string;
+  remark?: string;
+  txDt: WireDate;
+  txTm: WireTime;
+  /**
+   * S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (paid, with this orderNo, once approved in Settings → Transaction approval); F not paid (rejected, or refused when approved).
+   */
+  payStatus: 'S' | 'W' | 'F';
+  /**
+   * With payStatus W: the approval it waits in.
+   */
+  approvalId?: NonNullable<Approval['approvalId']>;
+  amount: KesAmount;
+  fee: KesAmountOrZero;
+  total: KesAmount;
+  /**
+   * The (first) recipient's name.
+   */
+  rcvNm: string;
+  /**
+   * The (first) recipient's mobile number, empty for a bank.
+   */
+  rcvMblNo: string;
+  rows: {
+    rcvCnl: string;
+    rcvNm: string;
+    rcvMblNo?: string;
+    rcvBnkNm?: string;
+    rcvAcNo?: string;
+    swiftCode?: string;
+    street?: string;
+    residence?: string;
+    city?: string;
+    country?: string;
+    state?: string;
+    postalAddress?: string;
+    amount: KesAmount;
+    fee: KesAmountOrZero;
+  }[];
+}
 
 export interface BankBranchListRequest {
   bankCode: NonNullable<BusinessSetup['bankCode']>;
@@ -734,6 +794,12 @@ export interface DeleteStandingOrderRequest {
 }
 
 export type DeleteStandingOrderAnswer = StandingOrder;
+
+export interface DownloadTransferAdviceRequest {
+  orderNo: string;
+}
+
+export type DownloadTransferAdviceAnswer = Blob;
 
 export interface EditCategoryRequest {
   categoryId: NonNullable<Category['categoryId']>;
@@ -2656,6 +2722,62 @@ export interface SubmitLoanTopUpApplyAnswer {
   orderNo?: string;
 }
 
+export interface TamOrderDetailQueryRequest {
+  orderNo: string;
+}
+
+export interface TamOrderDetailQueryAnswer {
+  orderNo: string;
+  /**
+   * 000 §3 order type: 20 transfer, 25 split bill, 26 transfer to multiple.
+   */
+  orderTyp: '20' | '25' | '26';
+  /**
+   * 000 §3 transaction type id.
+   */
+  txTyp: '104' | '106' | '110';
+  trfTyp: NonNullable<Transfer['trfTyp']>;
+  srcFund?: string;
+  remark?: string;
+  txDt: WireDate;
+  txTm: WireTime;
+  /**
+   * S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (paid, with this orderNo, once approved in Settings → Transaction approval); F not paid (rejected, or refused when approved).
+   */
+  payStatus: 'S' | 'W' | 'F';
+  /**
+   * With payStatus W: the approval it waits in.
+   */
+  approvalId?: NonNullable<Approval['approvalId']>;
+  amount: KesAmount;
+  fee: KesAmountOrZero;
+  total: KesAmount;
+  /**
+   * The (first) recipient's name.
+   */
+  rcvNm: string;
+  /**
+   * The (first) recipient's mobile number, empty for a bank.
+   */
+  rcvMblNo: string;
+  rows: {
+    rcvCnl: string;
+    rcvNm: string;
+    rcvMblNo?: string;
+    rcvBnkNm?: string;
+    rcvAcNo?: string;
+    swiftCode?: string;
+    street?: string;
+    residence?: string;
+    city?: string;
+    country?: string;
+    state?: string;
+    postalAddress?: string;
+    amount: KesAmount;
+    fee: KesAmountOrZero;
+  }[];
+}
+
 export interface TicketDetailsRequest {
   ticketNo: NonNullable<Ticket['ticketNo']>;
 }
@@ -2773,27 +2895,112 @@ export interface TopupAnswer {
 
 export interface TransferPayRequest {
   transferType: NonNullable<Transfer['transferType']>;
+  rcvCnl?: NonNullable<Transfer['rcvCnl']>;
   amount: NonNullable<Transfer['amount']>;
-  rcvMblNo: NonNullable<Transfer['rcvMblNo']>;
-  rcvNm: NonNullable<Transfer['rcvNm']>;
+  rcvMblNo?: NonNullable<Transfer['rcvMblNo']>;
+  rcvNm?: NonNullable<Transfer['rcvNm']>;
+  rcvBnkNm?: NonNullable<Transfer['rcvBnkNm']>;
+  rcvAcNo?: NonNullable<Transfer['rcvAcNo']>;
+  swiftCode?: NonNullable<Transfer['swiftCode']>;
+  street?: NonNullable<Transfer['street']>;
+  residence?: NonNullable<Transfer['residence']>;
+  city?: NonNullable<Transfer['city']>;
+  country?: NonNullable<Transfer['country']>;
+  state?: NonNullable<Transfer['state']>;
+  postalAddress?: NonNullable<Transfer['postalAddress']>;
+  srcFund?: NonNullable<Transfer['srcFund']>;
+  trfTyp?: NonNullable<Transfer['trfTyp']>;
+  remark?: NonNullable<Transfer['remark']>;
   orderNo?: NonNullable<Transfer['orderNo']>;
 }
 
 export interface TransferPayAnswer {
   orderNo: string;
-  amount: KesAmount;
-  rcvMblNo: string;
-  rcvNm: string;
+  /**
+   * 000 §3 order type: 20 transfer, 25 split bill, 26 transfer to multiple.
+   */
+  orderTyp: '20' | '25' | '26';
+  /**
+   * 000 §3 transaction type id.
+   */
+  txTyp: '104' | '106' | '110';
+  trfTyp: NonNullable<Transfer['trfTyp']>;
+  srcFund?: string;
+  remark?: string;
   txDt: WireDate;
   txTm: WireTime;
   /**
-   * Payment status (001 §4): S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (the transfer is paid, with this orderNo, once approved in Settings → Transaction approval).
+   * S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (paid, with this orderNo, once approved in Settings → Transaction approval); F not paid (rejected, or refused when approved).
    */
-  payStatus?: 'S' | 'W';
+  payStatus: 'S' | 'W' | 'F';
   /**
    * With payStatus W: the approval it waits in.
    */
   approvalId?: NonNullable<Approval['approvalId']>;
+  amount: KesAmount;
+  fee: KesAmountOrZero;
+  total: KesAmount;
+  /**
+   * The (first) recipient's name.
+   */
+  rcvNm: string;
+  /**
+   * The (first) recipient's mobile number, empty for a bank.
+   */
+  rcvMblNo: string;
+  rows: {
+    rcvCnl: string;
+    rcvNm: string;
+    rcvMblNo?: string;
+    rcvBnkNm?: string;
+    rcvAcNo?: string;
+    swiftCode?: string;
+    street?: string;
+    residence?: string;
+    city?: string;
+    country?: string;
+    state?: string;
+    postalAddress?: string;
+    amount: KesAmount;
+    fee: KesAmountOrZero;
+  }[];
+}
+
+export interface TransferPreOrderRequest {
+  transferType?: NonNullable<Transfer['transferType']>;
+  rcvCnl?: NonNullable<Transfer['rcvCnl']>;
+  amount?: NonNullable<Transfer['amount']>;
+  rcvMblNo?: NonNullable<Transfer['rcvMblNo']>;
+  rcvNm?: NonNullable<Transfer['rcvNm']>;
+  rcvBnkNm?: NonNullable<Transfer['rcvBnkNm']>;
+  rcvAcNo?: NonNullable<Transfer['rcvAcNo']>;
+  swiftCode?: NonNullable<Transfer['swiftCode']>;
+  street?: NonNullable<Transfer['street']>;
+  residence?: NonNullable<Transfer['residence']>;
+  city?: NonNullable<Transfer['city']>;
+  country?: NonNullable<Transfer['country']>;
+  state?: NonNullable<Transfer['state']>;
+  postalAddress?: NonNullable<Transfer['postalAddress']>;
+  srcFund?: NonNullable<Transfer['srcFund']>;
+  trfTyp?: NonNullable<Transfer['trfTyp']>;
+  remark?: NonNullable<Transfer['remark']>;
+  orderNo?: NonNullable<Transfer['orderNo']>;
+  rows?: NonNullable<MultiTransfer['rows']>;
+  grpId?: NonNullable<MultiTransfer['grpId']>;
+}
+
+export interface TransferPreOrderAnswer {
+  amount: KesAmount;
+  fee: KesAmountOrZero;
+  total: KesAmount;
+  txTyp: '104' | '106' | '110';
+  trfTyp: NonNullable<Transfer['trfTyp']>;
+  rows: {
+    amount: KesAmount;
+    fee: KesAmountOrZero;
+  }[];
+  minAmt: KesAmount;
+  maxAmt: KesAmount;
 }
 
 export interface UnLoginCheckOtpRequest {
@@ -3216,6 +3423,8 @@ export interface ActionCatalogue {
   AddSubMerchant: { request: AddSubMerchantRequest; answer: AddSubMerchantAnswer };
   /** Serves approvals.commands approve and reject (resources/): agrees to or rejects a transaction waiting for approval. (002 §7 Approval, mandates and audit) */
   ApprovalOperation: { request: ApprovalOperationRequest; answer: ApprovalOperationAnswer };
+  /** Sends money to many mobile numbers at once (rows typed in or from a beneficiary group) with one PIN. (002 §7.4 Approval, mandates and audit) */
+  ApprovalTransferManyPay: { request: ApprovalTransferManyPayRequest; answer: ApprovalTransferManyPayAnswer };
   /** The branches of a bank. (002 §7.4 Session and user) */
   BankBranchList: { request: BankBranchListRequest; answer: BankBranchListAnswer };
   /** The banks a settlement account can be held at, by CBK bank code. (002 §7.4 Session and user) */
@@ -3224,7 +3433,7 @@ export interface ActionCatalogue {
   BatchInventoryDownload: { request: BatchInventoryDownloadRequest; answer: BatchInventoryDownloadAnswer };
   /** Serves inventory.import (resources/): adds the rows of a CSV file to the current store's inventory. (002 §7.4 Inventory) */
   BatchInvestUpload: { request: BatchInvestUploadRequest; answer: BatchInvestUploadAnswer };
-  /** Serves beneficiaryGroups.getList (resources/): the merchant's beneficiary groups by name, searched by name, paged. (002 §7.4 Beneficiaries) */
+  /** Serves beneficiaryGroups.getList (resources/): the merchant's beneficiary groups by name, searched by name, paged. Transfer (09) reads it too: a transfer to many starts from a group. (002 §7.4 Beneficiaries) */
   BeneficiaryGroupQueryPage: { request: BeneficiaryGroupQueryPageRequest; answer: BeneficiaryGroupQueryPageAnswer };
   /** What boosting the merchant's loan limit to boostLmt would give: the limit now, the new one and the increase, and how long the review takes. (002 §7 Loans) */
   BoostLimitCalc: { request: BoostLimitCalcRequest; answer: BoostLimitCalcAnswer };
@@ -3292,6 +3501,8 @@ export interface ActionCatalogue {
   DeleteStakeHolder: { request: DeleteStakeHolderRequest; answer: DeleteStakeHolderAnswer };
   /** Serves standingOrders.commands.delete (resources/): stops a standing order (status 2); where a mandate asks for approval the deletion waits (approval interface type 08). (000 §2 /finance/standingOrder; 002 §7.4 Standing orders (this action is not named there: the console's choice)) */
   DeleteStandingOrder: { request: DeleteStandingOrderRequest; answer: DeleteStandingOrderAnswer };
+  /** The advice of a transfer as a PDF file, by its reference. (002 §7.4 Transfers) */
+  DownloadTransferAdvice: { request: DownloadTransferAdviceRequest; answer: DownloadTransferAdviceAnswer };
   /** Serves categories.update and the commands takeOffShelf and putOnShelf (resources/): renames a category or changes its description or parent, or takes it off or puts it back on the shelf. (002 §7.4 Inventory) */
   EditCategory: { request: EditCategoryRequest; answer: EditCategoryAnswer };
   /** Serves customerBlacklist.commands.restore, customers.update, customers.commands.blacklist (resources/). (002 §7.4 Customers) */
@@ -3556,6 +3767,8 @@ export interface ActionCatalogue {
   SubmitLoanRestApply: { request: SubmitLoanRestApplyRequest; answer: SubmitLoanRestApplyAnswer };
   /** Tops up an active loan; the console asks for the PIN first. In the band of the merchant's mandate for loan top-up (transaction type 2, subtype 15) it waits for approval (approval interface type 03, approvalId); otherwise the payout is credited at once (paidAmt, orderNo). (002 §7 Loans) */
   SubmitLoanTopUpApply: { request: SubmitLoanTopUpApplyRequest; answer: SubmitLoanTopUpApplyAnswer };
+  /** A transfer by its reference, as the result page (/finance/transfer/details) shows it. (002 §7.4 Transfers) */
+  TamOrderDetailQuery: { request: TamOrderDetailQueryRequest; answer: TamOrderDetailQueryAnswer };
   /** Serves tickets.getOne (resources/). (002 §7.4 Devices and tickets) */
   TicketDetails: { request: TicketDetailsRequest; answer: TicketDetailsAnswer };
   /** Serves tickets.getList (resources/). (002 §7.4 Devices and tickets) */
@@ -3566,8 +3779,10 @@ export interface ActionCatalogue {
   TopUpPreOrder: { request: TopUpPreOrderRequest; answer: TopUpPreOrderAnswer };
   /** Sends the confirmed top-up to the phone (status P): the customer approves it there. (002 §7.4 Top-up) */
   Topup: { request: TopupRequest; answer: TopupAnswer };
-  /** Sends money to a mobile number, or pays a split bill in full; the console asks for the PIN first. (002 §7.4 Transfers) */
+  /** Sends money to a mobile number or a bank account (SWIFT included), or pays a split bill in full; the console asks for the PIN first. (002 §7.4 Transfers) */
   TransferPay: { request: TransferPayRequest; answer: TransferPayAnswer };
+  /** Quotes a transfer or a transfer to many before the PIN: fee per row, total, and the channel's limits. (002 §7.4 Transfers) */
+  TransferPreOrder: { request: TransferPreOrderRequest; answer: TransferPreOrderAnswer };
   /** Before login: checks a one-time code sent by UnLoginSendOtp; five wrong codes start a one-minute cool-down. (002 §7.4 Passwords, PIN and OTP) */
   UnLoginCheckOtp: { request: UnLoginCheckOtpRequest; answer: UnLoginCheckOtpAnswer };
   /** Before login (a forgotten password): sends a 4-digit one-time code to the account's own phone or e-mail; one per 60 s per target. (002 §7.4 Passwords, PIN and OTP) */

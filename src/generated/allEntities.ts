@@ -20,6 +20,7 @@ import * as ipnConfig from './entities/ipnConfig';
 import * as ipnNotification from './entities/ipnNotification';
 import * as loan from './entities/loan';
 import * as mandate from './entities/mandate';
+import * as multiTransfer from './entities/multiTransfer';
 import * as overdraft from './entities/overdraft';
 import * as passwordChange from './entities/passwordChange';
 import * as promotion from './entities/promotion';
@@ -59,6 +60,7 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   ipnNotification,
   loan,
   mandate,
+  multiTransfer,
   overdraft,
   passwordChange,
   promotion,
@@ -99,6 +101,7 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   ipnNotification: ipnNotification.entity,
   loan: loan.entity,
   mandate: mandate.entity,
+  multiTransfer: multiTransfer.entity,
   overdraft: overdraft.entity,
   passwordChange: passwordChange.entity,
   promotion: promotion.entity,

@@ -23,6 +23,7 @@ export const entityLoaders: Readonly<Record<string, () => Promise<EntityModule>>
   ipnNotification: () => import('./entities/ipnNotification'),
   loan: () => import('./entities/loan'),
   mandate: () => import('./entities/mandate'),
+  multiTransfer: () => import('./entities/multiTransfer'),
   overdraft: () => import('./entities/overdraft'),
   passwordChange: () => import('./entities/passwordChange'),
   promotion: () => import('./entities/promotion'),

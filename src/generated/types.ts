@@ -1741,6 +1741,34 @@ export interface Mandate {
 }
 
 /**
+ * A transfer to many mobile numbers at once (spec 000 §2 'to many including beneficiary groups'; order type 26 transfer to multiple, transaction type 110): rows typed in or taken from a beneficiary group, one PIN for all. Each row is checked on its own; a refused row is named by its index (rows.<i>.<field>).
+ */
+export interface MultiTransfer {
+  /**
+   * Source of funds (000 §3): 1 own, 2 third party, 4 multi-party.
+   */
+  srcFund: '1' | '2' | '4';
+  /**
+   * The beneficiary group the rows came from, if any.
+   */
+  grpId?: string;
+  /**
+   * What the transfer is for, shown to both sides.
+   */
+  remark?: string;
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  rows: {
+    rcvCnl: '28' | '30' | '44' | '65';
+    rcvMblNo: KenyanMobile;
+    rcvNm: PersonName;
+    amount: KesAmount;
+  }[];
+}
+
+/**
  * The merchant's overdraft (spec 000 §3 Overdraft; 001 Overdraft): activation status 01 not applied, 02 waiting to be accepted, 03 offer expired, 04 account opening in process, 05 activated. The merchant applies for an amount up to the maximum offered, with a repayment percentage and the e-mail address the offer (with its reference number) goes to; the offer expires after 7 days. Money in integer minor units (KES cents). The spec does not give the repayment percentages: the share of each payment into the account that repays the overdraft is chosen here among 10, 20, 30 and 50 per cent. Outstanding is what is owed: the utilised amount plus the access fee not yet repaid.
  */
 export interface Overdraft {
@@ -2550,15 +2578,54 @@ export interface Transaction {
 }
 
 /**
- * A TransferPay request sending money to a mobile number (spec 002 §7.4 Transfers). A split-bill payment (spec 001 §4) names the split order it pays.
+ * One transfer (spec 000 §2 Finance /finance/transfer; 002 §7.4 Transfers TransferPreOrder / TransferPay): to a mobile number (channels 28 provider wallet, 30 provider merchant, 44 mobile money, 65 mobile interbank instant), or to a bank account (29 provider bank, 40 interbank instant, 41 EFT, 42 RTGS, 46 Visa, 63 partner bank, 43 SWIFT with the beneficiary's address). A split-bill payment (spec 001 §4) names the split order it pays. Without rcvCnl a mobile transfer goes by mobile money (44), as older consoles sent it.
  */
 export interface Transfer {
-  transferType: 'mobile' | 'splitBill';
+  transferType: 'mobile' | 'splitBill' | 'bank';
+  /**
+   * Receiving channel (000 §3 Channels).
+   */
+  rcvCnl?: '28' | '30' | '44' | '65' | '29' | '40' | '41' | '42' | '43' | '46' | '63';
   amount: KesAmount;
-  rcvMblNo: KenyanMobile;
-  rcvNm: PersonName;
+  rcvMblNo?: KenyanMobile;
+  /**
+   * The recipient's name: a person's for a mobile number, the account holder's for a bank account.
+   */
+  rcvNm?: string;
+  /**
+   * The receiving bank.
+   */
+  rcvBnkNm?: BusinessName;
+  /**
+   * The receiving account number (letters and digits, 6 to 34: an IBAN fits).
+   */
+  rcvAcNo?: string;
+  /**
+   * SWIFT/BIC code of the receiving bank: 8 or 11 characters.
+   */
+  swiftCode?: string;
+  street?: AddressLine;
+  residence?: AddressLine;
+  city?: AddressLine;
+  country?: AddressLine;
+  state?: AddressLine;
+  postalAddress?: AddressLine;
+  /**
+   * Source of funds (000 §3): 1 own, 2 third party, 4 multi-party.
+   */
+  srcFund?: '1' | '2' | '4';
+  /**
+   * Transfer type code (000 §3): worked out from where the money goes (01 account to account for the provider's own wallets, 20 account to off-us for mobile money, 15 account to bank); the server checks it.
+   */
+  trfTyp?: '01' | '02' | '03' | '04' | '12' | '13' | '14' | '15' | '16' | '20' | '21' | '22';
+  /**
+   * What the transfer is for, shown to both sides.
+   */
+  remark?: string;
   orderNo?: string;
 }
+
+export type AddressLine = string;
 
 /** Each entity's record type by entity name (schemas/<name>.schema.json). */
 export interface EntityRecords {
@@ -2580,6 +2647,7 @@ export interface EntityRecords {
   ipnNotification: IpnNotification;
   loan: Loan;
   mandate: Mandate;
+  multiTransfer: MultiTransfer;
   overdraft: Overdraft;
   passwordChange: PasswordChange;
   promotion: Promotion;

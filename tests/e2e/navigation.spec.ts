@@ -318,7 +318,7 @@ test('many open pages scroll within the tab strip: the page keeps the window wid
     // would see the page before moving on.
     await expect(shownTab(page)).toHaveText(entry);
   }
-  // Two pages the menu hides but that open by their addresses (Transfer and the subscription plan).
+  // Two pages opened by their addresses (Transfer, also in the menu, and the subscription plan, which the menu hides).
   for (const [address, name] of [
     ['finance/transfer', 'Transfer'],
     ['setting/subscriptionPlan', 'Subscription Plan'],

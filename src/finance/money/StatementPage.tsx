@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { formatDisplayDate, maskDisplayDate, parseDisplayDate, toWireDate } from '../../format/dates';
 import { isMmcError } from '../../transport/errors';
+import { saveFile } from '../../flows/common/saveFile';
 import { downloadStatement, fetchTills, MONEY_KEYS, type StatementRequest } from './moneyCalls';
 import { MONEY_CODES, MoneyFrame } from './MoneyFrame';
 import { MONEY_ROUTES } from './moneyRoutes';
@@ -31,18 +32,6 @@ type Field = 'beginDt' | 'endDt' | 'tillNo';
 
 const today = () => toWireDate(new Date());
 const firstOfMonth = () => `${today().slice(0, 6)}01`;
-
-/** Saves a downloaded file under its name, as a link with `download` would. */
-const save = (blob: Blob, fileName: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-};
 
 const StatementForm = ({ till }: { till: boolean }) => {
   const translate = useTranslate();
@@ -79,7 +68,7 @@ const StatementForm = ({ till }: { till: boolean }) => {
     if (!wanted) return;
     setBusy(true);
     try {
-      save(await downloadStatement(wanted), statementFileName(wanted));
+      saveFile(await downloadStatement(wanted), statementFileName(wanted));
       notify('money.statementDownloaded', { type: 'success' });
     } catch (error) {
       serverProblems(error);

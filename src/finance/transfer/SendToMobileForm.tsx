@@ -1,130 +1,102 @@
-// The "Send to mobile" form. Fields are checked with schemas/transfer.schema.json, the same rules the backend
-// applies. A split-bill payment is fixed by the request it pays (amount, recipient), so only a plain transfer is
-// typed in; the type itself is never edited here.
-import { Alert, Button, InputAdornment, Stack, TextField } from '@mui/material';
+// The "Send to mobile" form: a mobile number, the person's name, the amount, the channel (mobile money by default;
+// the provider's wallet or merchant account, or another network's wallet by mobile interbank instant) and the
+// source of funds. Fields are checked with schemas/transfer.schema.json, the same rules the backend applies. A
+// split-bill payment is fixed by the request it pays (amount, recipient), so only a plain transfer is typed in.
+import { Alert, Button, Stack, TextField } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { finishAmountInput, formatKesNumber, sanitizeAmountInput, toMinorUnits } from '../../format/money';
-import { COUNTRY_CODE, formatMobileDisplay, normalizeMobileInput } from '../../format/mobile';
-import type { Transfer } from '../../generated/types';
-import { validateField, type FieldProblem } from '../../validation/validate';
+import { MOBILE_CHANNELS } from '../../config/transferChannels';
+import { KesAmountField } from '../../flows/common/KesAmountField';
+import { MobileNumberField } from '../../flows/common/MobileNumberField';
+import { formatKesNumber } from '../../format/money';
+import { formatMobileDisplay } from '../../format/mobile';
+import type { SingleTransfer } from './transferCalls';
 import type { TransferDraft } from './transferDraft';
-import * as transferEntity from '../../generated/entities/transfer';
-import { provideEntities } from '../../validation/entityRegistry';
+import { BeneficiaryPicker, ChannelSelect, QuoteLine, SourceOfFundsSelect, type FieldMessages } from './transferParts';
+import { amountValue, recordOf, useTransferForm } from './useTransferForm';
 
-// A hand-written flow brings the entity it validates with it (the engine loads a screen's own).
-provideEntities(transferEntity);
-
-type Field = 'amount' | 'rcvMblNo' | 'rcvNm';
+const FIELDS = ['rcvMblNo', 'rcvNm', 'amount', 'rcvCnl'] as const;
 
 export interface SendToMobileFormProps {
   draft: TransferDraft;
   /** Resolves with the server's field messages when it refused some fields, or nothing. */
-  onSend: (transfer: Transfer) => Promise<Record<string, string> | void>;
+  onSend: (transfer: SingleTransfer) => Promise<FieldMessages | void>;
 }
-
-const minorUnitsOrText = (amount: string): number | string => {
-  try {
-    return amount ? toMinorUnits(finishAmountInput(amount)) : '';
-  } catch {
-    return amount;
-  }
-};
 
 export const SendToMobileForm = ({ draft, onSend }: SendToMobileFormProps) => {
   const translate = useTranslate();
-  const [amount, setAmount] = useState(draft.amount);
-  const [mobile, setMobile] = useState(draft.mobile);
-  const [name, setName] = useState(draft.name);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [sending, setSending] = useState(false);
-  const values = (): Record<Field, unknown> => ({ amount: minorUnitsOrText(amount), rcvMblNo: mobile, rcvNm: name.trim() });
-  // A split bill arrives complete from its request; one whose query was cut short is typed in like any transfer.
-  const [fixed] = useState(
-    () => draft.transferType === 'splitBill' && (Object.entries(values()) as Array<[Field, unknown]>).every(([field, value]) => !validateField('transfer', field, value)),
+  const form = useTransferForm(
+    { transferType: draft.transferType, rcvMblNo: draft.mobile, rcvNm: draft.name, amount: draft.amount, rcvCnl: '44', srcFund: '1' },
+    FIELDS,
   );
-  const say = (problem: FieldProblem | null) => (problem ? translate(problem.key, problem.values) : undefined);
-  const check = (field: Field) => setErrors((current) => ({ ...current, [field]: say(validateField('transfer', field, values()[field])) }));
+  const { values, errors } = form;
+  const [sending, setSending] = useState(false);
+  // A split bill arrives complete from its request; one whose query was cut short is typed in like any transfer.
+  const [fixed] = useState(() => draft.transferType === 'splitBill' && form.complete);
+
+  const transfer = (): SingleTransfer => {
+    const record = recordOf(values) as unknown as SingleTransfer;
+    return { ...record, amount: amountValue(values.amount ?? '') as number, ...(draft.orderNo ? { orderNo: draft.orderNo } : {}) };
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const current = values();
-    const found = Object.fromEntries(
-      (Object.keys(current) as Field[]).map((field) => [field, say(validateField('transfer', field, current[field]))]),
-    ) as Partial<Record<Field, string>>;
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    if (!form.checkAll()) return;
     setSending(true);
     try {
-      const refused = await onSend({
-        transferType: draft.transferType,
-        amount: current.amount as number,
-        rcvMblNo: mobile,
-        rcvNm: name.trim(),
-        ...(draft.orderNo ? { orderNo: draft.orderNo } : {}),
-      });
-      if (refused) setErrors(refused);
+      const refused = await onSend(transfer());
+      if (refused) form.setErrors(refused);
     } finally {
       setSending(false);
     }
   };
 
-  // Helper lines keep their space (' ') so a message appearing on blur never moves the Send button from under
-  // the pointer that is clicking it. Fixed values read as text (label over value), not as boxes that look editable but are not.
-  const shown = (fieldIsFixed: boolean) => (fieldIsFixed ? ({ variant: 'standard', slotProps: { input: { readOnly: true, disableUnderline: true } } } as const) : {});
+  const field = (name: (typeof FIELDS)[number]) => ({
+    value: values[name] ?? '',
+    onChange: (value: string) => form.set(name, value),
+    error: Boolean(errors[name]),
+    // Helper lines keep their space (' ') so a message appearing on blur never moves the Send button from under
+    // the pointer that is clicking it.
+    helperText: errors[name] ?? ' ',
+    required: true,
+  });
+  // Fixed values read as text (label over value), not as boxes that look editable but are not.
+  const shown = { variant: 'standard', slotProps: { input: { readOnly: true, disableUnderline: true } } } as const;
   return (
-    <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2.5}>
+    <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={1}>
       {fixed && <Alert severity="info">{translate('transfer.splitHint')}</Alert>}
-      <TextField label={translate('transfer.type')} value={translate(`enums.transferType.${draft.transferType}`)} {...shown(true)} />
+      <TextField label={translate('transfer.type')} value={translate(`enums.transferType.${draft.transferType}`)} {...shown} />
       {fixed ? (
         <>
-          <TextField label={translate('transfer.mobile')} value={formatMobileDisplay(mobile)} {...shown(true)} />
-          <TextField label={translate('transfer.name')} value={name} {...shown(true)} />
-          <TextField label={translate('transfer.amount')} value={`KES. ${formatKesNumber(values().amount as number)}`} {...shown(true)} />
+          <TextField label={translate('transfer.mobile')} value={formatMobileDisplay(values.rcvMblNo ?? '')} {...shown} />
+          <TextField label={translate('transfer.name')} value={values.rcvNm} {...shown} />
+          <TextField label={translate('transfer.amount')} value={`KES. ${formatKesNumber(amountValue(values.amount ?? '') as number)}`} {...shown} />
         </>
       ) : (
         <>
-          <TextField
-            label={translate('transfer.mobile')}
-            value={mobile}
-            onChange={(event) => setMobile(normalizeMobileInput(event.target.value))}
-            onBlur={() => check('rcvMblNo')}
-            error={Boolean(errors.rcvMblNo)}
-            helperText={errors.rcvMblNo ?? ' '}
-            required
-            slotProps={{
-              input: { startAdornment: <InputAdornment position="start">+{COUNTRY_CODE}</InputAdornment> },
-              htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
+          <BeneficiaryPicker
+            rcvTyp="1"
+            onPick={(picked) => {
+              form.set('rcvMblNo', picked.bnfMblNo);
+              form.set('rcvNm', picked.bnfName);
+              if ((MOBILE_CHANNELS as readonly string[]).includes(picked.rcvCnl)) form.set('rcvCnl', picked.rcvCnl);
+              form.setErrors({});
             }}
           />
+          <MobileNumberField label={translate('transfer.mobile')} {...field('rcvMblNo')} onBlur={() => form.check('rcvMblNo')} />
           <TextField
             label={translate('transfer.name')}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            onBlur={() => check('rcvNm')}
-            error={Boolean(errors.rcvNm)}
-            helperText={errors.rcvNm ?? ' '}
-            required
+            {...field('rcvNm')}
+            onChange={(event) => form.set('rcvNm', event.target.value)}
+            onBlur={() => form.check('rcvNm')}
           />
-          <TextField
-            label={translate('transfer.amount')}
-            value={amount}
-            onChange={(event) => setAmount(sanitizeAmountInput(event.target.value))}
-            onBlur={() => {
-              setAmount(finishAmountInput(amount));
-              check('amount');
-            }}
-            error={Boolean(errors.amount)}
-            helperText={errors.amount ?? ' '}
-            required
-            slotProps={{
-              input: { startAdornment: <InputAdornment position="start">KES.</InputAdornment> },
-              htmlInput: { inputMode: 'decimal' },
-            }}
-          />
+          <KesAmountField label={translate('transfer.amount')} {...field('amount')} onBlur={(value) => form.check('amount', value)} />
+          <ChannelSelect label={translate('transfer.channel')} channels={MOBILE_CHANNELS} {...field('rcvCnl')} />
+          <SourceOfFundsSelect value={values.srcFund ?? '1'} onChange={(value) => form.set('srcFund', value)} />
         </>
       )}
+      <QuoteLine request={form.complete ? { kind: 'single', transfer: transfer() } : null} />
       <Button type="submit" variant="contained" size="large" startIcon={<SendIcon />} disabled={sending} sx={{ alignSelf: 'flex-start' }}>
         {translate('transfer.send')}
       </Button>

@@ -4,20 +4,106 @@
 import { ucs2length } from '../../validation/ajvRuntime';
 
 export const transfer = validate29;
-const schema41 = {
+const schema40 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'transfer.schema.json',
+  title: 'Transfer',
+  description:
+    "One transfer (spec 000 §2 Finance /finance/transfer; 002 §7.4 Transfers TransferPreOrder / TransferPay): to a mobile number (channels 28 provider wallet, 30 provider merchant, 44 mobile money, 65 mobile interbank instant), or to a bank account (29 provider bank, 40 interbank instant, 41 EFT, 42 RTGS, 46 Visa, 63 partner bank, 43 SWIFT with the beneficiary's address). A split-bill payment (spec 001 §4) names the split order it pays. Without rcvCnl a mobile transfer goes by mobile money (44), as older consoles sent it.",
+  type: 'object',
+  properties: {
+    transferType: { $ref: 'transfer__transferType.field.json' },
+    rcvCnl: { $ref: 'transfer__rcvCnl.field.json' },
+    amount: { $ref: 'transfer__amount.field.json' },
+    rcvMblNo: { $ref: 'transfer__rcvMblNo.field.json' },
+    rcvNm: { $ref: 'transfer__rcvNm.field.json' },
+    rcvBnkNm: { $ref: 'transfer__rcvBnkNm.field.json' },
+    rcvAcNo: { $ref: 'transfer__rcvAcNo.field.json' },
+    swiftCode: { $ref: 'transfer__swiftCode.field.json' },
+    street: { $ref: 'transfer__street.field.json' },
+    residence: { $ref: 'transfer__residence.field.json' },
+    city: { $ref: 'transfer__city.field.json' },
+    country: { $ref: 'transfer__country.field.json' },
+    state: { $ref: 'transfer__state.field.json' },
+    postalAddress: { $ref: 'transfer__postalAddress.field.json' },
+    srcFund: { $ref: 'transfer__srcFund.field.json' },
+    trfTyp: { $ref: 'transfer__trfTyp.field.json' },
+    remark: { $ref: 'transfer__remark.field.json' },
+    orderNo: { $ref: 'transfer__orderNo.field.json' },
+  },
+  required: ['transferType', 'amount'],
+  allOf: [
+    {
+      $comment: "To a bank: the bank, the account and its holder; by SWIFT also the beneficiary's address.",
+      if: { properties: { transferType: { const: 'bank' } }, required: ['transferType'] },
+      then: {
+        required: ['rcvCnl', 'rcvBnkNm', 'rcvAcNo', 'rcvNm'],
+        properties: {
+          rcvCnl: { enum: ['29', '40', '41', '42', '43', '46', '63'] },
+          rcvNm: { $ref: 'common.schema.json#/$defs/businessName' },
+        },
+      },
+    },
+    {
+      $comment: "To a mobile number (a split bill too): the number and the person's name, by a mobile channel.",
+      if: { properties: { transferType: { enum: ['mobile', 'splitBill'] } }, required: ['transferType'] },
+      then: {
+        required: ['rcvMblNo', 'rcvNm'],
+        properties: {
+          rcvCnl: { enum: ['28', '30', '44', '65'] },
+          rcvNm: { $ref: 'common.schema.json#/$defs/personName' },
+        },
+      },
+    },
+    {
+      if: { properties: { rcvCnl: { const: '43' } }, required: ['rcvCnl'] },
+      then: { required: ['swiftCode', 'street', 'city', 'country', 'postalAddress'] },
+    },
+  ],
+  $defs: { addressLine: { type: 'string', minLength: 2, maxLength: 60, pattern: '^\\S(?:.*\\S)?$' } },
+};
+const schema44 = {
   type: 'string',
-  enum: ['mobile', 'splitBill'],
+  enum: ['mobile', 'splitBill', 'bank'],
   'x-enum': 'transferType',
   $id: 'transfer__transferType.field.json',
 };
+const schema45 = {
+  description: 'Receiving channel (000 §3 Channels).',
+  type: 'string',
+  enum: ['28', '30', '44', '65', '29', '40', '41', '42', '43', '46', '63'],
+  'x-enum': 'receiveChannel',
+  $id: 'transfer__rcvCnl.field.json',
+};
+const schema67 = {
+  description: 'Source of funds (000 §3): 1 own, 2 third party, 4 multi-party.',
+  type: 'string',
+  enum: ['1', '2', '4'],
+  'x-enum': 'sourceOfFunds',
+  $id: 'transfer__srcFund.field.json',
+};
+const schema68 = {
+  description:
+    "Transfer type code (000 §3): worked out from where the money goes (01 account to account for the provider's own wallets, 20 account to off-us for mobile money, 15 account to bank); the server checks it.",
+  type: 'string',
+  enum: ['01', '02', '03', '04', '12', '13', '14', '15', '16', '20', '21', '22'],
+  'x-enum': 'transferTypeCode',
+  $id: 'transfer__trfTyp.field.json',
+};
+const func1 = ucs2length;
+const pattern11 = new RegExp('^\\S(?:.*\\S)?$', 'u');
+const pattern12 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
+const pattern15 = new RegExp('^[A-Za-z0-9]{6,34}$', 'u');
+const pattern16 = new RegExp('^[A-Za-z]{6}[A-Za-z0-9]{2}(?:[A-Za-z0-9]{3})?$', 'u');
+const pattern23 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
 
-function validate30(
+function validate31(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate30.evaluated;
+  const evaluated0 = validate31.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -68,12 +154,12 @@ function validate30(
       errors++;
     }
   }
-  validate30.errors = vErrors;
+  validate31.errors = vErrors;
   return errors === 0;
 }
-validate30.evaluated = { dynamicProps: false, dynamicItems: false };
+validate31.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern11 = new RegExp('^[17][0-9]{8}$', 'u');
+const pattern13 = new RegExp('^[17][0-9]{8}$', 'u');
 
 function validate33(
   data,
@@ -89,7 +175,7 @@ function validate33(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern11.test(data)) {
+    if (!pattern13.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: 'common.schema.json#/$defs/kenyanMobile/pattern',
@@ -122,9 +208,6 @@ function validate33(
 }
 validate33.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const func1 = ucs2length;
-const pattern12 = new RegExp("^\\p{L}+(?:[ '\\-]\\p{L}+)*$", 'u');
-
 function validate35(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -139,12 +222,12 @@ function validate35(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (func1(data) > 40) {
+    if (func1(data) > 60) {
       const err0 = {
         instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/maxLength',
+        schemaPath: 'common.schema.json#/$defs/businessName/maxLength',
         keyword: 'maxLength',
-        params: { limit: 40 },
+        params: { limit: 60 },
       };
       if (vErrors === null) {
         vErrors = [err0];
@@ -156,7 +239,7 @@ function validate35(
     if (func1(data) < 2) {
       const err1 = {
         instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/minLength',
+        schemaPath: 'common.schema.json#/$defs/businessName/minLength',
         keyword: 'minLength',
         params: { limit: 2 },
       };
@@ -167,12 +250,12 @@ function validate35(
       }
       errors++;
     }
-    if (!pattern12.test(data)) {
+    if (!pattern11.test(data)) {
       const err2 = {
         instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/pattern',
+        schemaPath: 'common.schema.json#/$defs/businessName/pattern',
         keyword: 'pattern',
-        params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
+        params: { pattern: '^\\S(?:.*\\S)?$' },
       };
       if (vErrors === null) {
         vErrors = [err2];
@@ -184,7 +267,7 @@ function validate35(
   } else {
     const err3 = {
       instancePath,
-      schemaPath: 'common.schema.json#/$defs/personName/type',
+      schemaPath: 'common.schema.json#/$defs/businessName/type',
       keyword: 'type',
       params: { type: 'string' },
     };
@@ -200,7 +283,455 @@ function validate35(
 }
 validate35.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern13 = new RegExp('^[A-Za-z0-9]{1,32}$', 'u');
+function validate37(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate37.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'transfer.schema.json#/$defs/addressLine/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 60 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'transfer.schema.json#/$defs/addressLine/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern11.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'transfer.schema.json#/$defs/addressLine/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^\\S(?:.*\\S)?$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: 'transfer.schema.json#/$defs/addressLine/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate37.errors = vErrors;
+  return errors === 0;
+}
+validate37.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate39(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate39.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'transfer.schema.json#/$defs/addressLine/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 60 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'transfer.schema.json#/$defs/addressLine/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern11.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'transfer.schema.json#/$defs/addressLine/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^\\S(?:.*\\S)?$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: 'transfer.schema.json#/$defs/addressLine/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate39.errors = vErrors;
+  return errors === 0;
+}
+validate39.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate41(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate41.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'transfer.schema.json#/$defs/addressLine/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 60 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'transfer.schema.json#/$defs/addressLine/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern11.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'transfer.schema.json#/$defs/addressLine/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^\\S(?:.*\\S)?$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: 'transfer.schema.json#/$defs/addressLine/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate41.errors = vErrors;
+  return errors === 0;
+}
+validate41.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate43(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate43.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'transfer.schema.json#/$defs/addressLine/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 60 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'transfer.schema.json#/$defs/addressLine/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern11.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'transfer.schema.json#/$defs/addressLine/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^\\S(?:.*\\S)?$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: 'transfer.schema.json#/$defs/addressLine/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate43.errors = vErrors;
+  return errors === 0;
+}
+validate43.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate45(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate45.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'transfer.schema.json#/$defs/addressLine/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 60 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'transfer.schema.json#/$defs/addressLine/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern11.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'transfer.schema.json#/$defs/addressLine/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^\\S(?:.*\\S)?$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: 'transfer.schema.json#/$defs/addressLine/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate45.errors = vErrors;
+  return errors === 0;
+}
+validate45.evaluated = { dynamicProps: false, dynamicItems: false };
+
+function validate47(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate47.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'transfer.schema.json#/$defs/addressLine/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 60 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'transfer.schema.json#/$defs/addressLine/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (!pattern11.test(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'transfer.schema.json#/$defs/addressLine/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^\\S(?:.*\\S)?$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: 'transfer.schema.json#/$defs/addressLine/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate47.errors = vErrors;
+  return errors === 0;
+}
+validate47.evaluated = { dynamicProps: false, dynamicItems: false };
 
 function validate29(
   data,
@@ -215,71 +746,79 @@ function validate29(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
+  const _errs3 = errors;
+  let valid1 = true;
+  const _errs4 = errors;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.transferType === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'transferType' },
-      };
+    let missing0;
+    if (data.transferType === undefined && (missing0 = 'transferType')) {
+      const err0 = {};
       if (vErrors === null) {
         vErrors = [err0];
       } else {
         vErrors.push(err0);
       }
       errors++;
-    }
-    if (data.amount === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'amount' },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
+    } else {
+      if (data.transferType !== undefined) {
+        if ('bank' !== data.transferType) {
+          const err1 = {};
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
       }
-      errors++;
     }
-    if (data.rcvMblNo === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'rcvMblNo' },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
+  }
+  var _valid0 = _errs4 === errors;
+  errors = _errs3;
+  if (vErrors !== null) {
+    if (_errs3) {
+      vErrors.length = _errs3;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs6 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.rcvCnl === undefined) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/allOf/0/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'rcvCnl' },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
       }
-      errors++;
-    }
-    if (data.rcvNm === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'rcvNm' },
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
+      if (data.rcvBnkNm === undefined) {
+        const err3 = {
+          instancePath,
+          schemaPath: '#/allOf/0/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'rcvBnkNm' },
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
       }
-      errors++;
-    }
-    if (data.transferType !== undefined) {
-      let data0 = data.transferType;
-      if (typeof data0 !== 'string') {
+      if (data.rcvAcNo === undefined) {
         const err4 = {
-          instancePath: instancePath + '/transferType',
-          schemaPath: 'transfer__transferType.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
+          instancePath,
+          schemaPath: '#/allOf/0/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'rcvAcNo' },
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -288,12 +827,12 @@ function validate29(
         }
         errors++;
       }
-      if (!(data0 === 'mobile' || data0 === 'splitBill')) {
+      if (data.rcvNm === undefined) {
         const err5 = {
-          instancePath: instancePath + '/transferType',
-          schemaPath: 'transfer__transferType.field.json/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema41.enum },
+          instancePath,
+          schemaPath: '#/allOf/0/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'rcvNm' },
         };
         if (vErrors === null) {
           vErrors = [err5];
@@ -302,10 +841,535 @@ function validate29(
         }
         errors++;
       }
+      if (data.rcvCnl !== undefined) {
+        let data1 = data.rcvCnl;
+        if (!(
+          data1 === '29' ||
+          data1 === '40' ||
+          data1 === '41' ||
+          data1 === '42' ||
+          data1 === '43' ||
+          data1 === '46' ||
+          data1 === '63'
+        )) {
+          const err6 = {
+            instancePath: instancePath + '/rcvCnl',
+            schemaPath: '#/allOf/0/then/properties/rcvCnl/enum',
+            keyword: 'enum',
+            params: { allowedValues: schema40.allOf[0].then.properties.rcvCnl.enum },
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+      if (data.rcvNm !== undefined) {
+        let data2 = data.rcvNm;
+        if (typeof data2 === 'string') {
+          if (func1(data2) > 60) {
+            const err7 = {
+              instancePath: instancePath + '/rcvNm',
+              schemaPath: 'common.schema.json#/$defs/businessName/maxLength',
+              keyword: 'maxLength',
+              params: { limit: 60 },
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+          if (func1(data2) < 2) {
+            const err8 = {
+              instancePath: instancePath + '/rcvNm',
+              schemaPath: 'common.schema.json#/$defs/businessName/minLength',
+              keyword: 'minLength',
+              params: { limit: 2 },
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+          if (!pattern11.test(data2)) {
+            const err9 = {
+              instancePath: instancePath + '/rcvNm',
+              schemaPath: 'common.schema.json#/$defs/businessName/pattern',
+              keyword: 'pattern',
+              params: { pattern: '^\\S(?:.*\\S)?$' },
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        } else {
+          const err10 = {
+            instancePath: instancePath + '/rcvNm',
+            schemaPath: 'common.schema.json#/$defs/businessName/type',
+            keyword: 'type',
+            params: { type: 'string' },
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid0 = _errs6 === errors;
+    valid1 = _valid0;
+    if (valid1) {
+      var props0 = {};
+      props0.rcvCnl = true;
+      props0.rcvNm = true;
+      props0.transferType = true;
+    }
+  }
+  if (!valid1) {
+    const err11 = { instancePath, schemaPath: '#/allOf/0/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    if (vErrors === null) {
+      vErrors = [err11];
+    } else {
+      vErrors.push(err11);
+    }
+    errors++;
+  }
+  const _errs13 = errors;
+  let valid5 = true;
+  const _errs14 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    let missing1;
+    if (data.transferType === undefined && (missing1 = 'transferType')) {
+      const err12 = {};
+      if (vErrors === null) {
+        vErrors = [err12];
+      } else {
+        vErrors.push(err12);
+      }
+      errors++;
+    } else {
+      if (data.transferType !== undefined) {
+        let data3 = data.transferType;
+        if (!(data3 === 'mobile' || data3 === 'splitBill')) {
+          const err13 = {};
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid1 = _errs14 === errors;
+  errors = _errs13;
+  if (vErrors !== null) {
+    if (_errs13) {
+      vErrors.length = _errs13;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid1) {
+    const _errs16 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.rcvMblNo === undefined) {
+        const err14 = {
+          instancePath,
+          schemaPath: '#/allOf/1/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'rcvMblNo' },
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (data.rcvNm === undefined) {
+        const err15 = {
+          instancePath,
+          schemaPath: '#/allOf/1/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'rcvNm' },
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+      if (data.rcvCnl !== undefined) {
+        let data4 = data.rcvCnl;
+        if (!(data4 === '28' || data4 === '30' || data4 === '44' || data4 === '65')) {
+          const err16 = {
+            instancePath: instancePath + '/rcvCnl',
+            schemaPath: '#/allOf/1/then/properties/rcvCnl/enum',
+            keyword: 'enum',
+            params: { allowedValues: schema40.allOf[1].then.properties.rcvCnl.enum },
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+      if (data.rcvNm !== undefined) {
+        let data5 = data.rcvNm;
+        if (typeof data5 === 'string') {
+          if (func1(data5) > 40) {
+            const err17 = {
+              instancePath: instancePath + '/rcvNm',
+              schemaPath: 'common.schema.json#/$defs/personName/maxLength',
+              keyword: 'maxLength',
+              params: { limit: 40 },
+            };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+          if (func1(data5) < 2) {
+            const err18 = {
+              instancePath: instancePath + '/rcvNm',
+              schemaPath: 'common.schema.json#/$defs/personName/minLength',
+              keyword: 'minLength',
+              params: { limit: 2 },
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+          if (!pattern12.test(data5)) {
+            const err19 = {
+              instancePath: instancePath + '/rcvNm',
+              schemaPath: 'common.schema.json#/$defs/personName/pattern',
+              keyword: 'pattern',
+              params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
+            };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        } else {
+          const err20 = {
+            instancePath: instancePath + '/rcvNm',
+            schemaPath: 'common.schema.json#/$defs/personName/type',
+            keyword: 'type',
+            params: { type: 'string' },
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid1 = _errs16 === errors;
+    valid5 = _valid1;
+    if (valid5) {
+      var props1 = {};
+      props1.rcvCnl = true;
+      props1.rcvNm = true;
+      props1.transferType = true;
+    }
+  }
+  if (!valid5) {
+    const err21 = { instancePath, schemaPath: '#/allOf/1/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    if (vErrors === null) {
+      vErrors = [err21];
+    } else {
+      vErrors.push(err21);
+    }
+    errors++;
+  }
+  if (props0 !== true && props1 !== undefined) {
+    if (props1 === true) {
+      props0 = true;
+    } else {
+      props0 = props0 || {};
+      Object.assign(props0, props1);
+    }
+  }
+  const _errs22 = errors;
+  let valid9 = true;
+  const _errs23 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    let missing2;
+    if (data.rcvCnl === undefined && (missing2 = 'rcvCnl')) {
+      const err22 = {};
+      if (vErrors === null) {
+        vErrors = [err22];
+      } else {
+        vErrors.push(err22);
+      }
+      errors++;
+    } else {
+      if (data.rcvCnl !== undefined) {
+        if ('43' !== data.rcvCnl) {
+          const err23 = {};
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid2 = _errs23 === errors;
+  errors = _errs22;
+  if (vErrors !== null) {
+    if (_errs22) {
+      vErrors.length = _errs22;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid2) {
+    const _errs25 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.swiftCode === undefined) {
+        const err24 = {
+          instancePath,
+          schemaPath: '#/allOf/2/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'swiftCode' },
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+      if (data.street === undefined) {
+        const err25 = {
+          instancePath,
+          schemaPath: '#/allOf/2/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'street' },
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+      if (data.city === undefined) {
+        const err26 = {
+          instancePath,
+          schemaPath: '#/allOf/2/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'city' },
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+      if (data.country === undefined) {
+        const err27 = {
+          instancePath,
+          schemaPath: '#/allOf/2/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'country' },
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+      if (data.postalAddress === undefined) {
+        const err28 = {
+          instancePath,
+          schemaPath: '#/allOf/2/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'postalAddress' },
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
+    var _valid2 = _errs25 === errors;
+    valid9 = _valid2;
+  }
+  if (!valid9) {
+    const err29 = { instancePath, schemaPath: '#/allOf/2/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    if (vErrors === null) {
+      vErrors = [err29];
+    } else {
+      vErrors.push(err29);
+    }
+    errors++;
+  }
+  if (props0 !== true) {
+    props0 = props0 || {};
+    props0.rcvCnl = true;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.transferType === undefined) {
+      const err30 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'transferType' },
+      };
+      if (vErrors === null) {
+        vErrors = [err30];
+      } else {
+        vErrors.push(err30);
+      }
+      errors++;
+    }
+    if (data.amount === undefined) {
+      const err31 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'amount' },
+      };
+      if (vErrors === null) {
+        vErrors = [err31];
+      } else {
+        vErrors.push(err31);
+      }
+      errors++;
+    }
+    if (props0 !== true) {
+      props0 = props0 || {};
+      props0.transferType = true;
+      props0.rcvCnl = true;
+      props0.amount = true;
+      props0.rcvMblNo = true;
+      props0.rcvNm = true;
+      props0.rcvBnkNm = true;
+      props0.rcvAcNo = true;
+      props0.swiftCode = true;
+      props0.street = true;
+      props0.residence = true;
+      props0.city = true;
+      props0.country = true;
+      props0.state = true;
+      props0.postalAddress = true;
+      props0.srcFund = true;
+      props0.trfTyp = true;
+      props0.remark = true;
+      props0.orderNo = true;
+    }
+    if (data.transferType !== undefined) {
+      let data7 = data.transferType;
+      if (typeof data7 !== 'string') {
+        const err32 = {
+          instancePath: instancePath + '/transferType',
+          schemaPath: 'transfer__transferType.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+      if (!(data7 === 'mobile' || data7 === 'splitBill' || data7 === 'bank')) {
+        const err33 = {
+          instancePath: instancePath + '/transferType',
+          schemaPath: 'transfer__transferType.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema44.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+    }
+    if (data.rcvCnl !== undefined) {
+      let data8 = data.rcvCnl;
+      if (typeof data8 !== 'string') {
+        const err34 = {
+          instancePath: instancePath + '/rcvCnl',
+          schemaPath: 'transfer__rcvCnl.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+      if (!(
+        data8 === '28' ||
+        data8 === '30' ||
+        data8 === '44' ||
+        data8 === '65' ||
+        data8 === '29' ||
+        data8 === '40' ||
+        data8 === '41' ||
+        data8 === '42' ||
+        data8 === '43' ||
+        data8 === '46' ||
+        data8 === '63'
+      )) {
+        const err35 = {
+          instancePath: instancePath + '/rcvCnl',
+          schemaPath: 'transfer__rcvCnl.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema45.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err35];
+        } else {
+          vErrors.push(err35);
+        }
+        errors++;
+      }
     }
     if (data.amount !== undefined) {
       if (
-        !validate30(data.amount, {
+        !validate31(data.amount, {
           instancePath: instancePath + '/amount',
           parentData: data,
           parentDataProperty: 'amount',
@@ -313,7 +1377,7 @@ function validate29(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+        vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
         errors = vErrors.length;
       }
     }
@@ -332,11 +1396,57 @@ function validate29(
       }
     }
     if (data.rcvNm !== undefined) {
-      if (
-        !validate35(data.rcvNm, {
+      let data11 = data.rcvNm;
+      if (typeof data11 === 'string') {
+        if (func1(data11) > 60) {
+          const err36 = {
+            instancePath: instancePath + '/rcvNm',
+            schemaPath: 'transfer__rcvNm.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 60 },
+          };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+        if (func1(data11) < 2) {
+          const err37 = {
+            instancePath: instancePath + '/rcvNm',
+            schemaPath: 'transfer__rcvNm.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+      } else {
+        const err38 = {
           instancePath: instancePath + '/rcvNm',
+          schemaPath: 'transfer__rcvNm.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+    }
+    if (data.rcvBnkNm !== undefined) {
+      if (
+        !validate35(data.rcvBnkNm, {
+          instancePath: instancePath + '/rcvBnkNm',
           parentData: data,
-          parentDataProperty: 'rcvNm',
+          parentDataProperty: 'rcvBnkNm',
           rootData,
           dynamicAnchors,
         })
@@ -345,65 +1455,317 @@ function validate29(
         errors = vErrors.length;
       }
     }
+    if (data.rcvAcNo !== undefined) {
+      let data13 = data.rcvAcNo;
+      if (typeof data13 === 'string') {
+        if (!pattern15.test(data13)) {
+          const err39 = {
+            instancePath: instancePath + '/rcvAcNo',
+            schemaPath: 'transfer__rcvAcNo.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9]{6,34}$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+      } else {
+        const err40 = {
+          instancePath: instancePath + '/rcvAcNo',
+          schemaPath: 'transfer__rcvAcNo.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
+    }
+    if (data.swiftCode !== undefined) {
+      let data14 = data.swiftCode;
+      if (typeof data14 === 'string') {
+        if (!pattern16.test(data14)) {
+          const err41 = {
+            instancePath: instancePath + '/swiftCode',
+            schemaPath: 'transfer__swiftCode.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z]{6}[A-Za-z0-9]{2}(?:[A-Za-z0-9]{3})?$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err41];
+          } else {
+            vErrors.push(err41);
+          }
+          errors++;
+        }
+      } else {
+        const err42 = {
+          instancePath: instancePath + '/swiftCode',
+          schemaPath: 'transfer__swiftCode.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      }
+    }
+    if (data.street !== undefined) {
+      if (
+        !validate37(data.street, {
+          instancePath: instancePath + '/street',
+          parentData: data,
+          parentDataProperty: 'street',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.residence !== undefined) {
+      if (
+        !validate39(data.residence, {
+          instancePath: instancePath + '/residence',
+          parentData: data,
+          parentDataProperty: 'residence',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.city !== undefined) {
+      if (
+        !validate41(data.city, {
+          instancePath: instancePath + '/city',
+          parentData: data,
+          parentDataProperty: 'city',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.country !== undefined) {
+      if (
+        !validate43(data.country, {
+          instancePath: instancePath + '/country',
+          parentData: data,
+          parentDataProperty: 'country',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.state !== undefined) {
+      if (
+        !validate45(data.state, {
+          instancePath: instancePath + '/state',
+          parentData: data,
+          parentDataProperty: 'state',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.postalAddress !== undefined) {
+      if (
+        !validate47(data.postalAddress, {
+          instancePath: instancePath + '/postalAddress',
+          parentData: data,
+          parentDataProperty: 'postalAddress',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.srcFund !== undefined) {
+      let data21 = data.srcFund;
+      if (typeof data21 !== 'string') {
+        const err43 = {
+          instancePath: instancePath + '/srcFund',
+          schemaPath: 'transfer__srcFund.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err43];
+        } else {
+          vErrors.push(err43);
+        }
+        errors++;
+      }
+      if (!(data21 === '1' || data21 === '2' || data21 === '4')) {
+        const err44 = {
+          instancePath: instancePath + '/srcFund',
+          schemaPath: 'transfer__srcFund.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema67.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err44];
+        } else {
+          vErrors.push(err44);
+        }
+        errors++;
+      }
+    }
+    if (data.trfTyp !== undefined) {
+      let data22 = data.trfTyp;
+      if (typeof data22 !== 'string') {
+        const err45 = {
+          instancePath: instancePath + '/trfTyp',
+          schemaPath: 'transfer__trfTyp.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err45];
+        } else {
+          vErrors.push(err45);
+        }
+        errors++;
+      }
+      if (!(
+        data22 === '01' ||
+        data22 === '02' ||
+        data22 === '03' ||
+        data22 === '04' ||
+        data22 === '12' ||
+        data22 === '13' ||
+        data22 === '14' ||
+        data22 === '15' ||
+        data22 === '16' ||
+        data22 === '20' ||
+        data22 === '21' ||
+        data22 === '22'
+      )) {
+        const err46 = {
+          instancePath: instancePath + '/trfTyp',
+          schemaPath: 'transfer__trfTyp.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema68.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err46];
+        } else {
+          vErrors.push(err46);
+        }
+        errors++;
+      }
+    }
+    if (data.remark !== undefined) {
+      let data23 = data.remark;
+      if (typeof data23 === 'string') {
+        if (func1(data23) > 100) {
+          const err47 = {
+            instancePath: instancePath + '/remark',
+            schemaPath: 'transfer__remark.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 100 },
+          };
+          if (vErrors === null) {
+            vErrors = [err47];
+          } else {
+            vErrors.push(err47);
+          }
+          errors++;
+        }
+      } else {
+        const err48 = {
+          instancePath: instancePath + '/remark',
+          schemaPath: 'transfer__remark.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err48];
+        } else {
+          vErrors.push(err48);
+        }
+        errors++;
+      }
+    }
     if (data.orderNo !== undefined) {
-      let data4 = data.orderNo;
-      if (typeof data4 === 'string') {
-        if (!pattern13.test(data4)) {
-          const err6 = {
+      let data24 = data.orderNo;
+      if (typeof data24 === 'string') {
+        if (!pattern23.test(data24)) {
+          const err49 = {
             instancePath: instancePath + '/orderNo',
             schemaPath: 'transfer__orderNo.field.json/pattern',
             keyword: 'pattern',
             params: { pattern: '^[A-Za-z0-9]{1,32}$' },
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err49];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err49);
           }
           errors++;
         }
       } else {
-        const err7 = {
+        const err50 = {
           instancePath: instancePath + '/orderNo',
           schemaPath: 'transfer__orderNo.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err50];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err50);
         }
         errors++;
       }
     }
   } else {
-    const err8 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    const err51 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err8];
+      vErrors = [err51];
     } else {
-      vErrors.push(err8);
+      vErrors.push(err51);
     }
     errors++;
   }
   validate29.errors = vErrors;
+  evaluated0.props = props0;
   return errors === 0;
 }
-validate29.evaluated = {
-  props: { transferType: true, amount: true, rcvMblNo: true, rcvNm: true, orderNo: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
+validate29.evaluated = { dynamicProps: true, dynamicItems: false };
 
-export const transfer__transferType = validate37;
+export const transfer__transferType = validate49;
 
-function validate37(
+function validate49(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate37.evaluated;
+  const evaluated0 = validate49.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -419,8 +1781,8 @@ function validate37(
     }
     errors++;
   }
-  if (!(data === 'mobile' || data === 'splitBill')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema41.enum } };
+  if (!(data === 'mobile' || data === 'splitBill' || data === 'bank')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema44.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -428,26 +1790,74 @@ function validate37(
     }
     errors++;
   }
-  validate37.errors = vErrors;
+  validate49.errors = vErrors;
   return errors === 0;
 }
-validate37.evaluated = { dynamicProps: false, dynamicItems: false };
+validate49.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const transfer__amount = validate30;
+export const transfer__rcvCnl = validate50;
 
-export const transfer__rcvMblNo = validate33;
-
-export const transfer__rcvNm = validate35;
-
-export const transfer__orderNo = validate38;
-
-function validate38(
+function validate50(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate38.evaluated;
+  const evaluated0 = validate50.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === '28' ||
+    data === '30' ||
+    data === '44' ||
+    data === '65' ||
+    data === '29' ||
+    data === '40' ||
+    data === '41' ||
+    data === '42' ||
+    data === '43' ||
+    data === '46' ||
+    data === '63'
+  )) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema45.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate50.errors = vErrors;
+  return errors === 0;
+}
+validate50.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transfer__amount = validate31;
+
+export const transfer__rcvMblNo = validate33;
+
+export const transfer__rcvNm = validate51;
+
+function validate51(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate51.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -455,7 +1865,285 @@ function validate38(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (!pattern13.test(data)) {
+    if (func1(data) > 60) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate51.errors = vErrors;
+  return errors === 0;
+}
+validate51.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transfer__rcvBnkNm = validate35;
+
+export const transfer__rcvAcNo = validate52;
+
+function validate52(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate52.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern15.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[A-Za-z0-9]{6,34}$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate52.errors = vErrors;
+  return errors === 0;
+}
+validate52.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transfer__swiftCode = validate53;
+
+function validate53(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate53.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern16.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^[A-Za-z]{6}[A-Za-z0-9]{2}(?:[A-Za-z0-9]{3})?$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate53.errors = vErrors;
+  return errors === 0;
+}
+validate53.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transfer__street = validate37;
+
+export const transfer__residence = validate39;
+
+export const transfer__city = validate41;
+
+export const transfer__country = validate43;
+
+export const transfer__state = validate45;
+
+export const transfer__postalAddress = validate47;
+
+export const transfer__srcFund = validate54;
+
+function validate54(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate54.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === '1' || data === '2' || data === '4')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema67.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate54.errors = vErrors;
+  return errors === 0;
+}
+validate54.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transfer__trfTyp = validate55;
+
+function validate55(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate55.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === '01' ||
+    data === '02' ||
+    data === '03' ||
+    data === '04' ||
+    data === '12' ||
+    data === '13' ||
+    data === '14' ||
+    data === '15' ||
+    data === '16' ||
+    data === '20' ||
+    data === '21' ||
+    data === '22'
+  )) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema68.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate55.errors = vErrors;
+  return errors === 0;
+}
+validate55.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transfer__remark = validate56;
+
+function validate56(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate56.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 100) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 100 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate56.errors = vErrors;
+  return errors === 0;
+}
+validate56.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transfer__orderNo = validate57;
+
+function validate57(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate57.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern23.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: '#/pattern',
@@ -478,7 +2166,411 @@ function validate38(
     }
     errors++;
   }
-  validate38.errors = vErrors;
+  validate57.errors = vErrors;
   return errors === 0;
 }
-validate38.evaluated = { dynamicProps: false, dynamicItems: false };
+validate57.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transfer__rcvCnl__if0 = validate58;
+const schema80 = {
+  $id: 'transfer__rcvCnl__if0.field.json',
+  allOf: [{ $ref: 'transfer__rcvCnl.field.json' }, { enum: ['29', '40', '41', '42', '43', '46', '63'] }],
+};
+
+function validate58(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate58.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: 'transfer__rcvCnl.field.json/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === '28' ||
+    data === '30' ||
+    data === '44' ||
+    data === '65' ||
+    data === '29' ||
+    data === '40' ||
+    data === '41' ||
+    data === '42' ||
+    data === '43' ||
+    data === '46' ||
+    data === '63'
+  )) {
+    const err1 = {
+      instancePath,
+      schemaPath: 'transfer__rcvCnl.field.json/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema45.enum },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  if (!(
+    data === '29' ||
+    data === '40' ||
+    data === '41' ||
+    data === '42' ||
+    data === '43' ||
+    data === '46' ||
+    data === '63'
+  )) {
+    const err2 = {
+      instancePath,
+      schemaPath: '#/allOf/1/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema80.allOf[1].enum },
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate58.errors = vErrors;
+  return errors === 0;
+}
+validate58.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transfer__rcvNm__if0 = validate59;
+
+function validate59(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate59.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'transfer__rcvNm.field.json/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 60 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'transfer__rcvNm.field.json/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: 'transfer__rcvNm.field.json/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err3 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/businessName/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 60 },
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err4 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/businessName/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (!pattern11.test(data)) {
+      const err5 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/businessName/pattern',
+        keyword: 'pattern',
+        params: { pattern: '^\\S(?:.*\\S)?$' },
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+  } else {
+    const err6 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/businessName/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate59.errors = vErrors;
+  return errors === 0;
+}
+validate59.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transfer__rcvCnl__if1 = validate60;
+const schema85 = {
+  $id: 'transfer__rcvCnl__if1.field.json',
+  allOf: [{ $ref: 'transfer__rcvCnl.field.json' }, { enum: ['28', '30', '44', '65'] }],
+};
+
+function validate60(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate60.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = {
+      instancePath,
+      schemaPath: 'transfer__rcvCnl.field.json/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === '28' ||
+    data === '30' ||
+    data === '44' ||
+    data === '65' ||
+    data === '29' ||
+    data === '40' ||
+    data === '41' ||
+    data === '42' ||
+    data === '43' ||
+    data === '46' ||
+    data === '63'
+  )) {
+    const err1 = {
+      instancePath,
+      schemaPath: 'transfer__rcvCnl.field.json/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema45.enum },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  if (!(data === '28' || data === '30' || data === '44' || data === '65')) {
+    const err2 = {
+      instancePath,
+      schemaPath: '#/allOf/1/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema85.allOf[1].enum },
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate60.errors = vErrors;
+  return errors === 0;
+}
+validate60.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const transfer__rcvNm__if1 = validate61;
+
+function validate61(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate61.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 60) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'transfer__rcvNm.field.json/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 60 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'transfer__rcvNm.field.json/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = {
+      instancePath,
+      schemaPath: 'transfer__rcvNm.field.json/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 40) {
+      const err3 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/maxLength',
+        keyword: 'maxLength',
+        params: { limit: 40 },
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err4 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/minLength',
+        keyword: 'minLength',
+        params: { limit: 2 },
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (!pattern12.test(data)) {
+      const err5 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/personName/pattern',
+        keyword: 'pattern',
+        params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+  } else {
+    const err6 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/personName/type',
+      keyword: 'type',
+      params: { type: 'string' },
+    };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate61.errors = vErrors;
+  return errors === 0;
+}
+validate61.evaluated = { dynamicProps: false, dynamicItems: false };

@@ -52,6 +52,7 @@ describe('searchablePages', () => {
       'accountDetails',
       'accountStatement',
       'tillStatement',
+      'transfer',
       'transactions',
       'beneficiaries',
       'beneficiaryGroups',

@@ -1,16 +1,18 @@
-// TransferPay: validated with the transfer schema; a split-bill payment pays exactly its payable order once.
+// TransferPay: validated with the transfer schema; a split-bill payment pays exactly its payable order once. To a
+// bank (SWIFT with the beneficiary's address) with the channel's fee and transaction type; TransferPreOrder quotes
+// without moving money; ApprovalTransferManyPay names refused rows and pays the rest as one order of type 26.
 import { describe, expect, it } from 'vitest';
 import { callNamedAction as callAction } from '../../../src/transport/client';
 import type { MmcError } from '../../../src/transport/errors';
 import { db } from '../../../mocks/state';
+import { balanceOf } from '../../../mocks/ledger';
 import type { NotificationPage, SplitOrderDetail } from '../../../src/notifications/types';
 import { CASHIER, loginAs, useTestBackend } from '../helpers/backend';
 import { rejectionOf } from '../helpers/events';
 
 useTestBackend();
 
-const failureOf = async (params: Record<string, unknown>) =>
-  (await rejectionOf(callAction('TransferPay', params, { hideErrMsg: true }))) as MmcError;
+const failureOf = async (params: Record<string, unknown>) => (await rejectionOf(callAction('TransferPay', params, { hideErrMsg: true }))) as MmcError;
 
 const payableOrder = () => db().splitOrders.find((order) => order.usrNo === 'U000001' && order.orderPaymentStatus === '0')!;
 
@@ -36,7 +38,10 @@ describe('TransferPay', () => {
   it('refuses a split-bill payment of another amount or to another number, leaving the order payable', async () => {
     await loginAs();
     expect(await failureOf({ ...splitPayment(), amount: 100_000 })).toMatchObject({ code: 'MMCP0001', message: 'Parameter amount is invalid.' });
-    expect(await failureOf({ ...splitPayment(), rcvMblNo: '799000111' })).toMatchObject({ code: 'MMCP0001', message: 'Parameter rcvMblNo is invalid.' });
+    expect(await failureOf({ ...splitPayment(), rcvMblNo: '799000111' })).toMatchObject({
+      code: 'MMCP0001',
+      message: 'Parameter rcvMblNo is invalid.',
+    });
     expect(await failureOf({ ...splitPayment(), orderNo: undefined })).toMatchObject({ code: 'MMCP0001', message: 'Parameter orderNo is required.' });
     expect(await failureOf({ ...splitPayment(), orderNo: 'SB000000000000' })).toMatchObject({ code: 'MMCP0404' });
     expect(payableOrder()).toBeDefined();
@@ -56,5 +61,90 @@ describe('TransferPay', () => {
   it('is refused to the cashier, who has no transfer code', async () => {
     await loginAs(CASHIER);
     expect(await failureOf(splitPayment())).toMatchObject({ code: 'MMCP0403' });
+  });
+
+  it('sends to a bank by SWIFT only with its address, with the fee, under 104, into the history as order type 20', async () => {
+    await loginAs();
+    const mercId = db().accounts[0]!.mercId;
+    const before = balanceOf(mercId);
+    const swift = {
+      transferType: 'bank',
+      rcvCnl: '43',
+      amount: 5_000_000,
+      rcvNm: 'Kampala Coffee Exporters',
+      rcvBnkNm: 'Stanbic Bank Uganda',
+      rcvAcNo: '9030005671234',
+      swiftCode: 'SBICUGKX',
+      street: 'Plot 17 Hannington Road',
+      city: 'Kampala',
+      country: 'Uganda',
+      postalAddress: 'P.O. Box 7131',
+      srcFund: '1',
+    };
+    const missing = await failureOf({ ...swift, street: undefined, swiftCode: undefined });
+    expect(missing.body?.fieldErrors).toEqual({ swiftCode: 'This field is required.', street: 'This field is required.' });
+    // The transaction type of a bank transfer is 104; 110 is refused.
+    expect(await rejectionOf(callAction('TransferPay', swift, { hideErrMsg: true, txTyp: '110' }))).toMatchObject({
+      message: 'Parameter txTyp is invalid.',
+    });
+    const quote = await callAction<Record<string, unknown>>('TransferPreOrder', swift, { txTyp: '104' });
+    expect(quote).toMatchObject({ amount: 5_000_000, fee: 250_000, total: 5_250_000, txTyp: '104', trfTyp: '15' });
+    expect(balanceOf(mercId)).toBe(before);
+    const receipt = await callAction<Record<string, unknown>>('TransferPay', swift, { txTyp: '104' });
+    expect(receipt).toMatchObject({ payStatus: 'S', orderTyp: '20', txTyp: '104', fee: 250_000, total: 5_250_000 });
+    expect(balanceOf(mercId)).toBe(before - 5_250_000);
+    expect(db().transactions[0]).toMatchObject({
+      orderNo: receipt.orderNo,
+      orderTyp: '20',
+      dcFlg: 'd',
+      txAmt: 5_000_000,
+      fee: 250_000,
+      oppNm: 'Kampala Coffee Exporters',
+    });
+    await expect(callAction('TamOrderDetailQuery', { orderNo: receipt.orderNo })).resolves.toMatchObject({
+      payStatus: 'S',
+      rows: [{ swiftCode: 'SBICUGKX', city: 'Kampala' }],
+    });
+  });
+
+  it("refuses an amount outside the channel's limits in the spec's words", async () => {
+    await loginAs();
+    const rtgs = { transferType: 'bank', rcvCnl: '42', amount: 50_000, rcvNm: 'Bahati Distributors', rcvBnkNm: 'KCB Bank', rcvAcNo: '1234567890' };
+    expect(((await rejectionOf(callAction('TransferPay', rtgs, { hideErrMsg: true, txTyp: '104' }))) as MmcError).body?.fieldErrors).toEqual({
+      amount: 'Minimum amount KES.1,000.00',
+    });
+  });
+
+  it('to many: names the refused rows, then pays all as one order of type 26 with the fees', async () => {
+    await loginAs();
+    const mercId = db().accounts[0]!.mercId;
+    const before = balanceOf(mercId);
+    const rows = [
+      { rcvCnl: '44', rcvMblNo: '722481930', rcvNm: 'Peter Mwangi', amount: 100_000 },
+      { rcvCnl: '65', rcvMblNo: '733920114', rcvNm: 'Grace Achieng', amount: 200_000 },
+    ];
+    const refused = (await rejectionOf(
+      callAction(
+        'ApprovalTransferManyPay',
+        { srcFund: '1', rows: [...rows, { ...rows[0]!, amount: 60_000_000 }, { ...rows[1]!, rcvMblNo: '712345678' }] },
+        { hideErrMsg: true },
+      ),
+    )) as MmcError;
+    expect(refused.body?.fieldErrors).toEqual({
+      'rows.2.amount': 'Maximum Amount 500,000.00 (KES)',
+      'rows.2.rcvMblNo': 'This mobile number is already in the list.',
+      'rows.3.rcvMblNo': 'You cannot send money to your own account.',
+    });
+    const receipt = await callAction<Record<string, unknown>>('ApprovalTransferManyPay', { srcFund: '1', rows });
+    expect(receipt).toMatchObject({ payStatus: 'S', orderTyp: '26', amount: 300_000, fee: 3_000, total: 303_000 });
+    expect(balanceOf(mercId)).toBe(before - 303_000);
+    expect(db().transactions[0]).toMatchObject({ orderTyp: '26', txAmt: 300_000, fee: 3_000, oppNm: '2 recipients' });
+  });
+
+  it('lists the beneficiary groups with their members to a transfer to many', async () => {
+    await loginAs();
+    const { list } = await callAction<{ list: Array<{ groupNm: string; bnfUsrNos: string[] }> }>('BeneficiaryGroupQueryPage', { limit: 10, offset: 0 });
+    expect(list.map((group) => group.groupNm)).toContain('Casual workers');
+    expect(list[0]!.bnfUsrNos.length).toBeGreaterThan(0);
   });
 });
