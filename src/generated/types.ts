@@ -43,6 +43,8 @@ export type ResponseCode =
   | 'MMCP6101'
   | 'MMCP6102'
   | 'MMCP6103'
+  | 'MMCP6104'
+  | 'MMCP6105'
   | 'URMP1001'
   | 'URMP1002'
   | 'URMP1003'
