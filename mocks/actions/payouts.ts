@@ -80,7 +80,8 @@ const accountHolder = (language: string, provCd: string, billAcNo: string): stri
   return HOLDERS[sum % HOLDERS.length]!;
 };
 
-defineAction('QueryUtilityServiceProvider', ({ body }) => {
+defineAction('QueryUtilityServiceProvider', ({ user, body }) => {
+  requireAnyCode(user, [PAYOUT_CODES.utility]);
   const kind = text(body.utilTyp);
   return {
     body: {

@@ -33,7 +33,7 @@ const PaymentPage = ({ area }: { area: BillArea }) => {
 
 export const PayingOutPages = ({ area }: { area: BillArea }) => (
   <Routes>
-    <Route index element={<PaymentPage area={area} />} />
+    <Route index element={<PaymentPage key={area} area={area} />} />
     <Route
       path="result"
       element={

@@ -8,5 +8,5 @@ const PayingOutPages = lazy(withFlowTexts('bills', () => import('./PayingOutPage
 
 export const billPages: Array<{ path: string; element: ReactElement }> = (Object.keys(BILL_AREAS) as BillArea[]).map((area) => ({
   path: `${BILL_AREAS[area]}/*`,
-  element: <PayingOutPages area={area} />,
+  element: <PayingOutPages key={area} area={area} />,
 }));
