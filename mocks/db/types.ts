@@ -695,7 +695,8 @@ export type ApprovalRecord = Omit<Approval, 'decisions'> & {
   rule: ApprovalRule;
   /** The initiator: a staff id, or the user number of the owner who started it. */
   initiatorId: string;
-  carryOut?: { action: 'TransferPay' | 'ActivateOverdraft' | 'SubmitLoanApply' | 'SubmitLoanTopUpApply' | 'SubmitLoanRestApply'; usrNo: string; body: Record<string, unknown> };
+  carryOut?: {
+    action: 'TransferPay' | 'ActivateOverdraft' | 'SubmitLoanApply' | 'SubmitLoanTopUpApply' | 'SubmitLoanRestApply' | 'CreateBillPlan' | 'EditBillPlan' | 'DeleteBillPlan'; usrNo: string; body: Record<string, unknown> };
 };
 
 /**

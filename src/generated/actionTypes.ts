@@ -5,6 +5,7 @@ import type {
   Approval,
   Beneficiary,
   BeneficiaryOption,
+  BillPlan,
   BusinessInfo,
   BusinessSetup,
   Category,
@@ -603,6 +604,17 @@ export interface ConfirmPaymentRequest {
 
 export type ConfirmPaymentAnswer = SaleOrder;
 
+export interface CreateBillPlanRequest {
+  planNm: NonNullable<BillPlan['planNm']>;
+  provCd: NonNullable<BillPlan['provCd']>;
+  billAcNo: NonNullable<BillPlan['billAcNo']>;
+  amount: NonNullable<BillPlan['amount']>;
+  frequency: NonNullable<BillPlan['frequency']>;
+  startDt: NonNullable<BillPlan['startDt']>;
+}
+
+export type CreateBillPlanAnswer = BillPlan;
+
 export interface CreateGoodsOrderRequest {
   goodsList: NonNullable<GoodsOrder['goodsList']>;
   discountType?: NonNullable<GoodsOrder['discountType']>;
@@ -675,6 +687,12 @@ export interface CustomerTemplateDownloadRequest {}
 
 export type CustomerTemplateDownloadAnswer = Blob;
 
+export interface DeleteBillPlanRequest {
+  planNo: NonNullable<BillPlan['planNo']>;
+}
+
+export type DeleteBillPlanAnswer = BillPlan;
+
 export interface DeleteCategoriesRequest {
   categoryId: NonNullable<Category['categoryId']>;
 }
@@ -733,6 +751,18 @@ export interface DeleteStakeHolderRequest {
 export interface DeleteStakeHolderAnswer {
   stakeholderId?: string;
 }
+
+export interface EditBillPlanRequest {
+  planNo: NonNullable<BillPlan['planNo']>;
+  planNm?: NonNullable<BillPlan['planNm']>;
+  provCd?: NonNullable<BillPlan['provCd']>;
+  billAcNo?: NonNullable<BillPlan['billAcNo']>;
+  amount?: NonNullable<BillPlan['amount']>;
+  frequency?: NonNullable<BillPlan['frequency']>;
+  startDt?: NonNullable<BillPlan['startDt']>;
+}
+
+export type EditBillPlanAnswer = BillPlan;
 
 export interface EditCategoryRequest {
   categoryId: NonNullable<Category['categoryId']>;
@@ -1710,6 +1740,25 @@ export interface QueryBeneficiaryListAnswer {
   list: BeneficiaryOption[];
   total: number;
 }
+
+export interface QueryBillPlanRequest {
+  planSts?: NonNullable<BillPlan['planSts']>;
+  sortField?: string;
+  sortOrder?: 'ASC' | 'DESC';
+  limit?: number;
+  offset?: number;
+}
+
+export interface QueryBillPlanAnswer {
+  data: BillPlan[];
+  total: number;
+}
+
+export interface QueryBillPlanDetailRequest {
+  planNo: NonNullable<BillPlan['planNo']>;
+}
+
+export type QueryBillPlanDetailAnswer = BillPlan;
 
 export interface QueryBusinessInfoRequest {}
 
@@ -3302,6 +3351,8 @@ export interface ActionCatalogue {
   ComputeGoodsOrder: { request: ComputeGoodsOrderRequest; answer: ComputeGoodsOrderAnswer };
   /** Pays an order: cash (0008) with the amount received, or mobile money (0001) pushed to the payer's phone. (002 §7.4 Tills and payments) */
   ConfirmPayment: { request: ConfirmPaymentRequest; answer: ConfirmPaymentAnswer };
+  /** Serves billPlans.create: a new regular bill, sent for approval. (002 §7.4 Utility bills; 000 §3 approval types 10-12) */
+  CreateBillPlan: { request: CreateBillPlanRequest; answer: CreateBillPlanAnswer };
   /** Creates a goods order (status U1) from the sale's lines; the server prices it. (002 §7.4 Goods orders) */
   CreateGoodsOrder: { request: CreateGoodsOrderRequest; answer: CreateGoodsOrderAnswer };
   /** Pays a utility or airtime bill from the account; a prepaid electricity payment answers its token. (002 §7.4 Utility bills) */
@@ -3310,6 +3361,8 @@ export interface ActionCatalogue {
   CustomerNotice: { request: CustomerNoticeRequest; answer: CustomerNoticeAnswer };
   /** The customer import's template: a CSV file with the import's columns as the header row and one example row. (002 §7.4 Customers) */
   CustomerTemplateDownload: { request: CustomerTemplateDownloadRequest; answer: CustomerTemplateDownloadAnswer };
+  /** Deletes a regular bill once approved: the plan waits (W) until its deletion is agreed. (002 §7.4 Utility bills; 000 §3 approval types 10-12) */
+  DeleteBillPlan: { request: DeleteBillPlanRequest; answer: DeleteBillPlanAnswer };
   /** Serves categories.delete (resources/): deletes an empty category or sub-category. (002 §7.4 Inventory) */
   DeleteCategories: { request: DeleteCategoriesRequest; answer: DeleteCategoriesAnswer };
   /** Serves customers.delete (resources/). (002 §7.4 Customers) */
@@ -3324,6 +3377,8 @@ export interface ActionCatalogue {
   DeletePaymentMobile: { request: DeletePaymentMobileRequest; answer: DeletePaymentMobileAnswer };
   /** Removes a stakeholder from the business. (002 §7.4 Stakeholders) */
   DeleteStakeHolder: { request: DeleteStakeHolderRequest; answer: DeleteStakeHolderAnswer };
+  /** Serves billPlans.update: a change to a regular bill, sent for approval. (002 §7.4 Utility bills; 000 §3 approval types 10-12) */
+  EditBillPlan: { request: EditBillPlanRequest; answer: EditBillPlanAnswer };
   /** Serves categories.update and the commands takeOffShelf and putOnShelf (resources/): renames a category or changes its description or parent, or takes it off or puts it back on the shelf. (002 §7.4 Inventory) */
   EditCategory: { request: EditCategoryRequest; answer: EditCategoryAnswer };
   /** Serves customerBlacklist.commands.restore, customers.update, customers.commands.blacklist (resources/). (002 §7.4 Customers) */
@@ -3436,6 +3491,10 @@ export interface ActionCatalogue {
   QueryAvailableBalance: { request: QueryAvailableBalanceRequest; answer: QueryAvailableBalanceAnswer };
   /** Serves beneficiaries.getList (resources/). (002 §7.4 Beneficiaries) */
   QueryBeneficiaryList: { request: QueryBeneficiaryListRequest; answer: QueryBeneficiaryListAnswer };
+  /** Serves billPlans.getList: the merchant's regular bills. (002 §7.4 Utility bills) */
+  QueryBillPlan: { request: QueryBillPlanRequest; answer: QueryBillPlanAnswer };
+  /** Serves billPlans.getOne: one regular bill. (002 §7.4 Utility bills) */
+  QueryBillPlanDetail: { request: QueryBillPlanDetailRequest; answer: QueryBillPlanDetailAnswer };
   /** Serves businessInfo.getOne (resources/). (002 §7.4 Session and user) */
   QueryBusinessInfo: { request: QueryBusinessInfoRequest; answer: QueryBusinessInfoAnswer };
   /** The merchant's business setup as saved so far: the step reached, the type, the form's fields and the settlement bank. (000 §2 (action name not shown: the console's choice)) */

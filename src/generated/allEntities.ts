@@ -4,6 +4,7 @@
 import type { EntityDescriptor, EntityModule } from '../validation/entityTypes';
 import * as approval from './entities/approval';
 import * as beneficiary from './entities/beneficiary';
+import * as billPlan from './entities/billPlan';
 import * as businessInfo from './entities/businessInfo';
 import * as businessSetup from './entities/businessSetup';
 import * as category from './entities/category';
@@ -41,6 +42,7 @@ import * as transfer from './entities/transfer';
 export const entityModules: Readonly<Record<string, EntityModule>> = {
   approval,
   beneficiary,
+  billPlan,
   businessInfo,
   businessSetup,
   category,
@@ -79,6 +81,7 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
 export const entities: Readonly<Record<string, EntityDescriptor>> = {
   approval: approval.entity,
   beneficiary: beneficiary.entity,
+  billPlan: billPlan.entity,
   businessInfo: businessInfo.entity,
   businessSetup: businessSetup.entity,
   category: category.entity,

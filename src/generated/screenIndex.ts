@@ -55,6 +55,30 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     ],
   },
   {
+    name: 'billPlans',
+    entity: 'billPlan',
+    icon: 'EventRepeat',
+    recordRepresentation: 'planNm',
+    pages: {
+      list: true,
+      show: true,
+      create: true,
+      edit: true,
+    },
+    access: {
+      list: '04',
+      show: '04',
+      create: '04',
+      edit: '04',
+    },
+    commands: [
+      {
+        name: 'delete',
+        access: '04',
+      },
+    ],
+  },
+  {
     name: 'businessInfo',
     entity: 'businessInfo',
     icon: 'Domain',
@@ -673,6 +697,7 @@ export const resourceSummaries: readonly ResourceSummary[] = [
 export const resourceLoaders: Readonly<Record<string, () => Promise<unknown>>> = {
   approvals: () => import('../../resources/approvals.json').then((module) => module.default),
   beneficiaries: () => import('../../resources/beneficiaries.json').then((module) => module.default),
+  billPlans: () => import('../../resources/billPlans.json').then((module) => module.default),
   businessInfo: () => import('../../resources/businessInfo.json').then((module) => module.default),
   categories: () => import('../../resources/categories.json').then((module) => module.default),
   customerBlacklist: () => import('../../resources/customerBlacklist.json').then((module) => module.default),

@@ -344,6 +344,60 @@ export interface Beneficiary {
 }
 
 /**
+ * A regular bill (spec 000 §2 /finance/payUtilities/regularBill/index; 001 'Utility bill flow: regular bill add'): a bill the account pays on a schedule. Creating, editing and deleting one go through Settings → Transaction approval (approval types 10-12, 000 §3); until approved it waits (planSts W).
+ */
+export interface BillPlan {
+  planNo?: string;
+  /**
+   * The merchant's own name for the bill (e.g. Shop electricity).
+   */
+  planNm: string;
+  /**
+   * Utility provider code (000 §3, 01-17; src/config/bills.ts).
+   */
+  provCd:
+    | '01'
+    | '02'
+    | '03'
+    | '04'
+    | '05'
+    | '06'
+    | '07'
+    | '08'
+    | '09'
+    | '10'
+    | '11'
+    | '12'
+    | '13'
+    | '14'
+    | '15'
+    | '16'
+    | '17';
+  /**
+   * The account, meter or phone number the provider bills.
+   */
+  billAcNo: string;
+  amount: KesAmount;
+  /**
+   * How often it is paid (001 §9 standing-order frequencies): 0 daily, 1 weekly, 2 monthly, 3 quarterly, 4 annually.
+   */
+  frequency: '0' | '1' | '2' | '3' | '4';
+  /**
+   * The first payment day.
+   */
+  startDt: WireDate;
+  /**
+   * W waiting for approval (a new plan, a change or a deletion), A active.
+   */
+  planSts?: 'W' | 'A';
+  /**
+   * The approval the plan's last change waits in (Settings → Transaction approval).
+   */
+  approvalId?: string;
+  crtDt?: WireDate;
+}
+
+/**
  * The signed-in merchant's business information (spec 000 §3 Business setup fields; QueryBusinessInfo, whose payload the spec does not show: the QueryMercInfo fields mercNm, mercAbbr, ciNo plus the setup fields). The merchant changes name, short name, industry, sector, description, alternate contact and address; business type, tax PIN and registration number are the provider's record of the registration and change through support. A change needs up to 24 hours approval (spec 001 §Store): auditSts 1 under review until then.
  */
 export interface BusinessInfo {
@@ -2487,6 +2541,7 @@ export interface Transfer {
 export interface EntityRecords {
   approval: Approval;
   beneficiary: Beneficiary;
+  billPlan: BillPlan;
   businessInfo: BusinessInfo;
   businessSetup: BusinessSetup;
   category: Category;

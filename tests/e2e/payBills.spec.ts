@@ -2,10 +2,24 @@
 // electricity (the token is shown), each to its result page with the balance left, and finds both in Transaction
 // history under their order types; buys goods by till (an inactive till refused in the spec's words), pays a
 // paybill until the balance no longer covers the next one ('Insufficient Balance.', nothing moves), and tips a
-// waiter; the tip page in Chinese.
+// waiter; the tip page in Chinese. A regular bill waits for approval (type 10) and is active once the owner agrees.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { choose, columnValues, logIn, openFromMenu, OWNER, resetBackend, rowWith, switchLanguage, toast } from './support';
+import {
+  choose,
+  columnValues,
+  detailValue,
+  enterPin,
+  field,
+  logIn,
+  openCreateForm,
+  openFromMenu,
+  OWNER,
+  resetBackend,
+  rowWith,
+  switchLanguage,
+  toast,
+} from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
@@ -128,4 +142,33 @@ test('buy goods by till, a paybill the balance cannot cover, and a tip; the tip 
   await expect(page.getByRole('heading', { level: 1, name: '小费' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: '手机号码' })).toBeVisible();
   await expect(page.getByRole('button', { name: '下一步' })).toBeVisible();
+});
+
+test('a regular bill waits for approval, and is active once the owner approves it', async ({ page }) => {
+  await logIn(page, OWNER, 'finance/payUtilities');
+  await page.getByRole('link', { name: 'Regular bills' }).click();
+  await expect(page).toHaveURL(/\/billPlans$/);
+  await openCreateForm(page);
+  await field(page, 'Bill name').fill('Shop electricity');
+  await choose(page, 'Provider', 'KPLC Postpaid');
+  await field(page, 'Account number').fill('ACC55821');
+  await field(page, 'Amount').fill('4500');
+  await choose(page, 'Frequency', 'Monthly');
+  await field(page, 'First payment').fill('01-12-2026');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.goto('billPlans');
+  await expect(rowWith(page, 'Shop electricity').getByRole('cell', { name: 'Waiting for approval' })).toBeVisible();
+
+  await page.goto('approvals/AP100006/show');
+  await expect(detailValue(page, 'Type', 'Transaction')).toHaveText('Create bill plan');
+  await expect(detailValue(page, 'Description', 'Transaction')).toHaveText(
+    'New regular bill Shop electricity: KPLC Postpaid ACC55821, KES. 4,500.00',
+  );
+  await expect(detailValue(page, 'Status', 'Approval')).toHaveText('Pending');
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Approve this transaction?' }).getByRole('button', { name: 'Approve', exact: true }).click();
+  await enterPin(page);
+  await expect(detailValue(page, 'Status', 'Approval')).toHaveText('Approved');
+  await page.goto('billPlans');
+  await expect(rowWith(page, 'Shop electricity').getByRole('cell', { name: 'Active' })).toBeVisible();
 });
