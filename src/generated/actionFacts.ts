@@ -332,6 +332,14 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     errors: ['MMCP0002'],
     txTyp: '120',
   },
+  CollectBillAccount: {
+    spec: '002 §7.4 Utility bills',
+    service: 'mmc',
+    session: true,
+    access: ['04'],
+    transfer: 'json',
+    errors: ['MMCP0001'],
+  },
   CommonDictionary: {
     spec: '002 §7.4 Sign-up and onboarding',
     service: 'mmc',
@@ -401,6 +409,14 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'download',
     errors: [],
   },
+  DeleteBillAccount: {
+    spec: '002 §7.4 Utility bills',
+    service: 'mmc',
+    session: true,
+    access: ['04'],
+    transfer: 'json',
+    errors: ['MMCP0404'],
+  },
   DeleteBillPlan: {
     spec: '002 §7.4 Utility bills; 000 §3 approval types 10-12',
     service: 'mmc',
@@ -464,6 +480,14 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: ['31'],
     transfer: 'json',
     errors: [],
+  },
+  EditBillAccount: {
+    spec: '002 §7.4 Utility bills',
+    service: 'mmc',
+    session: true,
+    access: ['04'],
+    transfer: 'json',
+    errors: ['MMCP0001', 'MMCP0404'],
   },
   EditBillPlan: {
     spec: '002 §7.4 Utility bills; 000 §3 approval types 10-12',
@@ -941,6 +965,23 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: [],
     paged: true,
+  },
+  QueryBillAccount: {
+    spec: '002 §7.4 Utility bills',
+    service: 'mmc',
+    session: true,
+    access: ['04'],
+    transfer: 'json',
+    errors: [],
+    paged: true,
+  },
+  QueryBillAccountDetail: {
+    spec: '002 §7.4 Utility bills',
+    service: 'mmc',
+    session: true,
+    access: ['04'],
+    transfer: 'json',
+    errors: ['MMCP0404'],
   },
   QueryBillPlan: {
     spec: '002 §7.4 Utility bills',

@@ -5,6 +5,7 @@ import type {
   Approval,
   Beneficiary,
   BeneficiaryOption,
+  BillAccount,
   BillPlan,
   BusinessInfo,
   BusinessSetup,
@@ -572,6 +573,14 @@ export interface CloseOverdraftAnswer {
   activateStatus: NonNullable<Overdraft['activateStatus']>;
 }
 
+export interface CollectBillAccountRequest {
+  acAlias: NonNullable<BillAccount['acAlias']>;
+  provCd: NonNullable<BillAccount['provCd']>;
+  billAcNo: NonNullable<BillAccount['billAcNo']>;
+}
+
+export type CollectBillAccountAnswer = BillAccount;
+
 export interface CommonDictionaryRequest {
   dictType: 'sector';
   parentCode?: string;
@@ -687,6 +696,14 @@ export interface CustomerTemplateDownloadRequest {}
 
 export type CustomerTemplateDownloadAnswer = Blob;
 
+export interface DeleteBillAccountRequest {
+  billAcId: NonNullable<BillAccount['billAcId']>;
+}
+
+export interface DeleteBillAccountAnswer {
+  billAcId?: NonNullable<BillAccount['billAcId']>;
+}
+
 export interface DeleteBillPlanRequest {
   planNo: NonNullable<BillPlan['planNo']>;
 }
@@ -751,6 +768,15 @@ export interface DeleteStakeHolderRequest {
 export interface DeleteStakeHolderAnswer {
   stakeholderId?: string;
 }
+
+export interface EditBillAccountRequest {
+  billAcId: NonNullable<BillAccount['billAcId']>;
+  acAlias?: NonNullable<BillAccount['acAlias']>;
+  provCd?: NonNullable<BillAccount['provCd']>;
+  billAcNo?: NonNullable<BillAccount['billAcNo']>;
+}
+
+export type EditBillAccountAnswer = BillAccount;
 
 export interface EditBillPlanRequest {
   planNo: NonNullable<BillPlan['planNo']>;
@@ -1740,6 +1766,24 @@ export interface QueryBeneficiaryListAnswer {
   list: BeneficiaryOption[];
   total: number;
 }
+
+export interface QueryBillAccountRequest {
+  sortField?: string;
+  sortOrder?: 'ASC' | 'DESC';
+  limit?: number;
+  offset?: number;
+}
+
+export interface QueryBillAccountAnswer {
+  data: BillAccount[];
+  total: number;
+}
+
+export interface QueryBillAccountDetailRequest {
+  billAcId: NonNullable<BillAccount['billAcId']>;
+}
+
+export type QueryBillAccountDetailAnswer = BillAccount;
 
 export interface QueryBillPlanRequest {
   planSts?: NonNullable<BillPlan['planSts']>;
@@ -3345,6 +3389,8 @@ export interface ActionCatalogue {
   CloseOrder: { request: CloseOrderRequest; answer: CloseOrderAnswer };
   /** Deactivates the overdraft once nothing is outstanding: it is back to not applied (01). (002 §7 Overdraft) */
   CloseOverdraft: { request: CloseOverdraftRequest; answer: CloseOverdraftAnswer };
+  /** Serves billAccounts.create: saves a bill account. (002 §7.4 Utility bills) */
+  CollectBillAccount: { request: CollectBillAccountRequest; answer: CollectBillAccountAnswer };
   /** A list of the provider's reference values, such as the sectors of an industry. (002 §7.4 Sign-up and onboarding) */
   CommonDictionary: { request: CommonDictionaryRequest; answer: CommonDictionaryAnswer };
   /** Prices a sale's lines with the discount and VAT; amounts in minor units. (002 §7.4 Goods orders) */
@@ -3361,6 +3407,8 @@ export interface ActionCatalogue {
   CustomerNotice: { request: CustomerNoticeRequest; answer: CustomerNoticeAnswer };
   /** The customer import's template: a CSV file with the import's columns as the header row and one example row. (002 §7.4 Customers) */
   CustomerTemplateDownload: { request: CustomerTemplateDownloadRequest; answer: CustomerTemplateDownloadAnswer };
+  /** Serves billAccounts.delete: removes a saved bill account. (002 §7.4 Utility bills) */
+  DeleteBillAccount: { request: DeleteBillAccountRequest; answer: DeleteBillAccountAnswer };
   /** Deletes a regular bill once approved: the plan waits (W) until its deletion is agreed. (002 §7.4 Utility bills; 000 §3 approval types 10-12) */
   DeleteBillPlan: { request: DeleteBillPlanRequest; answer: DeleteBillPlanAnswer };
   /** Serves categories.delete (resources/): deletes an empty category or sub-category. (002 §7.4 Inventory) */
@@ -3377,6 +3425,8 @@ export interface ActionCatalogue {
   DeletePaymentMobile: { request: DeletePaymentMobileRequest; answer: DeletePaymentMobileAnswer };
   /** Removes a stakeholder from the business. (002 §7.4 Stakeholders) */
   DeleteStakeHolder: { request: DeleteStakeHolderRequest; answer: DeleteStakeHolderAnswer };
+  /** Serves billAccounts.update: renames or corrects a saved bill account. (002 §7.4 Utility bills) */
+  EditBillAccount: { request: EditBillAccountRequest; answer: EditBillAccountAnswer };
   /** Serves billPlans.update: a change to a regular bill, sent for approval. (002 §7.4 Utility bills; 000 §3 approval types 10-12) */
   EditBillPlan: { request: EditBillPlanRequest; answer: EditBillPlanAnswer };
   /** Serves categories.update and the commands takeOffShelf and putOnShelf (resources/): renames a category or changes its description or parent, or takes it off or puts it back on the shelf. (002 §7.4 Inventory) */
@@ -3491,6 +3541,10 @@ export interface ActionCatalogue {
   QueryAvailableBalance: { request: QueryAvailableBalanceRequest; answer: QueryAvailableBalanceAnswer };
   /** Serves beneficiaries.getList (resources/). (002 §7.4 Beneficiaries) */
   QueryBeneficiaryList: { request: QueryBeneficiaryListRequest; answer: QueryBeneficiaryListAnswer };
+  /** Serves billAccounts.getList: the merchant's saved bill accounts. (002 §7.4 Utility bills) */
+  QueryBillAccount: { request: QueryBillAccountRequest; answer: QueryBillAccountAnswer };
+  /** Serves billAccounts.getOne: one saved bill account. (002 §7.4 Utility bills) */
+  QueryBillAccountDetail: { request: QueryBillAccountDetailRequest; answer: QueryBillAccountDetailAnswer };
   /** Serves billPlans.getList: the merchant's regular bills. (002 §7.4 Utility bills) */
   QueryBillPlan: { request: QueryBillPlanRequest; answer: QueryBillPlanAnswer };
   /** Serves billPlans.getOne: one regular bill. (002 §7.4 Utility bills) */

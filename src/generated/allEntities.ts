@@ -4,6 +4,7 @@
 import type { EntityDescriptor, EntityModule } from '../validation/entityTypes';
 import * as approval from './entities/approval';
 import * as beneficiary from './entities/beneficiary';
+import * as billAccount from './entities/billAccount';
 import * as billPlan from './entities/billPlan';
 import * as businessInfo from './entities/businessInfo';
 import * as businessSetup from './entities/businessSetup';
@@ -42,6 +43,7 @@ import * as transfer from './entities/transfer';
 export const entityModules: Readonly<Record<string, EntityModule>> = {
   approval,
   beneficiary,
+  billAccount,
   billPlan,
   businessInfo,
   businessSetup,
@@ -81,6 +83,7 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
 export const entities: Readonly<Record<string, EntityDescriptor>> = {
   approval: approval.entity,
   beneficiary: beneficiary.entity,
+  billAccount: billAccount.entity,
   billPlan: billPlan.entity,
   businessInfo: businessInfo.entity,
   businessSetup: businessSetup.entity,

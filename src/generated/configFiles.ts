@@ -3,6 +3,7 @@
 
 import resourceApprovals from '../../resources/approvals.json';
 import resourceBeneficiaries from '../../resources/beneficiaries.json';
+import resourceBillAccounts from '../../resources/billAccounts.json';
 import resourceBillPlans from '../../resources/billPlans.json';
 import resourceBusinessInfo from '../../resources/businessInfo.json';
 import resourceCategories from '../../resources/categories.json';
@@ -35,6 +36,7 @@ import menuMain from '../../menus/main.json';
 export const resourceFiles: Readonly<Record<string, unknown>> = {
   approvals: resourceApprovals,
   beneficiaries: resourceBeneficiaries,
+  billAccounts: resourceBillAccounts,
   billPlans: resourceBillPlans,
   businessInfo: resourceBusinessInfo,
   categories: resourceCategories,

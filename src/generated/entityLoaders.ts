@@ -7,6 +7,7 @@ import type { EntityModule } from '../validation/entityTypes';
 export const entityLoaders: Readonly<Record<string, () => Promise<EntityModule>>> = {
   approval: () => import('./entities/approval'),
   beneficiary: () => import('./entities/beneficiary'),
+  billAccount: () => import('./entities/billAccount'),
   billPlan: () => import('./entities/billPlan'),
   businessInfo: () => import('./entities/businessInfo'),
   businessSetup: () => import('./entities/businessSetup'),

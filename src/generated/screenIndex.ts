@@ -55,6 +55,25 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     ],
   },
   {
+    name: 'billAccounts',
+    entity: 'billAccount',
+    icon: 'ListAlt',
+    recordRepresentation: 'acAlias',
+    pages: {
+      list: true,
+      show: true,
+      create: true,
+      edit: true,
+    },
+    access: {
+      list: '04',
+      show: '04',
+      create: '04',
+      edit: '04',
+      delete: '04',
+    },
+  },
+  {
     name: 'billPlans',
     entity: 'billPlan',
     icon: 'EventRepeat',
@@ -697,6 +716,7 @@ export const resourceSummaries: readonly ResourceSummary[] = [
 export const resourceLoaders: Readonly<Record<string, () => Promise<unknown>>> = {
   approvals: () => import('../../resources/approvals.json').then((module) => module.default),
   beneficiaries: () => import('../../resources/beneficiaries.json').then((module) => module.default),
+  billAccounts: () => import('../../resources/billAccounts.json').then((module) => module.default),
   billPlans: () => import('../../resources/billPlans.json').then((module) => module.default),
   businessInfo: () => import('../../resources/businessInfo.json').then((module) => module.default),
   categories: () => import('../../resources/categories.json').then((module) => module.default),

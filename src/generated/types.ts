@@ -344,6 +344,43 @@ export interface Beneficiary {
 }
 
 /**
+ * A saved bill account (spec 000 §2 /finance/payUtilities/accountManage/index; 001 'Utility bill flow: account management list and add'): a provider and the account it bills, kept under a name so a payment or a regular bill need not type it again.
+ */
+export interface BillAccount {
+  billAcId?: string;
+  /**
+   * The merchant's own name for the account (e.g. Shop meter).
+   */
+  acAlias: string;
+  /**
+   * Utility provider code (000 §3, 01-17; src/config/bills.ts).
+   */
+  provCd:
+    | '01'
+    | '02'
+    | '03'
+    | '04'
+    | '05'
+    | '06'
+    | '07'
+    | '08'
+    | '09'
+    | '10'
+    | '11'
+    | '12'
+    | '13'
+    | '14'
+    | '15'
+    | '16'
+    | '17';
+  /**
+   * The account, meter or phone number the provider bills.
+   */
+  billAcNo: string;
+  crtDt?: WireDate;
+}
+
+/**
  * A regular bill (spec 000 §2 /finance/payUtilities/regularBill/index; 001 'Utility bill flow: regular bill add'): a bill the account pays on a schedule. Creating, editing and deleting one go through Settings → Transaction approval (approval types 10-12, 000 §3); until approved it waits (planSts W).
  */
 export interface BillPlan {
@@ -2541,6 +2578,7 @@ export interface Transfer {
 export interface EntityRecords {
   approval: Approval;
   beneficiary: Beneficiary;
+  billAccount: BillAccount;
   billPlan: BillPlan;
   businessInfo: BusinessInfo;
   businessSetup: BusinessSetup;

@@ -2,7 +2,7 @@
 // electricity (the token is shown), each to its result page with the balance left, and finds both in Transaction
 // history under their order types; buys goods by till (an inactive till refused in the spec's words), pays a
 // paybill until the balance no longer covers the next one ('Insufficient Balance.', nothing moves), and tips a
-// waiter; the tip page in Chinese. A regular bill waits for approval (type 10) and is active once the owner agrees.
+// waiter; the tip page in Chinese. A bill account is saved; a regular bill waits for approval (type 10) and is active once the owner agrees.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
@@ -144,8 +144,20 @@ test('buy goods by till, a paybill the balance cannot cover, and a tip; the tip 
   await expect(page.getByRole('button', { name: '下一步' })).toBeVisible();
 });
 
-test('a regular bill waits for approval, and is active once the owner approves it', async ({ page }) => {
+test('a saved account, and a regular bill that waits for approval and is active once the owner approves it', async ({ page }) => {
   await logIn(page, OWNER, 'finance/payUtilities');
+  await page.getByRole('link', { name: 'Saved accounts' }).click();
+  await expect(page).toHaveURL(/\/billAccounts$/);
+  await openCreateForm(page);
+  await field(page, 'Name').fill('Shop meter');
+  await choose(page, 'Provider', 'KPLC Prepaid');
+  await field(page, 'Account number').fill('37141234567');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/create$/);
+  await page.goto('billAccounts');
+  await expect(rowWith(page, 'Shop meter').getByRole('cell', { name: 'KPLC Prepaid' })).toBeVisible();
+
+  await page.goto('finance/payUtilities');
   await page.getByRole('link', { name: 'Regular bills' }).click();
   await expect(page).toHaveURL(/\/billPlans$/);
   await openCreateForm(page);
@@ -155,7 +167,8 @@ test('a regular bill waits for approval, and is active once the owner approves i
   await field(page, 'Amount').fill('4500');
   await choose(page, 'Frequency', 'Monthly');
   await field(page, 'First payment').fill('01-12-2026');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/create$/);
   await page.goto('billPlans');
   await expect(rowWith(page, 'Shop electricity').getByRole('cell', { name: 'Waiting for approval' })).toBeVisible();
 

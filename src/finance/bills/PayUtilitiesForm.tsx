@@ -147,6 +147,9 @@ export const PayUtilitiesForm = ({ onPlan }: { onPlan: (plan: PaymentPlan) => vo
         <Button component={RouterLink} to={BILL_ROUTES.regularBill}>
           {translate('bills.regularBills')}
         </Button>
+        <Button component={RouterLink} to={BILL_ROUTES.accountManage}>
+          {translate('bills.savedAccounts')}
+        </Button>
       </Stack>
     </Stack>
   );
