@@ -1,7 +1,7 @@
 // Records as the embedded backend keeps them. Field names are the wire names of spec 000 §3; amounts are integer
 // KES minor units (cents), dates yyyyMMdd and times HHmmss, as the provider's server sends them.
 import type { PricedLine } from '../checkout/totals';
-import type { Approval, Loan, LoanCalculation, Mandate, SubMerchant } from '../../src/generated/types';
+import type { Approval, BillAccount, BillPlan, Loan, LoanCalculation, Mandate, SubMerchant } from '../../src/generated/types';
 import type { RegisterStep } from '../../src/config/registerSteps';
 
 export type YesNo = 'Y' | 'N';
@@ -679,6 +679,10 @@ export interface IpnConfig {
 /** A mandate as the server keeps it: the merchant's. */
 export type MandateRecord = Mandate & { mandateId: string; mercId: string };
 
+/** A saved bill account and a regular bill as the server keeps them: the merchant's. */
+export type BillAccountRecord = BillAccount & { billAcId: string; mercId: string; crtDt: string };
+export type BillPlanRecord = BillPlan & { planNo: string; mercId: string; planSts: 'W' | 'A'; crtDt: string };
+
 /** A business the merchant collects for under its own till (resources/subMerchants.json). */
 export type SubMerchantRecord = SubMerchant & { subMercId: string; mercId: string; tillNo: string; subMercSts: '1' | '0'; createDt: string };
 
@@ -812,6 +816,10 @@ export interface MockDatabase {
   subMerchants: SubMerchantRecord[];
   /** Transactions the mandates sent for approval, and those decided (resources/approvals.json). */
   approvals: ApprovalRecord[];
+  /** The merchants' saved bill accounts (resources/billAccounts.json). */
+  billAccounts: BillAccountRecord[];
+  /** The merchants' regular bills (resources/billPlans.json, mocks/resources/billPlanEffects.ts). */
+  billPlans: BillPlanRecord[];
   /** The merchants' overdrafts (mocks/overdraftAccount.ts); a merchant without one has not applied (status 01). */
   overdrafts: OverdraftRecord[];
   /** The merchants' loan applications and loans, oldest first (mocks/actions/loans.ts); none seeded. */

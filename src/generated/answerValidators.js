@@ -14912,7 +14912,7 @@ validate109.evaluated = {"props":{"activateStatus":true},"dynamicProps":false,"d
 
 export const CollectBillAccount__answer = validate110;
 const schema327 = {"type":"string","enum":["01","02","03","04","05","06","07","08","09","10","11","12","13","14","15","16","17"],"x-enum":"utilityProvider","description":"Utility provider code (000 §3, 01-17; src/config/bills.ts)."};
-const pattern84 = new RegExp("^[A-Za-z0-9-]{4,20}$", "u");
+const pattern84 = new RegExp("^[0-9]{4,20}$|^[A-Za-z0-9-]{4,20}$", "u");
 
 function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15029,7 +15029,7 @@ if(data.billAcNo !== undefined){
 let data3 = data.billAcNo;
 if(typeof data3 === "string"){
 if(!pattern84.test(data3)){
-const err9 = {instancePath:instancePath+"/billAcNo",schemaPath:"billPlan.schema.json#/properties/billAcNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{4,20}$"}};
+const err9 = {instancePath:instancePath+"/billAcNo",schemaPath:"billPlan.schema.json#/properties/billAcNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,20}$|^[A-Za-z0-9-]{4,20}$"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -15978,7 +15978,7 @@ return errors === 0;
 validate119.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
 export const CreateBillPlan__answer = validate123;
-const schema323 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"billPlan.schema.json","title":"BillPlan","description":"A regular bill (spec 000 §2 /finance/payUtilities/regularBill/index; 001 'Utility bill flow: regular bill add'): a bill the account pays on a schedule. Creating, editing and deleting one go through Settings → Transaction approval (approval types 10-12, 000 §3); until approved it waits (planSts W).","type":"object","properties":{"planNo":{"type":"string","readOnly":true},"planNm":{"type":"string","minLength":2,"maxLength":40,"description":"The merchant's own name for the bill (e.g. Shop electricity)."},"provCd":{"type":"string","enum":["01","02","03","04","05","06","07","08","09","10","11","12","13","14","15","16","17"],"x-enum":"utilityProvider","description":"Utility provider code (000 §3, 01-17; src/config/bills.ts)."},"billAcNo":{"type":"string","pattern":"^[A-Za-z0-9-]{4,20}$","description":"The account, meter or phone number the provider bills."},"amount":{"$ref":"common.schema.json#/$defs/kesAmount"},"frequency":{"type":"string","enum":["0","1","2","3","4"],"x-enum":"billFrequency","description":"How often it is paid (001 §9 standing-order frequencies): 0 daily, 1 weekly, 2 monthly, 3 quarterly, 4 annually."},"startDt":{"$ref":"common.schema.json#/$defs/wireDate","description":"The first payment day."},"planSts":{"type":"string","enum":["W","A"],"x-enum":"billPlanStatus","x-tone":{"W":"warning","A":"success"},"readOnly":true,"description":"W waiting for approval (a new plan, a change or a deletion), A active."},"approvalId":{"type":"string","readOnly":true,"description":"The approval the plan's last change waits in (Settings → Transaction approval)."},"crtDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["planNm","provCd","billAcNo","amount","frequency","startDt"]};
+const schema323 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"billPlan.schema.json","title":"BillPlan","description":"A regular bill (spec 000 §2 /finance/payUtilities/regularBill/index; 001 'Utility bill flow: regular bill add'): a bill the account pays on a schedule. Creating, editing and deleting one go through Settings → Transaction approval (approval types 10-12, 000 §3); until approved it waits (planSts W).","type":"object","properties":{"planNo":{"type":"string","readOnly":true},"planNm":{"type":"string","minLength":2,"maxLength":40,"description":"The merchant's own name for the bill (e.g. Shop electricity)."},"provCd":{"type":"string","enum":["01","02","03","04","05","06","07","08","09","10","11","12","13","14","15","16","17"],"x-enum":"utilityProvider","description":"Utility provider code (000 §3, 01-17; src/config/bills.ts)."},"billAcNo":{"type":"string","pattern":"^[0-9]{4,20}$|^[A-Za-z0-9-]{4,20}$","description":"The account, meter or phone number the provider bills: digits (a meter, a phone), or the provider's letters, digits and dashes."},"amount":{"$ref":"common.schema.json#/$defs/kesAmount"},"frequency":{"type":"string","enum":["0","1","2","3","4"],"x-enum":"billFrequency","description":"How often it is paid (001 §9 standing-order frequencies): 0 daily, 1 weekly, 2 monthly, 3 quarterly, 4 annually."},"startDt":{"$ref":"common.schema.json#/$defs/wireDate","description":"The first payment day."},"planSts":{"type":"string","enum":["W","A"],"x-enum":"billPlanStatus","x-tone":{"W":"warning","A":"success"},"readOnly":true,"description":"W waiting for approval (a new plan, a change or a deletion), A active."},"approvalId":{"type":"string","readOnly":true,"description":"The approval the plan's last change waits in (Settings → Transaction approval)."},"crtDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["planNm","provCd","billAcNo","amount","frequency","startDt"]};
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16125,7 +16125,7 @@ if(data.billAcNo !== undefined){
 let data3 = data.billAcNo;
 if(typeof data3 === "string"){
 if(!pattern84.test(data3)){
-const err12 = {instancePath:instancePath+"/billAcNo",schemaPath:"#/properties/billAcNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{4,20}$"}};
+const err12 = {instancePath:instancePath+"/billAcNo",schemaPath:"#/properties/billAcNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,20}$|^[A-Za-z0-9-]{4,20}$"}};
 if(vErrors === null){
 vErrors = [err12];
 }

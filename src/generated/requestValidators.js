@@ -14478,7 +14478,7 @@ validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const CollectBillAccount__request = validate96;
 const schema572 = {"type":"string","enum":["01","02","03","04","05","06","07","08","09","10","11","12","13","14","15","16","17"],"x-enum":"utilityProvider","description":"Utility provider code (000 §3, 01-17; src/config/bills.ts)."};
-const pattern209 = new RegExp("^[A-Za-z0-9-]{4,20}$", "u");
+const pattern209 = new RegExp("^[0-9]{4,20}$|^[A-Za-z0-9-]{4,20}$", "u");
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -14769,7 +14769,7 @@ if(data.billAcNo !== undefined){
 let data10 = data.billAcNo;
 if(typeof data10 === "string"){
 if(!pattern209.test(data10)){
-const err23 = {instancePath:instancePath+"/billAcNo",schemaPath:"../billAccount.schema.json#/properties/billAcNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{4,20}$"}};
+const err23 = {instancePath:instancePath+"/billAcNo",schemaPath:"../billAccount.schema.json#/properties/billAcNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,20}$|^[A-Za-z0-9-]{4,20}$"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -16360,7 +16360,7 @@ if(data.billAcNo !== undefined){
 let data10 = data.billAcNo;
 if(typeof data10 === "string"){
 if(!pattern209.test(data10)){
-const err26 = {instancePath:instancePath+"/billAcNo",schemaPath:"../billPlan.schema.json#/properties/billAcNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{4,20}$"}};
+const err26 = {instancePath:instancePath+"/billAcNo",schemaPath:"../billPlan.schema.json#/properties/billAcNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,20}$|^[A-Za-z0-9-]{4,20}$"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -20361,7 +20361,7 @@ if(data.billAcNo !== undefined){
 let data11 = data.billAcNo;
 if(typeof data11 === "string"){
 if(!pattern209.test(data11)){
-const err22 = {instancePath:instancePath+"/billAcNo",schemaPath:"../billAccount.schema.json#/properties/billAcNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{4,20}$"}};
+const err22 = {instancePath:instancePath+"/billAcNo",schemaPath:"../billAccount.schema.json#/properties/billAcNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,20}$|^[A-Za-z0-9-]{4,20}$"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -20682,7 +20682,7 @@ if(data.billAcNo !== undefined){
 let data11 = data.billAcNo;
 if(typeof data11 === "string"){
 if(!pattern209.test(data11)){
-const err22 = {instancePath:instancePath+"/billAcNo",schemaPath:"../billPlan.schema.json#/properties/billAcNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{4,20}$"}};
+const err22 = {instancePath:instancePath+"/billAcNo",schemaPath:"../billPlan.schema.json#/properties/billAcNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,20}$|^[A-Za-z0-9-]{4,20}$"}};
 if(vErrors === null){
 vErrors = [err22];
 }

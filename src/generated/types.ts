@@ -374,7 +374,7 @@ export interface BillAccount {
     | '16'
     | '17';
   /**
-   * The account, meter or phone number the provider bills.
+   * The account, meter or phone number the provider bills: digits (a meter, a phone), or the provider's letters, digits and dashes.
    */
   billAcNo: string;
   crtDt?: WireDate;
@@ -411,7 +411,7 @@ export interface BillPlan {
     | '16'
     | '17';
   /**
-   * The account, meter or phone number the provider bills.
+   * The account, meter or phone number the provider bills: digits (a meter, a phone), or the provider's letters, digits and dashes.
    */
   billAcNo: string;
   amount: KesAmount;

@@ -77,7 +77,7 @@ function validate30(
 }
 validate30.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const pattern11 = new RegExp('^[A-Za-z0-9-]{4,20}$', 'u');
+const pattern11 = new RegExp('^[0-9]{4,20}$|^[A-Za-z0-9-]{4,20}$', 'u');
 
 function validate34(
   data,
@@ -98,7 +98,7 @@ function validate34(
         instancePath,
         schemaPath: 'billPlan.schema.json#/properties/billAcNo/pattern',
         keyword: 'pattern',
-        params: { pattern: '^[A-Za-z0-9-]{4,20}$' },
+        params: { pattern: '^[0-9]{4,20}$|^[A-Za-z0-9-]{4,20}$' },
       };
       if (vErrors === null) {
         vErrors = [err0];

@@ -38,7 +38,7 @@ export const entity: EntityDescriptor = {
       type: 'string',
       readOnly: false,
       required: true,
-      pattern: '^[A-Za-z0-9-]{4,20}$',
+      pattern: '^[0-9]{4,20}$|^[A-Za-z0-9-]{4,20}$',
     },
     amount: {
       name: 'amount',

@@ -30,7 +30,7 @@ const schema51 = {
   $id: 'billPlan__planSts.field.json',
 };
 const func1 = ucs2length;
-const pattern11 = new RegExp('^[A-Za-z0-9-]{4,20}$', 'u');
+const pattern11 = new RegExp('^[0-9]{4,20}$|^[A-Za-z0-9-]{4,20}$', 'u');
 
 function validate30(
   data,
@@ -407,7 +407,7 @@ function validate29(
             instancePath: instancePath + '/billAcNo',
             schemaPath: 'billPlan__billAcNo.field.json/pattern',
             keyword: 'pattern',
-            params: { pattern: '^[A-Za-z0-9-]{4,20}$' },
+            params: { pattern: '^[0-9]{4,20}$|^[A-Za-z0-9-]{4,20}$' },
           };
           if (vErrors === null) {
             vErrors = [err12];
@@ -734,7 +734,7 @@ function validate40(
         instancePath,
         schemaPath: '#/pattern',
         keyword: 'pattern',
-        params: { pattern: '^[A-Za-z0-9-]{4,20}$' },
+        params: { pattern: '^[0-9]{4,20}$|^[A-Za-z0-9-]{4,20}$' },
       };
       if (vErrors === null) {
         vErrors = [err0];
