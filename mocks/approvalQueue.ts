@@ -15,7 +15,12 @@ export interface Movement {
   feeAmt: number;
   txDesc: string;
   carryOut: NonNullable<ApprovalRecord['carryOut']>;
+  /** Waits for the owner when no mandate in force covers it (a change that always needs approval: bill plans). */
+  always?: boolean;
 }
+
+/** Without a mandate, only the owner decides (no staff is named, and the rule Any of nobody is never met by staff). */
+const OWNER_DECIDES = { mmdTyp: '2', mmdRul: '4', authorisers: [], approvers: [], named: [] } as const;
 
 const holds = (mandate: MandateRecord, amount: number): boolean =>
   mandate.lmtFrom <= amount && (mandate.unlmtFlg === 'Y' || amount <= (mandate.lmtTo ?? Infinity));
@@ -30,8 +35,11 @@ export const waitForApproval = (user: UserAccount, movement: Movement): Approval
       entry.mmdSubTyp === movement.mmdSubTyp &&
       holds(entry, movement.amount),
   );
-  if (!mandate || mandate.mmdTyp === '0') return undefined;
-  const { initiators = [], authorisers = [], approvers = [], viewers = [] } = mandate;
+  if (mandate?.mmdTyp === '0' || (!mandate && !movement.always)) return undefined;
+  const { initiators = [], authorisers = [], approvers = [], viewers = [] } = mandate ?? {};
+  const rule = mandate
+    ? { mmdTyp: mandate.mmdTyp, mmdRul: mandate.mmdRul, authorisers, approvers, named: [...new Set([...initiators, ...authorisers, ...approvers, ...viewers])] }
+    : { ...OWNER_DECIDES, authorisers: [], approvers: [], named: [] };
   const approvals = db().approvals;
   const approval: ApprovalRecord = {
     approvalId: newId('approval', approvals as never, 'approvalId', { key: 'mercId', value: user.mercId }),
@@ -48,13 +56,13 @@ export const waitForApproval = (user: UserAccount, movement: Movement): Approval
     closeDt: '',
     closeTm: '',
     rjtRsn: '',
-    mandateId: asText(mandate.mandateId),
-    mmdTyp: mandate.mmdTyp,
-    mmdRul: mandate.mmdRul,
+    mandateId: asText(mandate?.mandateId),
+    mmdTyp: rule.mmdTyp,
+    mmdRul: rule.mmdRul,
     waitingFor: '',
     decisions: [],
     canDecide: 'N',
-    rule: { mmdTyp: mandate.mmdTyp, mmdRul: mandate.mmdRul, authorisers, approvers, named: [...new Set([...initiators, ...authorisers, ...approvers, ...viewers])] },
+    rule,
     carryOut: movement.carryOut,
   };
   approvals.push(approval);

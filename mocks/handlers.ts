@@ -9,6 +9,8 @@ import './actions/joinBusiness';
 import './actions/kyc';
 import './actions/notifications';
 import './actions/beneficiaries';
+import './actions/transfers';
+import './actions/payouts';
 import './actions/overdraft';
 import './actions/loans';
 import './actions/loanServicing';

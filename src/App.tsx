@@ -28,6 +28,7 @@ import { TransportReactions } from './layout/TransportReactions';
 import { LOAN_STEPS, loanPath } from './finance/loan/loanRoutes';
 import { moneyPages } from './finance/money/moneyPages';
 import { transferAddresses, transferPages } from './finance/transfer/transferPages';
+import { billPages } from './finance/bills/billPages';
 
 const HomePage = lazy(() => import('./home/HomePage').then((module) => ({ default: module.HomePage })));
 const OverdraftPage = lazy(
@@ -64,12 +65,14 @@ const framePages: Array<{ path: string; element: ReactElement }> = [
   { path: '/finance/overdraft', element: <OverdraftPage /> },
   { path: '/finance/overdraft/:step', element: <OverdraftPage /> },
   ...moneyPages,
+  // Paying out: utilities, pay by code and tips, one lazy module with its own routes under each address.
+  ...billPages,
   { path: '/checkout/nonInventoryItem', element: <QuickSalePage /> },
   ...LOAN_STEPS.map((step) => ({ path: loanPath(step), element: <LoanPage /> })),
   { path: SUBSCRIPTION_PLAN_PATH, element: <SubscriptionPlanPage /> },
   ...myBusinessPages,
 ];
-registerPageRoutes([...framePages.map(({ path }) => path), ...transferAddresses]);
+registerPageRoutes([...framePages.map(({ path }) => path.replace(/\/\*$/, '')), ...transferAddresses]);
 
 const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
   <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>

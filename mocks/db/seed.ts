@@ -5,6 +5,7 @@ import { DEMO_MERCHANTS, DEMO_USERS, OWNER_MERCHANT_ID, PENDING_MERCHANT_ID } fr
 import { createRandom } from './random';
 import { makeApprovals, makeMandates } from './seedMandates';
 import { makeSubMerchants } from './seedSubMerchants';
+import { makeBillAccounts, makeBillPlans } from './seedBills';
 import { SEED_TODAY } from './seedBasics';
 import { makeBeneficiaries } from './seedBeneficiaries';
 import { makeBeneficiaryGroups } from './seedBeneficiaryGroups';
@@ -31,7 +32,7 @@ import type { Beneficiary, Customer, Merchant, MockDatabase, SeedSize, Staff, St
 
 export { SEED_TODAY };
 
-export const SCHEMA_VERSION = 26;
+export const SCHEMA_VERSION = 27;
 
 export const DEFAULT_SEED = 20261120;
 
@@ -245,6 +246,8 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     ipnConfigs: [],
     mandates,
     subMerchants: makeSubMerchants(OWNER_MERCHANT_ID),
+    billAccounts: makeBillAccounts(OWNER_MERCHANT_ID),
+    billPlans: makeBillPlans(OWNER_MERCHANT_ID),
     approvals: makeApprovals(OWNER_MERCHANT_ID, ownerStaff, mandates),
     // No merchant has applied for an overdraft yet (status 01).
     overdrafts: [],

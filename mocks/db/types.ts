@@ -1,7 +1,7 @@
 // Records as the embedded backend keeps them. Field names are the wire names of spec 000 §3; amounts are integer
 // KES minor units (cents), dates yyyyMMdd and times HHmmss, as the provider's server sends them.
 import type { PricedLine } from '../checkout/totals';
-import type { Approval, BeneficiaryGroup, Loan, LoanCalculation, Mandate, StandingOrder, SubMerchant } from '../../src/generated/types';
+import type { Approval, BeneficiaryGroup, BillAccount, BillPlan, Loan, LoanCalculation, Mandate, StandingOrder, SubMerchant } from '../../src/generated/types';
 import type { RegisterStep } from '../../src/config/registerSteps';
 
 export type YesNo = 'Y' | 'N';
@@ -745,6 +745,10 @@ export type StandingOrderRecord = StandingOrder & {
   pendingChange?: Record<string, unknown>;
 };
 
+/** A saved bill account and a regular bill as the server keeps them: the merchant's. */
+export type BillAccountRecord = BillAccount & { billAcId: string; mercId: string; crtDt: string };
+export type BillPlanRecord = BillPlan & { planNo: string; mercId: string; planSts: 'W' | 'A'; crtDt: string };
+
 /** A business the merchant collects for under its own till (resources/subMerchants.json). */
 export type SubMerchantRecord = SubMerchant & { subMercId: string; mercId: string; tillNo: string; subMercSts: '1' | '0'; createDt: string };
 
@@ -762,7 +766,7 @@ export type ApprovalRecord = Omit<Approval, 'decisions'> & {
   /** The initiator: a staff id, or the user number of the owner who started it. */
   initiatorId: string;
   carryOut?: {
-    action: 'TransferPay' | 'ApprovalTransferManyPay' | 'ActivateOverdraft' | 'SubmitLoanApply' | 'SubmitLoanTopUpApply' | 'SubmitLoanRestApply' | 'AddStandingOrder' | 'EditStandingOrder' | 'DeleteStandingOrder';
+    action: 'TransferPay' | 'ApprovalTransferManyPay' | 'ActivateOverdraft' | 'SubmitLoanApply' | 'SubmitLoanTopUpApply' | 'SubmitLoanRestApply' | 'AddStandingOrder' | 'EditStandingOrder' | 'DeleteStandingOrder' | 'CreateBillPlan' | 'EditBillPlan' | 'DeleteBillPlan';
     usrNo: string;
     body: Record<string, unknown>;
   };
@@ -887,6 +891,10 @@ export interface MockDatabase {
   subMerchants: SubMerchantRecord[];
   /** Transactions the mandates sent for approval, and those decided (resources/approvals.json). */
   approvals: ApprovalRecord[];
+  /** The merchants' saved bill accounts (resources/billAccounts.json). */
+  billAccounts: BillAccountRecord[];
+  /** The merchants' regular bills (resources/billPlans.json, mocks/resources/billPlanEffects.ts). */
+  billPlans: BillPlanRecord[];
   /** The merchants' overdrafts (mocks/overdraftAccount.ts); a merchant without one has not applied (status 01). */
   overdrafts: OverdraftRecord[];
   /** The merchants' loan applications and loans, oldest first (mocks/actions/loans.ts); none seeded. */

@@ -23,6 +23,7 @@ import {
   PROMOTION_WRITE_EFFECTS,
 } from './promotionEffects';
 import { PUSH_LIST_EFFECTS, PUSH_READ_EFFECTS, PUSH_WRITE_CHECKS, PUSH_WRITE_EFFECTS } from './pushMessageEffects';
+import { BILL_PLAN_COMMAND_EFFECTS, BILL_PLAN_WRITE_EFFECTS } from './billPlanEffects';
 import { APPROVAL_COMMAND_EFFECTS, APPROVAL_LIST_EFFECTS, APPROVAL_READ_EFFECTS } from './approvalEffects';
 import { MANDATE_WRITE_CHECKS, MANDATE_WRITE_EFFECTS } from './mandateEffects';
 import { BENEFICIARY_WRITE_EFFECTS } from './beneficiaryEffects';
@@ -68,6 +69,7 @@ export const COMMAND_EFFECTS: Record<string, CommandEffect> = {
   ...PROMOTION_COMMAND_EFFECTS,
   ...APPROVAL_COMMAND_EFFECTS,
   ...STANDING_ORDER_COMMAND_EFFECTS,
+  ...BILL_PLAN_COMMAND_EFFECTS,
 
   /** Cancelling a ticket (its appliesTo allows it while unresolved or in progress). */
   CancelCallBack: ({ records }) => {
@@ -172,6 +174,7 @@ export const WRITE_EFFECTS: Record<string, WriteEffect> = {
   ...STAKEHOLDER_WRITE_EFFECTS,
   ...BENEFICIARY_WRITE_EFFECTS,
   ...STANDING_ORDER_WRITE_EFFECTS,
+  ...BILL_PLAN_WRITE_EFFECTS,
 
   /** Business information changes need approval, which takes up to 24 hours (spec 001): under review until then. */
   UpdateBusinessInfo: (record) => {

@@ -6,6 +6,8 @@ import type {
   Beneficiary,
   BeneficiaryGroup,
   BeneficiaryOption,
+  BillAccount,
+  BillPlan,
   BusinessInfo,
   BusinessSetup,
   Category,
@@ -511,6 +513,22 @@ export interface BuySubscriptionPlanAnswer {
   orderNo: string;
 }
 
+export interface CalculatedAmountRequest {
+  busTyp: 'utility' | 'buyGoods' | 'payBill' | 'tip';
+  amount: KesAmount;
+  /**
+   * Utility provider code (000 §3, 01-17; src/config/bills.ts).
+   */
+  provCd?: string;
+}
+
+export interface CalculatedAmountAnswer {
+  busTyp: 'utility' | 'buyGoods' | 'payBill' | 'tip';
+  amount: KesAmount;
+  fee: KesAmountOrZero;
+  totAmt: KesAmount;
+}
+
 export interface CancelBoostLimitRequest {
   boostNo: string;
 }
@@ -559,6 +577,26 @@ export interface ChangeStoreRequest {
 export interface ChangeStoreAnswer {
   storeId: string;
   storeName?: string;
+}
+
+export interface CheckBillAccountRequest {
+  /**
+   * Utility provider code (000 §3, 01-17; src/config/bills.ts).
+   */
+  provCd: string;
+  /**
+   * The bill account: the phone for airtime (9 national digits), the meter (11 digits) for prepaid electricity, else the provider's account number.
+   */
+  billAcNo: string;
+}
+
+export interface CheckBillAccountAnswer {
+  /**
+   * Utility provider code (000 §3, 01-17; src/config/bills.ts).
+   */
+  provCd: string;
+  billAcNo: string;
+  acNm: string;
 }
 
 export interface CheckIdNoIsUseRequest {
@@ -664,6 +702,14 @@ export interface CloseOverdraftAnswer {
   activateStatus: NonNullable<Overdraft['activateStatus']>;
 }
 
+export interface CollectBillAccountRequest {
+  acAlias: NonNullable<BillAccount['acAlias']>;
+  provCd: NonNullable<BillAccount['provCd']>;
+  billAcNo: NonNullable<BillAccount['billAcNo']>;
+}
+
+export type CollectBillAccountAnswer = BillAccount;
+
 export interface CommonDictionaryRequest {
   dictType: 'sector';
   parentCode?: string;
@@ -696,6 +742,17 @@ export interface ConfirmPaymentRequest {
 
 export type ConfirmPaymentAnswer = SaleOrder;
 
+export interface CreateBillPlanRequest {
+  planNm: NonNullable<BillPlan['planNm']>;
+  provCd: NonNullable<BillPlan['provCd']>;
+  billAcNo: NonNullable<BillPlan['billAcNo']>;
+  amount: NonNullable<BillPlan['amount']>;
+  frequency: NonNullable<BillPlan['frequency']>;
+  startDt: NonNullable<BillPlan['startDt']>;
+}
+
+export type CreateBillPlanAnswer = BillPlan;
+
 export interface CreateGoodsOrderRequest {
   goodsList: NonNullable<GoodsOrder['goodsList']>;
   discountType?: NonNullable<GoodsOrder['discountType']>;
@@ -703,6 +760,52 @@ export interface CreateGoodsOrderRequest {
 }
 
 export type CreateGoodsOrderAnswer = SaleOrder;
+
+export interface CreateUtilityBillOrderRequest {
+  /**
+   * Utility provider code (000 §3, 01-17; src/config/bills.ts).
+   */
+  provCd: string;
+  /**
+   * The bill account: the phone for airtime (9 national digits), the meter (11 digits) for prepaid electricity, else the provider's account number.
+   */
+  billAcNo: string;
+  amount: KesAmount;
+}
+
+export interface CreateUtilityBillOrderAnswer {
+  orderNo: string;
+  /**
+   * 000 §3 order type the history lists it under.
+   */
+  orderTyp: string;
+  amount: KesAmount;
+  fee: KesAmountOrZero;
+  totAmt: KesAmount;
+  /**
+   * Who was paid.
+   */
+  acNm: string;
+  /**
+   * The account's available balance after the payment, minor units.
+   */
+  balance: number;
+  txDt: WireDate;
+  txTm: WireTime;
+  /**
+   * Payment status (001 §4): S success.
+   */
+  payStatus: 'S';
+  /**
+   * Utility provider code (000 §3, 01-17; src/config/bills.ts).
+   */
+  provCd: string;
+  billAcNo: string;
+  /**
+   * Prepaid electricity: the token to key into the meter.
+   */
+  token?: string;
+}
 
 export interface CustomerNoticeRequest {
   storeId?: string;
@@ -729,6 +832,20 @@ export interface DeleteBeneficiaryGroupRequest {
 export interface DeleteBeneficiaryGroupAnswer {
   groupId: NonNullable<BeneficiaryGroup['groupId']>;
 }
+
+export interface DeleteBillAccountRequest {
+  billAcId: NonNullable<BillAccount['billAcId']>;
+}
+
+export interface DeleteBillAccountAnswer {
+  billAcId?: NonNullable<BillAccount['billAcId']>;
+}
+
+export interface DeleteBillPlanRequest {
+  planNo: NonNullable<BillPlan['planNo']>;
+}
+
+export type DeleteBillPlanAnswer = BillPlan;
 
 export interface DeleteCategoriesRequest {
   categoryId: NonNullable<Category['categoryId']>;
@@ -800,6 +917,27 @@ export interface DownloadTransferAdviceRequest {
 }
 
 export type DownloadTransferAdviceAnswer = Blob;
+
+export interface EditBillAccountRequest {
+  billAcId: NonNullable<BillAccount['billAcId']>;
+  acAlias?: NonNullable<BillAccount['acAlias']>;
+  provCd?: NonNullable<BillAccount['provCd']>;
+  billAcNo?: NonNullable<BillAccount['billAcNo']>;
+}
+
+export type EditBillAccountAnswer = BillAccount;
+
+export interface EditBillPlanRequest {
+  planNo: NonNullable<BillPlan['planNo']>;
+  planNm?: NonNullable<BillPlan['planNm']>;
+  provCd?: NonNullable<BillPlan['provCd']>;
+  billAcNo?: NonNullable<BillPlan['billAcNo']>;
+  amount?: NonNullable<BillPlan['amount']>;
+  frequency?: NonNullable<BillPlan['frequency']>;
+  startDt?: NonNullable<BillPlan['startDt']>;
+}
+
+export type EditBillPlanAnswer = BillPlan;
 
 export interface EditCategoryRequest {
   categoryId: NonNullable<Category['categoryId']>;
@@ -1303,6 +1441,42 @@ export interface OcrBusRegCertAnswer {
   taxPin?: string;
 }
 
+export interface OfferTipRequest {
+  /**
+   * 9 national digits.
+   */
+  rcvMblNo: string;
+  rcvNm: string;
+  amount: KesAmount;
+}
+
+export interface OfferTipAnswer {
+  orderNo: string;
+  /**
+   * 000 §3 order type the history lists it under.
+   */
+  orderTyp: string;
+  amount: KesAmount;
+  fee: KesAmountOrZero;
+  totAmt: KesAmount;
+  /**
+   * Who was paid.
+   */
+  acNm: string;
+  /**
+   * The account's available balance after the payment, minor units.
+   */
+  balance: number;
+  txDt: WireDate;
+  txTm: WireTime;
+  /**
+   * Payment status (001 §4): S success.
+   */
+  payStatus: 'S';
+  rcvMblNo: string;
+  rcvNm: string;
+}
+
 export interface OnlyPromotionAddRequest {
   proNm: NonNullable<Promotion['proNm']>;
   proDesc?: NonNullable<Promotion['proDesc']>;
@@ -1372,6 +1546,51 @@ export interface OverdraftHandRepaymentAnswer {
   availableAmt: NonNullable<Overdraft['availableAmt']>;
   txDt: WireDate;
   txTm: WireTime;
+}
+
+export interface PayMerchantCodeRequest {
+  /**
+   * Mobile-money code type (000 §3): 2 till (buy goods), 4 bill (paybill).
+   */
+  codeTyp: '2' | '4';
+  /**
+   * Till or paybill number.
+   */
+  payCode: string;
+  billAcNo?: string;
+  amount: KesAmount;
+}
+
+export interface PayMerchantCodeAnswer {
+  orderNo: string;
+  /**
+   * 000 §3 order type the history lists it under.
+   */
+  orderTyp: string;
+  amount: KesAmount;
+  fee: KesAmountOrZero;
+  totAmt: KesAmount;
+  /**
+   * Who was paid.
+   */
+  acNm: string;
+  /**
+   * The account's available balance after the payment, minor units.
+   */
+  balance: number;
+  txDt: WireDate;
+  txTm: WireTime;
+  /**
+   * Payment status (001 §4): S success.
+   */
+  payStatus: 'S';
+  /**
+   * Mobile-money code type (000 §3): 2 till (buy goods), 4 bill (paybill).
+   */
+  codeTyp: '2' | '4';
+  payCode: string;
+  mercNm: string;
+  billAcNo?: string;
 }
 
 export interface PaymentMobileListRequest {}
@@ -1759,6 +1978,43 @@ export interface QueryBeneficiaryListAnswer {
   total: number;
 }
 
+export interface QueryBillAccountRequest {
+  sortField?: string;
+  sortOrder?: 'ASC' | 'DESC';
+  limit?: number;
+  offset?: number;
+}
+
+export interface QueryBillAccountAnswer {
+  data: BillAccount[];
+  total: number;
+}
+
+export interface QueryBillAccountDetailRequest {
+  billAcId: NonNullable<BillAccount['billAcId']>;
+}
+
+export type QueryBillAccountDetailAnswer = BillAccount;
+
+export interface QueryBillPlanRequest {
+  planSts?: NonNullable<BillPlan['planSts']>;
+  sortField?: string;
+  sortOrder?: 'ASC' | 'DESC';
+  limit?: number;
+  offset?: number;
+}
+
+export interface QueryBillPlanAnswer {
+  data: BillPlan[];
+  total: number;
+}
+
+export interface QueryBillPlanDetailRequest {
+  planNo: NonNullable<BillPlan['planNo']>;
+}
+
+export type QueryBillPlanDetailAnswer = BillPlan;
+
 export interface QueryBusinessInfoRequest {}
 
 export type QueryBusinessInfoAnswer = BusinessInfo;
@@ -2016,6 +2272,31 @@ export interface QueryOverdueBillAnswer {
   overdueAmt: KesAmountOrZero;
   overdueInst: number;
   overdueSince?: WireDate;
+}
+
+export interface QueryPayCodeRequest {
+  /**
+   * Mobile-money code type (000 §3): 2 till (buy goods), 4 bill (paybill).
+   */
+  codeTyp: '2' | '4';
+  /**
+   * Till or paybill number.
+   */
+  payCode: string;
+  /**
+   * Pay bill: the account number at the paybill.
+   */
+  billAcNo?: string;
+}
+
+export interface QueryPayCodeAnswer {
+  /**
+   * Mobile-money code type (000 §3): 2 till (buy goods), 4 bill (paybill).
+   */
+  codeTyp: '2' | '4';
+  payCode: string;
+  mercNm: string;
+  billAcNo?: string;
 }
 
 export interface QueryPaymentResultRequest {
@@ -2317,6 +2598,29 @@ export interface QueryUserBaseInfoAnswer {
   mercId: string;
   mercNm: string;
   kycSts: string;
+}
+
+export interface QueryUtilityServiceProviderRequest {
+  /**
+   * Utility kind (000 §3): 01 water, 02 electricity, 03 internet, 04 TV, 05 other, 06 airtime.
+   */
+  utilTyp?: '01' | '02' | '03' | '04' | '05' | '06';
+}
+
+export interface QueryUtilityServiceProviderAnswer {
+  list: {
+    /**
+     * Utility provider code (000 §3, 01-17; src/config/bills.ts).
+     */
+    provCd: string;
+    provNm: string;
+    utilTyp: '01' | '02' | '03' | '04' | '05' | '06';
+    acKind: 'mobile' | 'meter' | 'account';
+    /**
+     * Y: prepaid, the payment buys a token.
+     */
+    token: YesNo;
+  }[];
 }
 
 export interface RaiseTicketRequest {
@@ -3439,6 +3743,8 @@ export interface ActionCatalogue {
   BoostLimitCalc: { request: BoostLimitCalcRequest; answer: BoostLimitCalcAnswer };
   /** Pays a month of a plan from the merchant's wallet and opens the subscription-only pages. (000 §2 (action name not shown: the console's choice)) */
   BuySubscriptionPlan: { request: BuySubscriptionPlanRequest; answer: BuySubscriptionPlanAnswer };
+  /** The fee of a payment of this area for an amount, and the total that leaves the account; checks the amount against the payment's limits. (002 §7.4 Tills and payments) */
+  CalculatedAmount: { request: CalculatedAmountRequest; answer: CalculatedAmountAnswer };
   /** Cancels a request to boost the loan limit while it waits for review (001 Loans 'boost limit (cancelable)'). (002 §7 Loans) */
   CancelBoostLimit: { request: CancelBoostLimitRequest; answer: CancelBoostLimitAnswer };
   /** Serves tickets.commands.cancel (resources/). (002 §7.4 Devices and tickets) */
@@ -3451,6 +3757,8 @@ export interface ActionCatalogue {
   ChangeStaffStsKms: { request: ChangeStaffStsKmsRequest; answer: ChangeStaffStsKmsAnswer };
   /** Makes another of the merchant's stores the user's current store. (002 §7.4 Stores and store front) */
   ChangeStore: { request: ChangeStoreRequest; answer: ChangeStoreAnswer };
+  /** Checks a bill account with its provider and answers whose it is. (002 §7.4 Utility bills) */
+  CheckBillAccount: { request: CheckBillAccountRequest; answer: CheckBillAccountAnswer };
   /** Whether an ID number (national ID 01 or passport 00) is already registered to someone else. (002 §7.4 Sign-up and onboarding) */
   CheckIdNoIsUse: { request: CheckIdNoIsUseRequest; answer: CheckIdNoIsUseAnswer };
   /** Joining a business: finds the invitation for the joiner's mobile number, by the 8-digit code it sent or by the owner's mobile number, and says which business and role it is for. (002 §7.4 Sign-up and onboarding) */
@@ -3471,20 +3779,30 @@ export interface ActionCatalogue {
   CloseOrder: { request: CloseOrderRequest; answer: CloseOrderAnswer };
   /** Deactivates the overdraft once nothing is outstanding: it is back to not applied (01). (002 §7 Overdraft) */
   CloseOverdraft: { request: CloseOverdraftRequest; answer: CloseOverdraftAnswer };
+  /** Serves billAccounts.create: saves a bill account. (002 §7.4 Utility bills) */
+  CollectBillAccount: { request: CollectBillAccountRequest; answer: CollectBillAccountAnswer };
   /** A list of the provider's reference values, such as the sectors of an industry. (002 §7.4 Sign-up and onboarding) */
   CommonDictionary: { request: CommonDictionaryRequest; answer: CommonDictionaryAnswer };
   /** Prices a sale's lines with the discount and VAT; amounts in minor units. (002 §7.4 Goods orders) */
   ComputeGoodsOrder: { request: ComputeGoodsOrderRequest; answer: ComputeGoodsOrderAnswer };
   /** Pays an order: cash (0008) with the amount received, or mobile money (0001) pushed to the payer's phone. (002 §7.4 Tills and payments) */
   ConfirmPayment: { request: ConfirmPaymentRequest; answer: ConfirmPaymentAnswer };
+  /** Serves billPlans.create: a new regular bill, sent for approval. (002 §7.4 Utility bills; 000 §3 approval types 10-12) */
+  CreateBillPlan: { request: CreateBillPlanRequest; answer: CreateBillPlanAnswer };
   /** Creates a goods order (status U1) from the sale's lines; the server prices it. (002 §7.4 Goods orders) */
   CreateGoodsOrder: { request: CreateGoodsOrderRequest; answer: CreateGoodsOrderAnswer };
+  /** Pays a utility or airtime bill from the account; a prepaid electricity payment answers its token. (002 §7.4 Utility bills) */
+  CreateUtilityBillOrder: { request: CreateUtilityBillOrderRequest; answer: CreateUtilityBillOrderAnswer };
   /** Serves customers.commands.sendMessage (resources/). (002 §7.4 Customers) */
   CustomerNotice: { request: CustomerNoticeRequest; answer: CustomerNoticeAnswer };
   /** The customer import's template: a CSV file with the import's columns as the header row and one example row. (002 §7.4 Customers) */
   CustomerTemplateDownload: { request: CustomerTemplateDownloadRequest; answer: CustomerTemplateDownloadAnswer };
   /** Serves beneficiaryGroups.delete (resources/): removes a group; its beneficiaries stay. (002 §7.4 Beneficiaries (named there but not shown: the console's choice)) */
   DeleteBeneficiaryGroup: { request: DeleteBeneficiaryGroupRequest; answer: DeleteBeneficiaryGroupAnswer };
+  /** Serves billAccounts.delete: removes a saved bill account. (002 §7.4 Utility bills) */
+  DeleteBillAccount: { request: DeleteBillAccountRequest; answer: DeleteBillAccountAnswer };
+  /** Deletes a regular bill once approved: the plan waits (W) until its deletion is agreed. (002 §7.4 Utility bills; 000 §3 approval types 10-12) */
+  DeleteBillPlan: { request: DeleteBillPlanRequest; answer: DeleteBillPlanAnswer };
   /** Serves categories.delete (resources/): deletes an empty category or sub-category. (002 §7.4 Inventory) */
   DeleteCategories: { request: DeleteCategoriesRequest; answer: DeleteCategoriesAnswer };
   /** Serves customers.delete (resources/). (002 §7.4 Customers) */
@@ -3503,6 +3821,10 @@ export interface ActionCatalogue {
   DeleteStandingOrder: { request: DeleteStandingOrderRequest; answer: DeleteStandingOrderAnswer };
   /** The advice of a transfer as a PDF file, by its reference. (002 §7.4 Transfers) */
   DownloadTransferAdvice: { request: DownloadTransferAdviceRequest; answer: DownloadTransferAdviceAnswer };
+  /** Serves billAccounts.update: renames or corrects a saved bill account. (002 §7.4 Utility bills) */
+  EditBillAccount: { request: EditBillAccountRequest; answer: EditBillAccountAnswer };
+  /** Serves billPlans.update: a change to a regular bill, sent for approval. (002 §7.4 Utility bills; 000 §3 approval types 10-12) */
+  EditBillPlan: { request: EditBillPlanRequest; answer: EditBillPlanAnswer };
   /** Serves categories.update and the commands takeOffShelf and putOnShelf (resources/): renames a category or changes its description or parent, or takes it off or puts it back on the shelf. (002 §7.4 Inventory) */
   EditCategory: { request: EditCategoryRequest; answer: EditCategoryAnswer };
   /** Serves customerBlacklist.commands.restore, customers.update, customers.commands.blacklist (resources/). (002 §7.4 Customers) */
@@ -3571,12 +3893,16 @@ export interface ActionCatalogue {
   NotificationList: { request: NotificationListRequest; answer: NotificationListAnswer };
   /** Recognises a business registration certificate: the business name, registration number and KRA PIN read off the uploaded file. (002 §7.4 Sign-up and onboarding) */
   OcrBusRegCert: { request: OcrBusRegCertRequest; answer: OcrBusRegCertAnswer };
+  /** Sends a tip to a person's mobile number from the account (order type 27 tipping). (000 §2 /finance/offerTip; 000 §3 order type 27) */
+  OfferTip: { request: OfferTipRequest; answer: OfferTipAnswer };
   /** Serves promotions.create (resources/): adds a promotion, which goes under review. (002 §7.4 Promotions) */
   OnlyPromotionAdd: { request: OnlyPromotionAddRequest; answer: OnlyPromotionAddAnswer };
   /** Serves promotions.update (resources/): amends a promotion, which goes under review again (001). (002 §7.4 Promotions) */
   OnlyPromotionUpdate: { request: OnlyPromotionUpdateRequest; answer: OnlyPromotionUpdateAnswer };
   /** Repays the overdraft by hand from the merchant account (the console asks for the PIN first): the access fee first, then the utilised amount. (002 §7 Overdraft) */
   OverdraftHandRepayment: { request: OverdraftHandRepaymentRequest; answer: OverdraftHandRepaymentAnswer };
+  /** Buy goods (a till) or pay bill (a paybill and an account number) from the account. (002 §7.4 Tills and payments) */
+  PayMerchantCode: { request: PayMerchantCodeRequest; answer: PayMerchantCodeAnswer };
   /** The mobile-money numbers the merchant tops up from, with the top-up limits. (002 §7.4 Top-up) */
   PaymentMobileList: { request: PaymentMobileListRequest; answer: PaymentMobileListAnswer };
   /** Starts the identity check (Peleza) of the signed-in user's ID document once it is uploaded; the answer is where the check stands (personalInfo.pelezaSts of QryUserInformation: init, fail, process, success). (002 §7.4 Sign-up and onboarding) */
@@ -3626,6 +3952,14 @@ export interface ActionCatalogue {
   };
   /** Serves beneficiaries.getList (resources/). (002 §7.4 Beneficiaries) */
   QueryBeneficiaryList: { request: QueryBeneficiaryListRequest; answer: QueryBeneficiaryListAnswer };
+  /** Serves billAccounts.getList: the merchant's saved bill accounts. (002 §7.4 Utility bills) */
+  QueryBillAccount: { request: QueryBillAccountRequest; answer: QueryBillAccountAnswer };
+  /** Serves billAccounts.getOne: one saved bill account. (002 §7.4 Utility bills) */
+  QueryBillAccountDetail: { request: QueryBillAccountDetailRequest; answer: QueryBillAccountDetailAnswer };
+  /** Serves billPlans.getList: the merchant's regular bills. (002 §7.4 Utility bills) */
+  QueryBillPlan: { request: QueryBillPlanRequest; answer: QueryBillPlanAnswer };
+  /** Serves billPlans.getOne: one regular bill. (002 §7.4 Utility bills) */
+  QueryBillPlanDetail: { request: QueryBillPlanDetailRequest; answer: QueryBillPlanDetailAnswer };
   /** Serves businessInfo.getOne (resources/). (002 §7.4 Session and user) */
   QueryBusinessInfo: { request: QueryBusinessInfoRequest; answer: QueryBusinessInfoAnswer };
   /** The merchant's business setup as saved so far: the step reached, the type, the form's fields and the settlement bank. (000 §2 (action name not shown: the console's choice)) */
@@ -3669,6 +4003,8 @@ export interface ActionCatalogue {
   QueryOrderDetail: { request: QueryOrderDetailRequest; answer: QueryOrderDetailAnswer };
   /** What of an active loan is overdue: the instalments due before today not yet repaid, their amount and the oldest due date. (002 §7 Loans) */
   QueryOverdueBill: { request: QueryOverdueBillRequest; answer: QueryOverdueBillAnswer };
+  /** Looks up a till (buy goods) or paybill (pay bill) and answers the business it belongs to. (002 §7.4 Tills and payments) */
+  QueryPayCode: { request: QueryPayCodeRequest; answer: QueryPayCodeAnswer };
   /** An order's payment state; a failed one carries failMsg in the request's language. (002 §7.4 Tills and payments) */
   QueryPaymentResult: { request: QueryPaymentResultRequest; answer: QueryPaymentResultAnswer };
   /** The loan products on offer: code, the tenors in months, the amount range and the rates and fees. (002 §7 Loans) */
@@ -3709,6 +4045,11 @@ export interface ActionCatalogue {
   QueryTransferMatrixInfo: { request: QueryTransferMatrixInfoRequest; answer: QueryTransferMatrixInfoAnswer };
   /** The signed-in person's own details (Account Profile). (002 §7.4 Session and user) */
   QueryUserBaseInfo: { request: QueryUserBaseInfoRequest; answer: QueryUserBaseInfoAnswer };
+  /** The utility providers the merchant can pay (water, airtime of three operators, prepaid and postpaid electricity, internet, TV, airline, in-store merchant), optionally of one utility kind. (002 §7.4 Utility bills; 000 §3 utility providers and kinds) */
+  QueryUtilityServiceProvider: {
+    request: QueryUtilityServiceProviderRequest;
+    answer: QueryUtilityServiceProviderAnswer;
+  };
   /** Serves tickets.create (resources/). (002 §7.4 Devices and tickets) */
   RaiseTicket: { request: RaiseTicketRequest; answer: RaiseTicketAnswer };
   /** Serves orders.commands.refund and reversibleSales.commands.reverse (resources/): gives back a paid order's money, all of it or a part. (002 §7.4 Goods orders) */

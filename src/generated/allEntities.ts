@@ -5,6 +5,8 @@ import type { EntityDescriptor, EntityModule } from '../validation/entityTypes';
 import * as approval from './entities/approval';
 import * as beneficiary from './entities/beneficiary';
 import * as beneficiaryGroup from './entities/beneficiaryGroup';
+import * as billAccount from './entities/billAccount';
+import * as billPlan from './entities/billPlan';
 import * as businessInfo from './entities/businessInfo';
 import * as businessSetup from './entities/businessSetup';
 import * as category from './entities/category';
@@ -45,6 +47,8 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   approval,
   beneficiary,
   beneficiaryGroup,
+  billAccount,
+  billPlan,
   businessInfo,
   businessSetup,
   category,
@@ -86,6 +90,8 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   approval: approval.entity,
   beneficiary: beneficiary.entity,
   beneficiaryGroup: beneficiaryGroup.entity,
+  billAccount: billAccount.entity,
+  billPlan: billPlan.entity,
   businessInfo: businessInfo.entity,
   businessSetup: businessSetup.entity,
   category: category.entity,

@@ -4,6 +4,8 @@
 import resourceApprovals from '../../resources/approvals.json';
 import resourceBeneficiaries from '../../resources/beneficiaries.json';
 import resourceBeneficiaryGroups from '../../resources/beneficiaryGroups.json';
+import resourceBillAccounts from '../../resources/billAccounts.json';
+import resourceBillPlans from '../../resources/billPlans.json';
 import resourceBusinessInfo from '../../resources/businessInfo.json';
 import resourceCategories from '../../resources/categories.json';
 import resourceCustomerBlacklist from '../../resources/customerBlacklist.json';
@@ -37,6 +39,8 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   approvals: resourceApprovals,
   beneficiaries: resourceBeneficiaries,
   beneficiaryGroups: resourceBeneficiaryGroups,
+  billAccounts: resourceBillAccounts,
+  billPlans: resourceBillPlans,
   businessInfo: resourceBusinessInfo,
   categories: resourceCategories,
   customerBlacklist: resourceCustomerBlacklist,

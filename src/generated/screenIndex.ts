@@ -80,6 +80,49 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     },
   },
   {
+    name: 'billAccounts',
+    entity: 'billAccount',
+    icon: 'ListAlt',
+    recordRepresentation: 'acAlias',
+    pages: {
+      list: true,
+      show: true,
+      create: true,
+      edit: true,
+    },
+    access: {
+      list: '04',
+      show: '04',
+      create: '04',
+      edit: '04',
+      delete: '04',
+    },
+  },
+  {
+    name: 'billPlans',
+    entity: 'billPlan',
+    icon: 'EventRepeat',
+    recordRepresentation: 'planNm',
+    pages: {
+      list: true,
+      show: true,
+      create: true,
+      edit: true,
+    },
+    access: {
+      list: '04',
+      show: '04',
+      create: '04',
+      edit: '04',
+    },
+    commands: [
+      {
+        name: 'delete',
+        access: '04',
+      },
+    ],
+  },
+  {
     name: 'businessInfo',
     entity: 'businessInfo',
     icon: 'Domain',
@@ -723,6 +766,8 @@ export const resourceLoaders: Readonly<Record<string, () => Promise<unknown>>> =
   approvals: () => import('../../resources/approvals.json').then((module) => module.default),
   beneficiaries: () => import('../../resources/beneficiaries.json').then((module) => module.default),
   beneficiaryGroups: () => import('../../resources/beneficiaryGroups.json').then((module) => module.default),
+  billAccounts: () => import('../../resources/billAccounts.json').then((module) => module.default),
+  billPlans: () => import('../../resources/billPlans.json').then((module) => module.default),
   businessInfo: () => import('../../resources/businessInfo.json').then((module) => module.default),
   categories: () => import('../../resources/categories.json').then((module) => module.default),
   customerBlacklist: () => import('../../resources/customerBlacklist.json').then((module) => module.default),

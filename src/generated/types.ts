@@ -45,6 +45,8 @@ export type ResponseCode =
   | 'MMCP6101'
   | 'MMCP6102'
   | 'MMCP6103'
+  | 'MMCP6104'
+  | 'MMCP6105'
   | 'URMP1001'
   | 'URMP1002'
   | 'URMP1003'
@@ -379,6 +381,97 @@ export interface BeneficiaryGroup {
   bnfUsrNos: string[];
   memberCount?: number;
   createDt?: WireDate;
+}
+
+/**
+ * A saved bill account (spec 000 §2 /finance/payUtilities/accountManage/index; 001 'Utility bill flow: account management list and add'): a provider and the account it bills, kept under a name so a payment or a regular bill need not type it again.
+ */
+export interface BillAccount {
+  billAcId?: string;
+  /**
+   * The merchant's own name for the account (e.g. Shop meter).
+   */
+  acAlias: string;
+  /**
+   * Utility provider code (000 §3, 01-17; src/config/bills.ts).
+   */
+  provCd:
+    | '01'
+    | '02'
+    | '03'
+    | '04'
+    | '05'
+    | '06'
+    | '07'
+    | '08'
+    | '09'
+    | '10'
+    | '11'
+    | '12'
+    | '13'
+    | '14'
+    | '15'
+    | '16'
+    | '17';
+  /**
+   * The account, meter or phone number the provider bills: digits (a meter, a phone), or the provider's letters, digits and dashes.
+   */
+  billAcNo: string;
+  crtDt?: WireDate;
+}
+
+/**
+ * A regular bill (spec 000 §2 /finance/payUtilities/regularBill/index; 001 'Utility bill flow: regular bill add'): a bill the account pays on a schedule. Creating, editing and deleting one go through Settings → Transaction approval (approval types 10-12, 000 §3); until approved it waits (planSts W).
+ */
+export interface BillPlan {
+  planNo?: string;
+  /**
+   * The merchant's own name for the bill (e.g. Shop electricity).
+   */
+  planNm: string;
+  /**
+   * Utility provider code (000 §3, 01-17; src/config/bills.ts).
+   */
+  provCd:
+    | '01'
+    | '02'
+    | '03'
+    | '04'
+    | '05'
+    | '06'
+    | '07'
+    | '08'
+    | '09'
+    | '10'
+    | '11'
+    | '12'
+    | '13'
+    | '14'
+    | '15'
+    | '16'
+    | '17';
+  /**
+   * The account, meter or phone number the provider bills: digits (a meter, a phone), or the provider's letters, digits and dashes.
+   */
+  billAcNo: string;
+  amount: KesAmount;
+  /**
+   * How often it is paid (001 §9 standing-order frequencies): 0 daily, 1 weekly, 2 monthly, 3 quarterly, 4 annually.
+   */
+  frequency: '0' | '1' | '2' | '3' | '4';
+  /**
+   * The first payment day.
+   */
+  startDt: WireDate;
+  /**
+   * W waiting for approval (a new plan, a change or a deletion), A active.
+   */
+  planSts?: 'W' | 'A';
+  /**
+   * The approval the plan's last change waits in (Settings → Transaction approval).
+   */
+  approvalId?: string;
+  crtDt?: WireDate;
 }
 
 /**
@@ -2632,6 +2725,8 @@ export interface EntityRecords {
   approval: Approval;
   beneficiary: Beneficiary;
   beneficiaryGroup: BeneficiaryGroup;
+  billAccount: BillAccount;
+  billPlan: BillPlan;
   businessInfo: BusinessInfo;
   businessSetup: BusinessSetup;
   category: Category;

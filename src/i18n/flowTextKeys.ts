@@ -11,6 +11,7 @@ export const FLOW_TEXT_FOLDERS = {
   transfer: 'src/finance/transfer',
   businessSetup: 'src/flows/businessSetup',
   register: 'src/flows/register',
+  bills: 'src/finance/bills',
 } as const;
 
 export type FlowTextKey = keyof typeof FLOW_TEXT_FOLDERS;
