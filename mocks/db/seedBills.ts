@@ -6,7 +6,7 @@ import type { BillAccountRecord, BillPlanRecord } from './types';
 export const makeBillAccounts = (mercId: string): BillAccountRecord[] => [
   { billAcId: 'BA100001', mercId, acAlias: 'Shop prepaid meter', provCd: '05', billAcNo: '37145500218', crtDt: '20260304' },
   { billAcId: 'BA100002', mercId, acAlias: 'Shop water', provCd: '01', billAcNo: 'NCW-220871', crtDt: '20260304' },
-  { billAcId: 'BA100003', mercId, acAlias: 'Manager airtime', provCd: '02', billAcNo: '722481930', crtDt: '20260519' },
+  { billAcId: 'BA100003', mercId, acAlias: 'Manager airtime', provCd: '02', billAcNo: '722593041', crtDt: '20260519' },
 ];
 
 export const makeBillPlans = (mercId: string): BillPlanRecord[] => [

@@ -35,7 +35,7 @@ export const makeStandingOrders = (mercId: string): StandingOrderRecord[] => {
       rcvCnl: '44',
       rcvTyp: '1',
       bnfName: 'Otieno Ouma',
-      bnfMblNo: '722481930',
+      bnfMblNo: '722593041',
       amount: KES(5_000),
       frequency: '1',
       nextDt: '20261123',
