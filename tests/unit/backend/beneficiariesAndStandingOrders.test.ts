@@ -110,7 +110,9 @@ describe('standing orders', () => {
     await loginAs();
     const waiting = await call('EditStandingOrder', { soNo: 'SO100001', amount: 5_000_000 });
     expect(waiting).toMatchObject({ soSts: 'P', amount: 4_500_000 });
-    expect((await failureOf('EditStandingOrder', { soNo: 'SO100001', amount: 6_000_000 })).code).toBeTruthy();
+    // While the amendment waits, the order is locked: a second one is refused in words.
+    const locked = await failureOf('EditStandingOrder', { soNo: 'SO100001', amount: 6_000_000 });
+    expect({ code: locked.code, message: locked.message }).toEqual({ code: 'MMCP0002', message: 'Your last change is still under review. Please try again once it is approved.' });
     await call('ApprovalOperation', { approvalId: waiting.approvalId, oprTyp: '01' });
     expect(await call('GetStandingOrderInfo', { soNo: 'SO100001' })).toMatchObject({ soSts: '0', amount: 5_000_000, totAmt: 5_000_000 });
 
