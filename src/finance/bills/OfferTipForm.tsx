@@ -2,11 +2,11 @@
 import { Button, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { KesAmountField } from '../../flows/common/KesAmountField';
 import { MobileNumberField } from '../../flows/common/MobileNumberField';
 import { formatMobileDisplay, isValidKenyanMobile } from '../../format/mobile';
 import { offerTip } from './billCalls';
 import type { PaymentPlan } from './PaymentSteps';
+import { PaymentAmountField } from './PaymentAmountField';
 import { useAmount } from './useAmount';
 
 export const OfferTipForm = ({ onPlan }: { onPlan: (plan: PaymentPlan) => void }) => {
@@ -59,15 +59,7 @@ export const OfferTipForm = ({ onPlan }: { onPlan: (plan: PaymentPlan) => void }
         required
         slotProps={{ htmlInput: { maxLength: 60 } }}
       />
-      <KesAmountField
-        label={translate('bills.amount')}
-        value={amount.typed}
-        onChange={amount.setTyped}
-        onBlur={(typed) => setErrors((current) => ({ ...current, amount: amount.problemOf(typed) }))}
-        error={Boolean(errors.amount)}
-        helperText={errors.amount ?? ' '}
-        required
-      />
+      <PaymentAmountField amount={amount} error={errors.amount} onChecked={(problem) => setErrors((current) => ({ ...current, amount: problem }))} />
       <Button type="submit" variant="contained" size="large" sx={{ alignSelf: 'flex-start' }}>
         {translate('bills.next')}
       </Button>

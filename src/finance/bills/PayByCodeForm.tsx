@@ -5,9 +5,9 @@ import { Button, FormControlLabel, Radio, RadioGroup, Stack, TextField, FormCont
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { PAY_CODE_TYPES } from '../../config/bills';
-import { KesAmountField } from '../../flows/common/KesAmountField';
 import { lookUpPayCode, payMerchantCode } from './billCalls';
 import type { PaymentPlan } from './PaymentSteps';
+import { PaymentAmountField } from './PaymentAmountField';
 import { useAmount } from './useAmount';
 
 type Mode = keyof typeof PAY_CODE_TYPES;
@@ -91,15 +91,7 @@ export const PayByCodeForm = ({ onPlan }: { onPlan: (plan: PaymentPlan) => void 
           slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 20 } }}
         />
       )}
-      <KesAmountField
-        label={translate('bills.amount')}
-        value={amount.typed}
-        onChange={amount.setTyped}
-        onBlur={(typed) => setErrors((current) => ({ ...current, amount: amount.problemOf(typed) }))}
-        error={Boolean(errors.amount)}
-        helperText={errors.amount ?? ' '}
-        required
-      />
+      <PaymentAmountField amount={amount} error={errors.amount} onChecked={(problem) => setErrors((current) => ({ ...current, amount: problem }))} />
       <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
         {translate('bills.next')}
       </Button>

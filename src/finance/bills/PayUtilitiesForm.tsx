@@ -8,12 +8,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { INITIAL_UTILITY_KIND, UTILITY_KINDS } from '../../config/bills';
-import { KesAmountField } from '../../flows/common/KesAmountField';
 import { MobileNumberField } from '../../flows/common/MobileNumberField';
 import { formatMobileDisplay, isValidKenyanMobile } from '../../format/mobile';
 import { BILL_KEYS, checkBillAccount, fetchProviders, payUtility } from './billCalls';
 import { BILL_ROUTES } from './billRoutes';
 import type { PaymentPlan } from './PaymentSteps';
+import { PaymentAmountField } from './PaymentAmountField';
 import { useAmount } from './useAmount';
 
 const ACCOUNT_RULES = {
@@ -131,15 +131,7 @@ export const PayUtilitiesForm = ({ onPlan }: { onPlan: (plan: PaymentPlan) => vo
           slotProps={{ htmlInput: { autoComplete: 'off', inputMode: acKind === 'meter' ? 'numeric' : 'text' } }}
         />
       )}
-      <KesAmountField
-        label={translate('bills.amount')}
-        value={amount.typed}
-        onChange={amount.setTyped}
-        onBlur={(typed) => setErrors((current) => ({ ...current, amount: amount.problemOf(typed) }))}
-        error={Boolean(errors.amount)}
-        helperText={errors.amount ?? ' '}
-        required
-      />
+      <PaymentAmountField amount={amount} error={errors.amount} onChecked={(problem) => setErrors((current) => ({ ...current, amount: problem }))} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {translate('bills.next')}
