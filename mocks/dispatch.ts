@@ -9,6 +9,7 @@ import { languageOf, renderMessage } from './messages';
 import { findAction, type ActionAnswer } from './registry';
 import { checkRequest } from './requestCheck';
 import { commit, db, runtime } from './state';
+import { actingAs } from './subMerchantAccounts';
 
 /** The header the session token travels in, both ways; the console's default. */
 export const TOKEN_HEADER = 'auth-token';
@@ -30,7 +31,8 @@ export const sessionUser = (token: string | null) => {
     return undefined;
   }
   session.lastSeen = now();
-  return db().users.find((user) => user.usrNo === session.usrNo);
+  const user = db().users.find((candidate) => candidate.usrNo === session.usrNo);
+  return user && session.actingMercId ? actingAs(user, session.actingMercId) : user;
 };
 
 export const dispatchAction = http.post('*/mmc/mrpay/:action', async ({ request, params }) => {

@@ -25,6 +25,7 @@ import './actions/pushMessages';
 import './actions/promotionCounts';
 import './actions/businessSetup';
 import './actions/subscription';
+import './actions/switchAccount';
 import { controlHandlers, healthHandler } from './control';
 import { dealServiceHandlers } from './dealService';
 import { dispatchAction } from './dispatch';

@@ -24,13 +24,22 @@ const initials = (name: string): string =>
     .join('')
     .slice(0, 4);
 
-/** Opens the owner's merchant: the merchant, its business information, a wallet at nil and a head office. */
-export const openMerchantFor = (owner: UserAccount): string => {
+interface NewBooks {
+  mercNm: string;
+  /** Who the head office names as its contact. */
+  contact: Pick<UserAccount, 'mblNoPlain' | 'email'>;
+  /** N for a sub-merchant's books, worked in by switching account from the merchant it belongs to. */
+  mainFlag?: 'Y' | 'N';
+  /** The store's name; the merchant's head office by default. */
+  storeName?: string;
+}
+
+/** Opens a merchant's books: the merchant, its business information, a wallet at nil, a head office and staff roles. */
+export const openMerchant = ({ mercNm, contact, mainFlag = 'Y', storeName = headOfficeName(mercNm) }: NewBooks): { mercId: string; storeId: string } => {
   const data = db();
   const mercId = nextMerchantId();
-  const mercNm = `${owner.firstName} ${owner.lastName}`.trim();
   const block = data.merchants.length + 1;
-  data.merchants.push({ mercId, mercNm, mercAbbr: initials(mercNm), mercTyp: '01', mainFlag: 'Y', ciNo: '', businessType: '0' });
+  data.merchants.push({ mercId, mercNm, mercAbbr: initials(mercNm), mercTyp: '01', mainFlag, ciNo: '', businessType: '0' });
   data.businessInfos.push({
     mercId,
     mercNm,
@@ -56,7 +65,7 @@ export const openMerchantFor = (owner: UserAccount): string => {
   data.stores.push({
     storeId,
     mercId,
-    storeName: headOfficeName(mercNm),
+    storeName,
     headOffFlg: 'Y',
     mshpSts: 'open',
     storeStatus: 'N',
@@ -67,8 +76,8 @@ export const openMerchantFor = (owner: UserAccount): string => {
     residence: '',
     region: '',
     addressDetails: '',
-    mblNo: owner.mblNoPlain,
-    email: owner.email,
+    mblNo: contact.mblNoPlain,
+    email: contact.email,
     contactPerson: mercNm,
     description: '',
     useMainInventory: 'N',
@@ -77,7 +86,13 @@ export const openMerchantFor = (owner: UserAccount): string => {
     createDt: wireDateNow(),
   });
   data.staffRoles.push(...makeStaffRoles([mercId]).map((role, index) => ({ ...role, roleId: sequenceId('R', String(block), 4, index) })));
-  data.currentStore[owner.usrNo] = storeId;
+  return { mercId, storeId };
+};
+
+/** Opens the owner's merchant, named after the owner until business setup names the business. */
+export const openMerchantFor = (owner: UserAccount): string => {
+  const { mercId, storeId } = openMerchant({ mercNm: `${owner.firstName} ${owner.lastName}`.trim(), contact: owner });
+  db().currentStore[owner.usrNo] = storeId;
   owner.mercId = mercId;
   return mercId;
 };

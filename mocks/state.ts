@@ -22,9 +22,18 @@ export interface LoginDeviceInfo {
   userAgent?: string;
 }
 
+export interface SessionRecord {
+  usrNo: string;
+  lastSeen: number;
+  deviceId?: string;
+  deviceInfo?: LoginDeviceInfo;
+  /** A session switched to a sub-merchant's account works in that merchant's books (SwitchAccount). */
+  actingMercId?: string;
+}
+
 export interface MockRuntime {
   /** token → who and when last seen (sessions expire after idling). */
-  sessions: Record<string, { usrNo: string; lastSeen: number; deviceId?: string; deviceInfo?: LoginDeviceInfo }>;
+  sessions: Record<string, SessionRecord>;
   /** One-time numbers handed out by QryRandomNo, with their expiry. */
   nonces: Record<string, number>;
   loginFailures: Record<string, number>;

@@ -35,6 +35,7 @@ import { invalidFields, NOT_ALLOWED_CODE, recordMissing } from '../resources/err
 import { isBlank, validate } from '../resources/schema';
 import { db } from '../state';
 import { kycAllows } from './kyc';
+import { currentStoreId } from '../currentStore';
 
 const CHECKOUT_PERMISSION = '43';
 const CHECKOUT_TX_TYPE = '117';
@@ -159,7 +160,7 @@ defineAction('CreateGoodsOrder', async (context) => {
   const order: GoodsOrder = {
     orderNo: nextOrderNo(),
     mercId: user.mercId,
-    storeId: db().currentStore[user.usrNo] ?? '',
+    storeId: currentStoreId(user) ?? '',
     usrNo: user.usrNo,
     ...totals,
     ...(discount ? { discountType: discount.type, discountVal: discount.val } : {}),

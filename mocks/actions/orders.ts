@@ -21,6 +21,7 @@ import { invalidFields, recordMissing } from '../resources/errors';
 import { isBlank, validate, type Problem } from '../resources/schema';
 import { worksIn } from '../staffStores';
 import { db } from '../state';
+import { currentStoreId } from '../currentStore';
 
 /** Spec 001 §6: sales 0501 view, 0502 manage, 0503 refund. */
 export const SALES_VIEW = '0501';
@@ -77,7 +78,7 @@ defineAction('RefundGoodsOrder', async ({ user, body, request }) => {
 
 defineAction('StatisGoodsOrder', ({ user, body }) => {
   requireAnyCode(user, [SALES_VIEW]);
-  const storeId = optionalText(body, 'storeId') ?? db().currentStore[user.usrNo];
+  const storeId = optionalText(body, 'storeId') ?? currentStoreId(user);
   // Another store's counts are as unknown to a staff member who does not work there as its orders.
   if (!storeId || !worksIn(user, storeId) || !db().stores.some((store) => store.storeId === storeId && store.mercId === user.mercId))
     throw recordMissing();

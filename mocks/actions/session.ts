@@ -10,6 +10,7 @@ import { defineAction, definePublicAction } from '../registry';
 import { db, runtime } from '../state';
 import { markSignedIn, staffMaySignIn } from '../staffAccounts';
 import { worksIn } from '../staffStores';
+import { currentStoreId, setCurrentStore } from '../currentStore';
 
 const NONCE_TTL_MS = 5 * 60 * 1000;
 export const MAX_LOGIN_FAILURES = 3;
@@ -107,7 +108,7 @@ export const startSession = (user: UserAccount, deviceInfo: unknown, token = new
   // The head office, or for staff not assigned to it the first store they work in.
   const stores = storesOf(user);
   const first = stores.find((store) => store.headOffFlg === 'Y') ?? stores[0];
-  if (!db().currentStore[user.usrNo] && first) db().currentStore[user.usrNo] = first.storeId;
+  if (!currentStoreId(user) && first) setCurrentStore(user, first.storeId);
   return token;
 };
 
@@ -160,8 +161,8 @@ const recordLoginDevice = (usrNo: string, deviceInfo: unknown): string | undefin
 defineAction('QryUserInformation', ({ user }) => {
   const merchant = db().merchants.find((entry) => entry.mercId === user.mercId);
   const stores = storesOf(user);
-  const currentStoreId = db().currentStore[user.usrNo];
-  const currentStore = stores.find((store) => store.storeId === currentStoreId) ?? stores[0];
+  const currentId = currentStoreId(user);
+  const currentStore = stores.find((store) => store.storeId === currentId) ?? stores[0];
   return {
     body: {
       usrNo: user.usrNo,

@@ -9,6 +9,7 @@ import { defineAction } from '../registry';
 import { NOT_ALLOWED_CODE } from '../resources/errors';
 import { worksIn } from '../staffStores';
 import { db } from '../state';
+import { currentStoreId, setCurrentStore } from '../currentStore';
 
 /** Spec 001 §6 has no storefront code of its own: the storefront is part of the store, 2001 view / 2002 manage. */
 export const STORE_VIEW = '2001';
@@ -23,13 +24,13 @@ defineAction('ChangeStore', ({ user, body }) => {
   if (!worksIn(user, storeId)) throw new MockFailure(NOT_ALLOWED_CODE, 'messages.storeNotAssigned');
   // A suspended store (storeStatus C: "terminated (or suspended)", spec 000 reference enumerations) takes no payments: nobody works in it.
   if (store.storeStatus === 'C') throw new MockFailure(NOT_ALLOWED_CODE, 'messages.storeSuspended');
-  db().currentStore[user.usrNo] = storeId;
+  setCurrentStore(user, storeId);
   return { body: { storeId, storeName: store.storeName } };
 });
 
 /** The store the user is working in, as ChangeStore (or login) left it. */
 const currentStoreOf = (user: UserAccount): Store => {
-  const storeId = db().currentStore[user.usrNo];
+  const storeId = currentStoreId(user);
   const store = db().stores.find((entry) => entry.storeId === storeId && entry.mercId === user.mercId);
   if (!store) throw new MockFailure(CODES.notFound, 'messages.storeMissing');
   return store;

@@ -750,7 +750,15 @@ export type BillAccountRecord = BillAccount & { billAcId: string; mercId: string
 export type BillPlanRecord = BillPlan & { planNo: string; mercId: string; planSts: 'W' | 'A'; crtDt: string };
 
 /** A business the merchant collects for under its own till (resources/subMerchants.json). */
-export type SubMerchantRecord = SubMerchant & { subMercId: string; mercId: string; tillNo: string; subMercSts: '1' | '0'; createDt: string };
+export type SubMerchantRecord = SubMerchant & {
+  subMercId: string;
+  mercId: string;
+  tillNo: string;
+  subMercSts: '1' | '0';
+  createDt: string;
+  /** The sub-merchant's own books (a merchant with mainFlag N), opened the first time someone switches to its account. */
+  booksMercId?: string;
+};
 
 /**
  * An approval as the server keeps it: the merchant's, with the mandate's rule and people as they were when the

@@ -14,7 +14,6 @@ import type { UserAccount } from '../db/types';
 import { CODES, MockFailure } from '../failure';
 import { languageOf, renderMessage } from '../messages';
 import { defineAction, findAction, type ActionAnswer, type ActionContext } from '../registry';
-import { db } from '../state';
 import { asText, buildRecord, collectionOf, ownerOf, owns, sameOwner, type Owner, type Row } from './collections';
 import {
   answerAt,
@@ -42,6 +41,7 @@ import { fileFieldProblems } from './fileFields';
 import { entityInfo, isBlank, isSearchable, validate, type EntityInfo, type Problem } from './schema';
 import { answerRecord, withoutMaskedValues } from './writeOnly';
 import { comparableName } from './lookalike';
+import { currentStoreId } from '../currentStore';
 
 type Use =
   | { kind: 'list'; resource: ResourceFile; method: ListMethod }
@@ -309,7 +309,7 @@ const scopeValues = (call: Call, resource: ResourceFile): Row => {
 
 /** {session.<name>}: the current store as the server keeps it (ChangeStore), else the user's own field. */
 const sessionValue = (user: UserAccount, name: string): string | undefined => {
-  if (name === 'storeId') return db().currentStore[user.usrNo];
+  if (name === 'storeId') return currentStoreId(user);
   const value = (user as unknown as Row)[name];
   return typeof value === 'string' ? value : undefined;
 };

@@ -46,6 +46,7 @@ export const refreshUserInformation = async (): Promise<UserInformation> => {
     lastName: info.lastName ?? '',
     storeId: info.currentStore?.storeId,
     storeName: info.currentStore?.storeName,
+    subAccountName: info.mainFlag === 'N' ? info.mercNm : undefined,
   });
   return info;
 };
@@ -86,14 +87,15 @@ type LoginAnswer = Pick<AnswerOf<'MerchantLogin'>, 'token' | 'usrNo' | 'mblNo' |
 
 /**
  * What every way in (login, the first login that completes a registration, joining a business) does with the
- * server's session: keep it, load the user, their store and permissions. Answers the user information.
+ * server's session: keep it, load the user, their store and permissions. Answers the user information. A switch of
+ * account keeps the store the server remembers for that account (the login rule would undo a choice made there).
  */
-export const startConsoleSession = async (answer: LoginAnswer): Promise<UserInformation> => {
+export const startConsoleSession = async (answer: LoginAnswer, { settleStore = true } = {}): Promise<UserInformation> => {
   setToken(answer.token);
   setSession({ usrNo: answer.usrNo, mblNo: answer.mblNo, mercId: answer.mercId, firstName: '', lastName: '' });
   try {
     const info = await refreshUserInformation();
-    await settleLoginStore(info);
+    if (settleStore) await settleLoginStore(info);
     const { merRolFuncList } = await callAction('QryMerRolFuncList');
     storePermissions(merRolFuncList ?? []);
     endTour();
@@ -161,7 +163,13 @@ export const authProvider: AuthProvider = {
     const session = getSession();
     if (!session) throw new Error('not logged in');
     const fullName = [session.firstName, session.lastName].filter(Boolean).join(' ');
-    return { id: session.usrNo, fullName: fullName || session.mblNo, storeId: session.storeId, storeName: session.storeName };
+    return {
+      id: session.usrNo,
+      fullName: fullName || session.mblNo,
+      storeId: session.storeId,
+      storeName: session.storeName,
+      subAccountName: session.subAccountName,
+    };
   },
 
   async getPermissions() {

@@ -1715,6 +1715,14 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     errors: ['MMCP0002', 'MMCP0404', 'MMCP7101', 'MMCP7105'],
     txTyp: '123',
   },
+  SwitchAccount: {
+    spec: '002 §7.4 Session and user (SwitchAccount; permission code 41, spec 001 §6)',
+    service: 'mmc',
+    session: true,
+    access: ['41'],
+    transfer: 'json',
+    errors: ['MMCP3302'],
+  },
   TamOrderDetailQuery: {
     spec: '002 §7.4 Transfers',
     service: 'mmc',

@@ -3026,6 +3026,22 @@ export interface SubmitLoanTopUpApplyAnswer {
   orderNo?: string;
 }
 
+export interface SwitchAccountRequest {
+  subMercId?: NonNullable<SubMerchant['subMercId']>;
+}
+
+export interface SwitchAccountAnswer {
+  token: string;
+  usrNo: string;
+  mblNo: string;
+  mercId: string;
+  mercNm?: string;
+  /**
+   * N: the session works in a sub-merchant's account.
+   */
+  mainFlag: 'Y' | 'N';
+}
+
 export interface TamOrderDetailQueryRequest {
   orderNo: string;
 }
@@ -4108,6 +4124,8 @@ export interface ActionCatalogue {
   SubmitLoanRestApply: { request: SubmitLoanRestApplyRequest; answer: SubmitLoanRestApplyAnswer };
   /** Tops up an active loan; the console asks for the PIN first. In the band of the merchant's mandate for loan top-up (transaction type 2, subtype 15) it waits for approval (approval interface type 03, approvalId); otherwise the payout is credited at once (paidAmt, orderNo). (002 §7 Loans) */
   SubmitLoanTopUpApply: { request: SubmitLoanTopUpApplyRequest; answer: SubmitLoanTopUpApplyAnswer };
+  /** Starts a session in one of the merchant's sub-merchants' accounts (subMercId), or back in the main account (no subMercId); answers the new session as a login does. (002 §7.4 Session and user (SwitchAccount; permission code 41, spec 001 §6)) */
+  SwitchAccount: { request: SwitchAccountRequest; answer: SwitchAccountAnswer };
   /** A transfer by its reference, as the result page (/finance/transfer/details) shows it. (002 §7.4 Transfers) */
   TamOrderDetailQuery: { request: TamOrderDetailQueryRequest; answer: TamOrderDetailQueryAnswer };
   /** Serves tickets.getOne (resources/). (002 §7.4 Devices and tickets) */

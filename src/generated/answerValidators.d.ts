@@ -207,6 +207,7 @@ export declare const SubmitLoanApply__answer: PrecompiledValidator;
 export declare const SubmitLoanBoostLimit__answer: PrecompiledValidator;
 export declare const SubmitLoanRestApply__answer: PrecompiledValidator;
 export declare const SubmitLoanTopUpApply__answer: PrecompiledValidator;
+export declare const SwitchAccount__answer: PrecompiledValidator;
 export declare const TamOrderDetailQuery__answer: PrecompiledValidator;
 export declare const TicketDetails__answer: PrecompiledValidator;
 export declare const TicketHistory__answer: PrecompiledValidator;

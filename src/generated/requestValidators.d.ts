@@ -207,6 +207,7 @@ export declare const SubmitLoanApply__request: PrecompiledValidator;
 export declare const SubmitLoanBoostLimit__request: PrecompiledValidator;
 export declare const SubmitLoanRestApply__request: PrecompiledValidator;
 export declare const SubmitLoanTopUpApply__request: PrecompiledValidator;
+export declare const SwitchAccount__request: PrecompiledValidator;
 export declare const TamOrderDetailQuery__request: PrecompiledValidator;
 export declare const TicketDetails__request: PrecompiledValidator;
 export declare const TicketHistory__request: PrecompiledValidator;

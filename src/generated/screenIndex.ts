@@ -709,6 +709,10 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     },
     commands: [
       {
+        name: 'switchAccount',
+        access: '41',
+      },
+      {
         name: 'disable',
         access: '32',
       },

@@ -28,6 +28,7 @@ export type ResponseCode =
   | 'MMCP3001'
   | 'MMCP3101'
   | 'MMCP3301'
+  | 'MMCP3302'
   | 'MMCP3401'
   | 'MMCP3501'
   | 'MMCP3201'
@@ -1233,6 +1234,10 @@ export interface Command {
    * The record leaves the merchant's lists once the command has run (a deletion by status, such as a promotion's 05): run from its detail page, the console goes back to the list instead of showing a record that is no longer there.
    */
   removes?: boolean;
+  /**
+   * What the answer is, when it is more than a done: session, a new session (switching to a sub-merchant's account): the console starts it as a login does and opens its home page.
+   */
+  answers?: 'session';
 }
 
 /**

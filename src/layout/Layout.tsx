@@ -10,6 +10,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { LockOverlay } from './LockOverlay';
 import { Menu } from './Menu';
 import { PageChecks } from './PageChecks';
+import { SubAccountBanner } from './header/SubAccountBanner';
 import { TabStrip } from './tabs/TabStrip';
 import { TourBanner } from './TourBanner';
 
@@ -40,6 +41,7 @@ export const Layout = ({ children }: { children: ReactNode }) =>
     </RaLayout>
   ) : (
     <RaLayout appBar={FrameAppBar} menu={FrameMenu} sx={fitWindow}>
+      <SubAccountBanner />
       <Box sx={fromMd}>
         <FrameTabStrip />
       </Box>

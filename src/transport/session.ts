@@ -9,6 +9,8 @@ export interface SessionInfo {
   lastName: string;
   storeId?: string;
   storeName?: string;
+  /** The sub-merchant's name while the session works in its account (switch account); absent in the main account. */
+  subAccountName?: string;
 }
 
 const TOKEN_KEY = 'mc.token';

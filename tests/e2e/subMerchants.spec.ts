@@ -1,6 +1,6 @@
 // Business → Sub-merchants (/business/subMerchant): a declared screen (resources/subMerchants.json) that the spec
-// hides from the menu; the owner reaches it by its address, adds a business it collects for, and disables and
-// enables one, each after a confirmation.
+// hides from the menu; the owner reaches it by its address, adds a business it collects for, disables and enables
+// one, each after a confirmation, and switches to one's account and back.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
@@ -119,6 +119,39 @@ test('a member who holds stakeholders (31) but not sub-merchants (32) is refused
     msg_cd: 'MMCP0403',
     msg_inf: 'no permission',
   });
+  await member.context().close();
+});
+
+test('the owner works in a sub-merchant’s account and comes back; a member with the list (32) but not the switch (41) cannot', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await openSubMerchants(page);
+  await rowWith(page, 'Achieng Tailoring').getByRole('button', { name: 'Switch to account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Switch to this account?' });
+  await expect(dialog).toContainText("Work in Achieng Tailoring's account?");
+  await dialog.getByRole('button', { name: 'Switch to account' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  const banner = page.getByRole('status').filter({ hasText: 'Working in' });
+  await expect(banner).toHaveText(/Working in Achieng Tailoring's account \(a sub-merchant\)\./);
+  await expect(page.getByRole('group', { name: 'Store: Achieng Tailoring' })).toBeVisible();
+  // Its own books: no sub-merchants of its own, and the banner on every page.
+  await page.goto('business/subMerchant');
+  await expect(page.getByText('No sub-merchants yet')).toBeVisible();
+  await expect(banner).toBeVisible();
+
+  await banner.getByRole('button', { name: 'Back to main account' }).click();
+  await expect(toast(page, 'You are back in your main account.')).toBeVisible();
+  await expect(listTotal(page)).toHaveText('1-3 of 3');
+  await expect(banner).toHaveCount(0);
+
+  const member = await memberWith(page, browser, baseURL, ['32'], 'Sub-merchant clerk');
+  await member.goto('business/subMerchant');
+  await expect(listTotal(member)).toHaveText('1-3 of 3');
+  await expect(rowWith(member, 'Achieng Tailoring').getByRole('button', { name: 'Disable' })).toBeVisible();
+  await expect(rowWith(member, 'Achieng Tailoring').getByRole('button', { name: 'Switch to account' })).toHaveCount(0);
+  expect(await callAs(member, 'SwitchAccount', { subMercId: 'SM100002' })).toEqual({ msg_cd: 'MMCP0403', msg_inf: 'no permission' });
   await member.context().close();
 });
 

@@ -6,6 +6,8 @@ import { useState, type MouseEvent } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { runCommand } from '../../data/resourceDataProvider';
 import { useRequirePin } from '../../flows/pin/PinProvider';
+import { startSwitchedSession } from '../../auth/switchAccount';
+import { useNavigate } from 'react-router-dom';
 import type { ResourceDefinition } from '../../config/definitions';
 import { useHint } from '../hint/useHint';
 import { iconFor } from '../icons';
@@ -28,6 +30,7 @@ export const CommandButton = ({ definition, command, compact, afterRun }: Comman
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const navigate = useNavigate();
   const reportFailure = useFailureNotifier();
   const requirePin = useRequirePin();
   const record = useRecordContext();
@@ -46,6 +49,14 @@ export const CommandButton = ({ definition, command, compact, afterRun }: Comman
 
   const run = async (input: Record<string, unknown>, target: RaRecord | undefined) => {
     const answer = await runCommand(definition, command, { id: target?.id, data: input, record: target });
+    if (command.answers === 'session') {
+      // Another account's session: every page and list read so far was the other account's.
+      await startSwitchedSession(answer);
+      navigate('/home');
+      refresh();
+      notify(commandLabel(definition.name, command.name, 'done'), { type: 'success', messageArgs: { name: recordTitle } });
+      return;
+    }
     // The done text may name what the server answered: where an invitation's code went.
     notify(commandLabel(definition.name, command.name, 'done'), { type: 'success', messageArgs: { answer } });
     (afterRun ?? refresh)();

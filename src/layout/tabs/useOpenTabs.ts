@@ -1,4 +1,4 @@
-// The signed-in user's open-page tabs: kept in react-admin's store (localStorage) under the user's id, so they
+// The signed-in user's open-page tabs: kept in react-admin's store (localStorage) under the user's id (and account), so they
 // survive a reload and each user sees their own (spec 001 §2). Visiting a page the menu knows opens its tab.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNotify, useStore, useTranslate } from 'react-admin';
@@ -23,8 +23,10 @@ const mayKeep = (key: string) => {
 export const tabLabel = (key: string) => findPlaced(key)?.entry.label ?? key;
 
 export const useOpenTabs = () => {
-  const userId = getSession()?.usrNo ?? 'signed-out';
-  const [stored, setStored] = useStore<OpenTab[]>(`nav.tabs.${userId}`, FIRST_VISIT);
+  const session = getSession();
+  // A sub-merchant's account has tabs of its own: the main account's pages name another merchant's records.
+  const owner = session ? `${session.usrNo}${session.subAccountName ? `@${session.mercId}` : ''}` : 'signed-out';
+  const [stored, setStored] = useStore<OpenTab[]>(`nav.tabs.${owner}`, FIRST_VISIT);
   const tabs = useMemo(() => normalizeTabs(Array.isArray(stored) ? stored : [], INDEX_TAB, mayKeep), [stored]);
   const location = useLocation();
   const navigate = useNavigate();
