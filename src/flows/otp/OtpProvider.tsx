@@ -2,10 +2,13 @@
 // or null when the person cancels.
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { createImperativeHandle } from '../common/imperative';
-import { OtpDialog, type OtpResult } from './OtpDialog';
+import { lazyDialog } from '../common/lazyDialog';
+import type { OtpResult } from './OtpDialog';
 import type { OtpTarget } from './otpCalls';
 
 type RequireOtp = (target: OtpTarget) => Promise<OtpResult | null>;
+
+const OtpDialog = lazyDialog(() => import('./OtpDialog').then((module) => module.OtpDialog));
 
 const handle = createImperativeHandle<OtpTarget, OtpResult | null>('OtpProvider');
 
@@ -38,7 +41,7 @@ export const OtpProvider = ({ children }: { children: ReactNode }) => {
   return (
     <OtpContext.Provider value={open}>
       {children}
-      <OtpDialog target={pending?.target ?? null} onVerified={finish} onCancel={() => finish(null)} />
+      <OtpDialog open={pending !== null} target={pending?.target ?? null} onVerified={finish} onCancel={() => finish(null)} />
     </OtpContext.Provider>
   );
 };

@@ -2,9 +2,11 @@
 //   const requirePin = useRequirePin();  if (await requirePin({ authTxCode })) { …do the sensitive thing… }
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createImperativeHandle } from '../common/imperative';
-import { ForgotPinDialog } from './ForgotPinDialog';
-import { PinDialog } from './PinDialog';
-import { PinExhaustedDialog } from './PinExhaustedDialog';
+import { lazyDialog } from '../common/lazyDialog';
+
+const PinDialog = lazyDialog(() => import('./PinDialog').then((module) => module.PinDialog));
+const PinExhaustedDialog = lazyDialog(() => import('./PinExhaustedDialog').then((module) => module.PinExhaustedDialog));
+const ForgotPinDialog = lazyDialog(() => import('./ForgotPinDialog').then((module) => module.ForgotPinDialog));
 
 export interface PinRequest {
   /** What the PIN authorises (VerifyPasscodeTrans authTxCode); a plain PIN check by default. */
@@ -69,6 +71,7 @@ export const PinProvider = ({ children }: { children: ReactNode }) => {
         }}
       />
       <PinExhaustedDialog
+        open={exhausted !== null}
         message={exhausted}
         onClose={() => setExhausted(null)}
         onResetPin={() => {

@@ -5,7 +5,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { isSearchHotkey } from './hotkey';
-import { PageSearchDialog } from './PageSearchDialog';
+import { lazyDialog } from '../../flows/common/lazyDialog';
+
+const PageSearchDialog = lazyDialog(() => import('./PageSearchDialog').then((module) => module.PageSearchDialog));
 
 export const PageSearch = () => {
   const translate = useTranslate();

@@ -1,0 +1,23 @@
+// Dialogs any page may open (the PIN, the OTP, the page search) but that no first screen shows: their code is not
+// part of the console's start. It loads once the first screen has its data, and a dialog asked for sooner loads then.
+// Mounted from its first opening on, so it keeps its closing transition and its state as an always-mounted one did.
+import { Suspense, useState, type ComponentType } from 'react';
+import { preloadableLazy } from '../../engine/preloadableLazy';
+import { afterFirstScreen } from '../../transport/afterFirstScreen';
+
+export const lazyDialog = <P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P & { open: boolean }> => {
+  const { Page, preload } = preloadableLazy(load);
+  void afterFirstScreen()
+    .then(preload)
+    .catch(() => undefined); // offline: the first opening tries again
+  const Dialog = (props: P & { open: boolean }) => {
+    const [opened, setOpened] = useState(props.open);
+    if (props.open && !opened) setOpened(true);
+    return opened ? (
+      <Suspense fallback={null}>
+        <Page {...props} />
+      </Suspense>
+    ) : null;
+  };
+  return Dialog;
+};
