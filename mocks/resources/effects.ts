@@ -7,6 +7,7 @@ import { ANALYSIS_EFFECTS } from './analysisEffects';
 import { now } from '../clock';
 import { db } from '../state';
 import { MockFailure } from '../failure';
+import { isActing } from '../subMerchantAccounts';
 import { wireDateNow, wireTimeNow, type Row } from './collections';
 import { invalidFields } from './errors';
 import { REVIEW_MS, wireMoment } from './review';
@@ -140,9 +141,15 @@ export const WRITE_CHECKS: Record<string, (args: WriteCheckArgs) => void> = {
   ...STANDING_ORDER_WRITE_CHECKS,
 };
 
+const SUB_MERCHANT_NESTED = 'MMCP3303';
+
 /** Whether the user's merchant may add such a record at all: checked before anything the request holds. */
 export const CREATE_ALLOWED: Record<string, (user: UserAccount) => void> = {
   ...PROMOTION_CREATE_ALLOWED,
+  /** A sub-merchant collects under the merchant's name: it has no sub-merchants of its own. */
+  AddSubMerchant: (user) => {
+    if (isActing(user)) throw new MockFailure(SUB_MERCHANT_NESTED, 'messages.subMerchantNested');
+  },
 };
 
 /** What the server checks before it deletes a record. */

@@ -149,7 +149,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     session: true,
     access: ['32'],
     transfer: 'json',
-    errors: ['MMCP3301'],
+    errors: ['MMCP3301', 'MMCP3303'],
   },
   ApprovalOperation: {
     spec: '002 §7 Approval, mandates and audit',

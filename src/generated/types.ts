@@ -29,6 +29,7 @@ export type ResponseCode =
   | 'MMCP3101'
   | 'MMCP3301'
   | 'MMCP3302'
+  | 'MMCP3303'
   | 'MMCP3401'
   | 'MMCP3501'
   | 'MMCP3201'

@@ -32,6 +32,9 @@ describe('switch account', () => {
     });
     await expect(call('QueryAvailableBalance')).resolves.toMatchObject({ avaBal: 0, acNm: 'Kamau Fresh Produce' });
     await expect(call('QuerySubMerchantList')).resolves.toMatchObject({ total: 0 });
+    await expect(
+      failureOf('AddSubMerchant', { subMercNm: 'Kamau Junior', mblNo: '722000111', city: 'Nakuru', physicalAddress: 'Stall 15', stlMethod: '0', stlPayMode: '1' }),
+    ).resolves.toMatchObject({ code: 'MMCP3303', message: "A sub-merchant's account cannot add sub-merchants. Go back to your main account to add one." });
 
     // Another tab still holds the main account's session, at the store chosen there.
     const subToken = getToken()!;
