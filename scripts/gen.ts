@@ -596,7 +596,10 @@ const describeSchema = (resolveRef: Resolver, baseId: string, where: string, nam
     maxItems: number('maxItems'),
     pattern: text('pattern'),
     format: text('format'),
-    default: ['string', 'number'].includes(typeof schema.default) ? schema.default : undefined,
+    default:
+      ['string', 'number'].includes(typeof schema.default) || (Array.isArray(schema.default) && schema.default.every((item) => typeof item === 'string'))
+        ? schema.default
+        : undefined,
     items: type === 'array' && isObject(schema.items) ? describeSchema(resolveRef, baseId, `${where}/items`, name, schema.items, true) : undefined,
     fields:
       type === 'object' && isObject(schema.properties)

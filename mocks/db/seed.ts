@@ -32,7 +32,7 @@ import type { Beneficiary, Customer, Merchant, MockDatabase, SeedSize, Staff, St
 
 export { SEED_TODAY };
 
-export const SCHEMA_VERSION = 27;
+export const SCHEMA_VERSION = 28;
 
 export const DEFAULT_SEED = 20261120;
 
@@ -244,6 +244,8 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     stakeholders: makeStakeholders(),
     subscriptions: makeSubscriptions(),
     ipnConfigs: [],
+    // The owner's limited company charges VAT at the standard rate, included in its shelf prices.
+    salesTaxes: [{ mercId: OWNER_MERCHANT_ID, vatFlg: 'Y', vatNo: '051234567', vatRate: '16', priceInclVat: 'Y', effDt: '20260101', updateDt: '20260105' }],
     mandates,
     subMerchants: makeSubMerchants(OWNER_MERCHANT_ID),
     billAccounts: makeBillAccounts(OWNER_MERCHANT_ID),

@@ -727,6 +727,17 @@ export interface IpnConfig {
   updateDt: string;
 }
 
+/** A merchant's sales tax setting (QuerySalesTax); see schemas/salesTax.schema.json. */
+export interface SalesTaxRecord {
+  mercId: string;
+  vatFlg: YesNo;
+  vatNo?: string;
+  vatRate?: '16' | '8' | '0';
+  priceInclVat?: YesNo;
+  effDt?: string;
+  updateDt: string;
+}
+
 /** A mandate as the server keeps it: the merchant's. */
 export type MandateRecord = Mandate & { mandateId: string; mercId: string };
 
@@ -893,6 +904,8 @@ export interface MockDatabase {
   subscriptions: SubscriptionRecord[];
   /** Empty until a merchant first saves its IPN configuration (SaveIPNInfo). */
   ipnConfigs: IpnConfig[];
+  /** Each merchant's VAT setting, once set (resources/salesTax.json). */
+  salesTaxes: SalesTaxRecord[];
   /** The merchants' account mandates (resources/mandates.json). */
   mandates: MandateRecord[];
   /** The businesses each merchant collects for under tills of their own (resources/subMerchants.json). */

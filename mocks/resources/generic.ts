@@ -226,7 +226,9 @@ const write = async (call: Call, uses: Use[]): Promise<Row> => {
 
   const updating = uses.find(isUse('update'));
   const creating = uses.find(isUse('create'));
-  if (updating && (!creating || !isBlank(body[idParam(updating.resource, updating.method.params)]))) return update(call, updating);
+  // One action that sets a singleton (SetSalesTax) creates it the first time and updates it after.
+  const updates = updating && (updating.resource.singleton ? ownRecord(call, updating.resource) !== undefined : !isBlank(body[idParam(updating.resource, updating.method.params)]));
+  if (updating && (!creating || updates)) return update(call, updating);
   if (creating) return create(call, creating);
 
   const deleting = uses.find(isUse('delete'));
@@ -355,6 +357,17 @@ const requiredCleared = (info: EntityInfo | undefined, patch: Row): Problem[] =>
   if (!info) return [];
   const required = new Set([...info.required, ...Object.entries(info.fields).filter(([, field]) => field.required).map(([name]) => name)]);
   return [...required].filter((name) => name in patch && isBlank(patch[name])).map((field) => ({ field, key: 'validation.required' }));
+};
+
+/**
+ * A field sent as '' that the record, as it would be, must have under a rule (a VAT-registered business's VAT
+ * number): the if/then of the schema read against the whole record, not only what was sent.
+ */
+const clearedUnderRule = async (entity: string, record: Row, patch: Row): Promise<Problem[]> => {
+  const cleared = Object.keys(patch).filter((name) => isBlank(patch[name]));
+  if (cleared.length === 0) return [];
+  const merged = Object.fromEntries(Object.entries({ ...record, ...patch }).filter(([, value]) => !isBlank(value)));
+  return (await validate(entity, merged)).filter((problem) => problem.key === 'validation.required' && cleared.includes(problem.field));
 };
 
 /**
@@ -599,7 +612,11 @@ const update = async (call: Call, use: UseOf<'update'>): Promise<Row> => {
     if (!isBlank(call.body[name]) && asText(call.body[name]) !== asText(record[name])) throw notAllowed();
   }
   const patch = withoutMaskedValues(resource.entity, writableOf(resource, call.body));
-  const problems = [...requiredCleared(info, patch), ...(await validate(resource.entity, withDecidingFields(info, record, patch), true))];
+  const problems = [
+    ...requiredCleared(info, patch),
+    ...(await clearedUnderRule(resource.entity, record, patch)),
+    ...(await validate(resource.entity, withDecidingFields(info, record, patch), true)),
+  ];
   if (problems.length > 0) throw invalidFields(call.language, problems);
   assertFilesFit(call, resource.entity, patch);
   assertOwnReferences(references(call), resource.entity, patch, { ...record, ...patch });

@@ -671,6 +671,14 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     errors: ['MMCP0002'],
     txTyp: '120',
   },
+  GetNotificationSetting: {
+    spec: '002 §7.4 Notifications',
+    service: 'mmc',
+    session: true,
+    access: ['3710'],
+    transfer: 'json',
+    errors: [],
+  },
   GetRegisterSessionToken: {
     spec: '002 §7.4 Sign-up and onboarding',
     service: 'mmc',
@@ -1331,6 +1339,14 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     errors: [],
     paged: true,
   },
+  QuerySalesTax: {
+    spec: '002 §7.4 Wallet, reports, settlement',
+    service: 'mmc',
+    session: true,
+    access: ['3703'],
+    transfer: 'json',
+    errors: [],
+  },
   QuerySplitOrderDetail: {
     spec: '002 §7.4 Notifications',
     service: 'mmc',
@@ -1628,6 +1644,22 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: ['2301', '2302'],
     transfer: 'json',
     errors: [],
+  },
+  SetNotificationSetting: {
+    spec: "002 §7.4 Notifications (the write's name is not shown: the console's choice)",
+    service: 'mmc',
+    session: true,
+    access: ['3710'],
+    transfer: 'json',
+    errors: ['MMCP0001'],
+  },
+  SetSalesTax: {
+    spec: '002 §7.4 Wallet, reports, settlement',
+    service: 'mmc',
+    session: true,
+    access: ['3703'],
+    transfer: 'json',
+    errors: ['MMCP0001'],
   },
   SetUpBusiness: {
     spec: '002 §7.4 Sign-up and onboarding',

@@ -29,6 +29,7 @@ import type {
   Mandate,
   MultiTransfer,
   NotificationMessage,
+  NotificationSetting,
   Overdraft,
   OverdraftStatementLine,
   Promotion,
@@ -37,6 +38,7 @@ import type {
   SaleOrder,
   SaleTotals,
   SalesOrder,
+  SalesTax,
   Settlement,
   SplitOrderDetail,
   Staff,
@@ -1131,6 +1133,19 @@ export interface GetMiniStatementListRequest {}
 
 export interface GetMiniStatementListAnswer {
   list: OverdraftStatementLine[];
+}
+
+export interface GetNotificationSettingRequest {}
+
+export interface GetNotificationSettingAnswer {
+  mercId?: NonNullable<NotificationSetting['mercId']>;
+  paymentReceived?: NonNullable<NotificationSetting['paymentReceived']>;
+  orderPlaced?: NonNullable<NotificationSetting['orderPlaced']>;
+  lowStock?: NonNullable<NotificationSetting['lowStock']>;
+  settlementDone?: NonNullable<NotificationSetting['settlementDone']>;
+  approvalWaiting?: NonNullable<NotificationSetting['approvalWaiting']>;
+  newDeviceLogin?: NonNullable<NotificationSetting['newDeviceLogin']>;
+  updateDt?: NonNullable<NotificationSetting['updateDt']>;
 }
 
 export interface GetRegisterSessionTokenRequest {
@@ -2340,6 +2355,18 @@ export interface QueryRoleListAnswer {
   total: number;
 }
 
+export interface QuerySalesTaxRequest {}
+
+export interface QuerySalesTaxAnswer {
+  mercId?: NonNullable<SalesTax['mercId']>;
+  vatFlg?: NonNullable<SalesTax['vatFlg']>;
+  vatNo?: NonNullable<SalesTax['vatNo']>;
+  vatRate?: NonNullable<SalesTax['vatRate']>;
+  priceInclVat?: NonNullable<SalesTax['priceInclVat']>;
+  effDt?: NonNullable<SalesTax['effDt']>;
+  updateDt?: NonNullable<SalesTax['updateDt']>;
+}
+
 export interface QuerySplitOrderDetailRequest {
   orderNo: string;
   orderDate: WireDate;
@@ -2848,6 +2875,27 @@ export interface SetDiscoverAuthAnswer {
     };
   };
 }
+
+export interface SetNotificationSettingRequest {
+  paymentReceived?: NonNullable<NotificationSetting['paymentReceived']>;
+  orderPlaced?: NonNullable<NotificationSetting['orderPlaced']>;
+  lowStock?: NonNullable<NotificationSetting['lowStock']>;
+  settlementDone?: NonNullable<NotificationSetting['settlementDone']>;
+  approvalWaiting?: NonNullable<NotificationSetting['approvalWaiting']>;
+  newDeviceLogin?: NonNullable<NotificationSetting['newDeviceLogin']>;
+}
+
+export type SetNotificationSettingAnswer = NotificationSetting;
+
+export interface SetSalesTaxRequest {
+  vatFlg?: NonNullable<SalesTax['vatFlg']>;
+  vatNo?: NonNullable<SalesTax['vatNo']>;
+  vatRate?: NonNullable<SalesTax['vatRate']>;
+  priceInclVat?: NonNullable<SalesTax['priceInclVat']>;
+  effDt?: NonNullable<SalesTax['effDt']>;
+}
+
+export type SetSalesTaxAnswer = SalesTax;
 
 export interface SetUpBusinessRequest {
   setupStep: 'type' | 'form';
@@ -3867,6 +3915,8 @@ export interface ActionCatalogue {
   GetDevice: { request: GetDeviceRequest; answer: GetDeviceAnswer };
   /** The overdraft's last movements, newest first: the access fee, amounts drawn and repayments. (002 §7 Overdraft) */
   GetMiniStatementList: { request: GetMiniStatementListRequest; answer: GetMiniStatementListAnswer };
+  /** Serves notificationSettings.getOne (resources/): which events notify by which channel; an empty body until first set. (002 §7.4 Notifications) */
+  GetNotificationSetting: { request: GetNotificationSettingRequest; answer: GetNotificationSettingAnswer };
   /** Registering: after the code sent to a new mobile number (business type 01) is verified, opens the new user record (or finds one half-way) and a session for the remaining steps; answers the step to resume at. (002 §7.4 Sign-up and onboarding) */
   GetRegisterSessionToken: { request: GetRegisterSessionTokenRequest; answer: GetRegisterSessionTokenAnswer };
   /** Serves standingOrders.getOne (resources/): one standing order with its schedule, fee and status (000 §2 orderDetail). (002 §7.4 Standing orders) */
@@ -4029,6 +4079,8 @@ export interface ActionCatalogue {
   QueryQuickRange: { request: QueryQuickRangeRequest; answer: QueryQuickRangeAnswer };
   /** Serves staffRoles.getList and getOne (resources/): the roles the staff form offers, each with its functions. (002 §7.4 Staff) */
   QueryRoleList: { request: QueryRoleListRequest; answer: QueryRoleListAnswer };
+  /** Serves salesTax.getOne (resources/): the merchant's VAT setting, an empty body until one is set. (002 §7.4 Wallet, reports, settlement) */
+  QuerySalesTax: { request: QuerySalesTaxRequest; answer: QuerySalesTaxAnswer };
   /** The split-bill order behind a notification: what this user owes whom. (002 §7.4 Notifications) */
   QuerySplitOrderDetail: { request: QuerySplitOrderDetailRequest; answer: QuerySplitOrderDetailAnswer };
   /** Serves staff.getOne (resources/): one staff member with functions and stores. (002 §7.4 Staff) */
@@ -4104,6 +4156,10 @@ export interface ActionCatalogue {
   SetBankInfo: { request: SetBankInfoRequest; answer: SetBankInfoAnswer };
   /** Exchanges the console session for the deal service's bearer token. (002 §7.5 Discover and deals services) */
   SetDiscoverAuth: { request: SetDiscoverAuthRequest; answer: SetDiscoverAuthAnswer };
+  /** Serves notificationSettings.create and update (resources/): sets which events notify by which channel. (002 §7.4 Notifications (the write's name is not shown: the console's choice)) */
+  SetNotificationSetting: { request: SetNotificationSettingRequest; answer: SetNotificationSettingAnswer };
+  /** Serves salesTax.create and update (resources/): sets the merchant's VAT setting, the first time and after. (002 §7.4 Wallet, reports, settlement) */
+  SetSalesTax: { request: SetSalesTaxRequest; answer: SetSalesTaxAnswer };
   /** Saves a step of the business setup: the business type, then the type's form (name, industry, sector, address, KRA PIN, registration number, documents). (002 §7.4 Sign-up and onboarding) */
   SetUpBusiness: { request: SetUpBusinessRequest; answer: SetUpBusinessAnswer };
   /** Registering: the new owner's login password (passwordType 1, spec 001 §5 rules) and then transacting PIN (0, 4 digits), each once, encrypted behind a one-time number. (002 §7.4 Sign-up and onboarding) */

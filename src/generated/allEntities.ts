@@ -23,12 +23,14 @@ import * as ipnNotification from './entities/ipnNotification';
 import * as loan from './entities/loan';
 import * as mandate from './entities/mandate';
 import * as multiTransfer from './entities/multiTransfer';
+import * as notificationSetting from './entities/notificationSetting';
 import * as overdraft from './entities/overdraft';
 import * as passwordChange from './entities/passwordChange';
 import * as promotion from './entities/promotion';
 import * as pushMessage from './entities/pushMessage';
 import * as registration from './entities/registration';
 import * as salesOrder from './entities/salesOrder';
+import * as salesTax from './entities/salesTax';
 import * as settlement from './entities/settlement';
 import * as staff from './entities/staff';
 import * as staffInvitation from './entities/staffInvitation';
@@ -65,12 +67,14 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   loan,
   mandate,
   multiTransfer,
+  notificationSetting,
   overdraft,
   passwordChange,
   promotion,
   pushMessage,
   registration,
   salesOrder,
+  salesTax,
   settlement,
   staff,
   staffInvitation,
@@ -108,12 +112,14 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   loan: loan.entity,
   mandate: mandate.entity,
   multiTransfer: multiTransfer.entity,
+  notificationSetting: notificationSetting.entity,
   overdraft: overdraft.entity,
   passwordChange: passwordChange.entity,
   promotion: promotion.entity,
   pushMessage: pushMessage.entity,
   registration: registration.entity,
   salesOrder: salesOrder.entity,
+  salesTax: salesTax.entity,
   settlement: settlement.entity,
   staff: staff.entity,
   staffInvitation: staffInvitation.entity,

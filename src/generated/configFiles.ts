@@ -18,10 +18,12 @@ import resourceIpnConfiguration from '../../resources/ipnConfiguration.json';
 import resourceIpnFailures from '../../resources/ipnFailures.json';
 import resourceIpnTransactions from '../../resources/ipnTransactions.json';
 import resourceMandates from '../../resources/mandates.json';
+import resourceNotificationSettings from '../../resources/notificationSettings.json';
 import resourceOrders from '../../resources/orders.json';
 import resourcePromotions from '../../resources/promotions.json';
 import resourcePushMessages from '../../resources/pushMessages.json';
 import resourceReversibleSales from '../../resources/reversibleSales.json';
+import resourceSalesTax from '../../resources/salesTax.json';
 import resourceSalesTransactions from '../../resources/salesTransactions.json';
 import resourceSettlements from '../../resources/settlements.json';
 import resourceStaff from '../../resources/staff.json';
@@ -53,10 +55,12 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   ipnFailures: resourceIpnFailures,
   ipnTransactions: resourceIpnTransactions,
   mandates: resourceMandates,
+  notificationSettings: resourceNotificationSettings,
   orders: resourceOrders,
   promotions: resourcePromotions,
   pushMessages: resourcePushMessages,
   reversibleSales: resourceReversibleSales,
+  salesTax: resourceSalesTax,
   salesTransactions: resourceSalesTransactions,
   settlements: resourceSettlements,
   staff: resourceStaff,

@@ -1868,6 +1868,25 @@ export interface MultiTransfer {
 }
 
 /**
+ * Which of the merchant's events notify by which channel (spec 000 §2 Settings → Manage notifications, code 3710; 002 GetNotificationSetting; the write action's name is not shown: SetNotificationSetting is the console's choice). The channels are the spec's notification methods (000 §3: 01 e-mail, 02 SMS, 03 in-app); the events are the console's reading of what a merchant is told about.
+ */
+export interface NotificationSetting {
+  mercId?: string;
+  paymentReceived?: Channels;
+  orderPlaced?: Channels;
+  lowStock?: Channels;
+  settlementDone?: Channels;
+  approvalWaiting?: Channels;
+  newDeviceLogin?: Channels;
+  updateDt?: WireDate;
+}
+
+/**
+ * @maxItems 3
+ */
+export type Channels = ('01' | '02' | '03')[];
+
+/**
  * The merchant's overdraft (spec 000 §3 Overdraft; 001 Overdraft): activation status 01 not applied, 02 waiting to be accepted, 03 offer expired, 04 account opening in process, 05 activated. The merchant applies for an amount up to the maximum offered, with a repayment percentage and the e-mail address the offer (with its reference number) goes to; the offer expires after 7 days. Money in integer minor units (KES cents). The spec does not give the repayment percentages: the share of each payment into the account that repays the overdraft is chosen here among 10, 20, 30 and 50 per cent. Outstanding is what is owed: the utilised amount plus the access fee not yet repaid.
  */
 export interface Overdraft {
@@ -2223,6 +2242,25 @@ export interface SalesOrder {
   refundRejectReason?: ReasonText;
   refundDt?: WireDate;
   refundTm?: WireTime;
+}
+
+/**
+ * The merchant's sales tax (VAT) setting (spec 000 §2 Settings → Sales tax, code 3703; 000 §3 'sales tax/VAT setting'; 002 QuerySalesTax, SetSalesTax). 001: the VAT field is 9 digits. The fields beyond the VAT number are not shown in the spec: whether the business is VAT-registered, its rate (Kenya's standard 16 %, 8 % on fuel, 0 % zero-rated), whether shelf prices include it, and from when.
+ */
+export interface SalesTax {
+  mercId?: string;
+  vatFlg: YesNo;
+  /**
+   * The VAT registration number: 9 digits (001).
+   */
+  vatNo?: string;
+  vatRate?: '16' | '8' | '0';
+  priceInclVat?: YesNo;
+  /**
+   * From when the setting applies to sales.
+   */
+  effDt?: WireDate;
+  updateDt?: WireDate;
 }
 
 /**
@@ -2749,12 +2787,14 @@ export interface EntityRecords {
   loan: Loan;
   mandate: Mandate;
   multiTransfer: MultiTransfer;
+  notificationSetting: NotificationSetting;
   overdraft: Overdraft;
   passwordChange: PasswordChange;
   promotion: Promotion;
   pushMessage: PushMessage;
   registration: Registration;
   salesOrder: SalesOrder;
+  salesTax: SalesTax;
   settlement: Settlement;
   staff: Staff;
   staffInvitation: StaffInvitation;

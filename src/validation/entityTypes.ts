@@ -69,7 +69,7 @@ export interface FieldDescriptor {
   // No description: the schema's words for developers stay in the schema and in src/generated/types.ts (doc
   // comments), not in the descriptors every user's browser loads.
   /** The schema's default: what a new record's form starts with. */
-  default?: string | number;
+  default?: string | number | readonly string[];
   /** Rules that hold only while another field of the record has certain values (the schema's if/then). */
   when?: FieldCondition[];
 }

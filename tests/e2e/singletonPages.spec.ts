@@ -90,3 +90,34 @@ for (const [address, secret] of [
     await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   });
 }
+
+test('the owner corrects the VAT rate after a 7-digit VAT number is refused, and chooses how notifications reach him', async ({ page }) => {
+  await logIn(page, OWNER);
+  await openFromMenu(page, 'Sales Tax');
+  await expect(page).toHaveURL(/\/salesTax$/);
+  await expect(detailValue(page, 'VAT number')).toHaveText('051234567');
+  await expect(detailValue(page, 'VAT rate')).toHaveText('16 % standard');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await field(page, 'VAT number').fill('0512345');
+  await page.getByRole('radio', { name: '8 % (petroleum products)' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectFieldMessage(field(page, 'VAT number'), 'Enter the VAT number as 9 digits.');
+  await field(page, 'VAT number').fill('051234568');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Sales tax setting saved.')).toBeVisible();
+  await expect(detailValue(page, 'VAT number')).toHaveText('051234568');
+  await expect(detailValue(page, 'VAT rate')).toHaveText('8 % (petroleum products)');
+
+  await openFromMenu(page, 'Notifications');
+  await expect(page.getByRole('heading', { name: 'Notifications are not set up yet' })).toBeVisible();
+  await page.getByRole('button', { name: 'Set up' }).click();
+  const payments = page.getByRole('group', { name: 'Payment received' });
+  await expect(payments.getByRole('checkbox', { name: 'In-app' })).toBeChecked();
+  await payments.getByRole('checkbox', { name: 'SMS' }).check();
+  await page.getByRole('group', { name: 'Settlement paid' }).getByRole('checkbox', { name: 'E-mail' }).uncheck();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Notification settings saved.')).toBeVisible();
+  await page.reload();
+  await expect(detailValue(page, 'Payment received', 'Sales')).toHaveText(/SMS.*In-app/);
+  await expect(detailValue(page, 'Settlement paid', 'Money')).toHaveText('—');
+});

@@ -12,21 +12,24 @@ export interface CheckboxesInputProps {
   choices: { id: string; name: string }[];
   validate?: Validator;
   disabled?: boolean;
+  /** What a new record's form starts with (the schema's default). */
+  defaultValue?: unknown;
 }
 
-export const CheckboxesInput = ({ source, label, choices, validate, disabled }: CheckboxesInputProps) => {
+export const CheckboxesInput = ({ source, label, choices, validate, disabled, defaultValue }: CheckboxesInputProps) => {
   const translate = useTranslate();
   const id = useId();
   const {
     field: { value, onChange, onBlur },
     fieldState: { error, invalid },
     isRequired,
-  } = useInput({ source, validate });
+  } = useInput({ source, validate, defaultValue });
   const ticked: string[] = Array.isArray(value) ? value.map(String) : [];
   const toggle = (code: string, on: boolean) => {
     // Kept in the order of the list, whatever the order of the clicks: the same choice is always the same value.
     const next = choices.map((choice) => choice.id).filter((candidate) => (candidate === code ? on : ticked.includes(candidate)));
-    onChange(next.length > 0 ? next : undefined);
+    // None ticked of a list that may be empty is a choice (no channel: off); of a required one, nothing chosen yet.
+    onChange(next.length > 0 || !isRequired ? next : undefined);
   };
   const message = invalid && error?.message ? validationMessage(translate, error.message) : ' ';
 

@@ -111,7 +111,7 @@ const FieldInput = ({ entity, field, label, widget, fullWidth, disabled, asFilte
       const values = choicesOf(field.items?.enum, field.items?.enumName);
       // A list filter asks for one of the values: the records holding it.
       if (asFilter) return <SelectInput {...common} choices={values} translateChoice={false} emptyText="" />;
-      return <CheckboxesInput source={field.name} label={label} choices={values} validate={common.validate} disabled={disabled} />;
+      return <CheckboxesInput source={field.name} label={label} choices={values} validate={common.validate} disabled={disabled} defaultValue={common.defaultValue} />;
     }
     case 'select':
     case 'chip':

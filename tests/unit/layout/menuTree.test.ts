@@ -63,6 +63,8 @@ describe('visibleEntries', () => {
       'stakeholderManagement',
       'help',
       'faq',
+      'salesTax',
+      'manageNotifications',
     ]);
     expect(keys(visibleEntries(menuEntries, holding('05', '0501', '0502', '0503', '43')))).toEqual([
       'home',

@@ -84,6 +84,8 @@ describe('searchablePages', () => {
       'stakeholderManagement',
       'help',
       'faq',
+      'salesTax',
+      'manageNotifications',
     ]);
     expect(owner.find((entry) => entry.key === 'faq')).toMatchObject({ to: '/frame/faq', section: 'menu.settings', sectionNames: ['Settings', '设置'] });
   });
