@@ -3,7 +3,8 @@
 //
 // WithdrawPreOrder / WithdrawPay {amount, rcvTyp 1 | 2, bnfUsrNo}: from the merchant's wallet to the owner's own
 //   mobile number (rcvTyp 1, by mobile money) or to one of the merchant's saved bank beneficiaries (rcvTyp 2, by
-//   the beneficiary's channel). The pre-order quotes (fee, total, the limits, the balance) and moves nothing; the
+//   the beneficiary's channel). The pre-order quotes (fee, total, the limits, the balance; without an amount, the
+//   destination, limits and balance only, for the form before anything is typed) and moves nothing; the
 //   payment takes the amount and the fee out through mocks/ledger.ts, so Transaction history lists it as order type
 //   28 (cash withdrawal: the spec's only withdrawal order type, one reading). A withdrawal never draws on an
 //   overdraft: one the wallet's balance cannot cover is refused with MMCP6101 'Insufficient Balance.'. Owners below
@@ -103,11 +104,16 @@ const ownerOf = (user: UserAccount): UserAccount =>
   db().users.find((candidate) => candidate.mercId === user.mercId && candidate.superAdmin === 'Y') ?? user;
 
 /** Every check of a withdrawal, before it is quoted or paid; nothing moves. */
-const checkWithdrawal = async (user: UserAccount, body: Record<string, unknown>, language: string): Promise<Withdrawal> => {
+const checkWithdrawal = async (
+  user: UserAccount,
+  body: Record<string, unknown>,
+  language: string,
+  { destinationOnly = false } = {},
+): Promise<Withdrawal> => {
   requireAnyCode(user, [WITHDRAW_CODE]);
   if (!kycAllows(ownerOf(user), WITHDRAW_TX_TYPE)) throw new MockFailure(NOT_ALLOWED_CODE, 'messages.withdrawKycRequired');
-  const values = await checked(body, ['amount', 'rcvTyp', 'bnfUsrNo'], language);
-  const amount = values.amount as number;
+  const values = await checked(body, destinationOnly ? ['rcvTyp', 'bnfUsrNo'] : ['amount', 'rcvTyp', 'bnfUsrNo'], language);
+  const amount = destinationOnly ? 0 : (values.amount as number);
   let withdrawal: Withdrawal;
   if (values.rcvTyp === '1') {
     const owner = ownerOf(user);
@@ -142,6 +148,7 @@ const checkWithdrawal = async (user: UserAccount, body: Record<string, unknown>,
       max: rule.max,
     };
   }
+  if (destinationOnly) return { ...withdrawal, fee: 0 };
   const outside = limitProblem(amount, withdrawal);
   if (outside.length > 0) throw invalidFields(language, outside);
   // The wallet's own balance: a withdrawal is not lent by an overdraft.
@@ -224,8 +231,11 @@ const orderView = (order: HomePayOrder, language: string) => ({
   ],
 });
 
+// Without an amount: where the money would go, the limits and the balance, before anything is typed (fee 0).
 defineAction('WithdrawPreOrder', async ({ user, body, request }) => {
-  const withdrawal = await checkWithdrawal(user, body, languageOfRequest(request));
+  const withdrawal = await checkWithdrawal(user, body, languageOfRequest(request), {
+    destinationOnly: body.amount === undefined || body.amount === '',
+  });
   const { amount, fee, min, max, rcvNm, rcvMblNo, rcvBnkNm, rcvAcNo } = withdrawal;
   return { body: { amount, fee, total: amount + fee, minAmt: min, maxAmt: max, avaBal: balanceOf(user.mercId), rcvNm, rcvMblNo, rcvBnkNm, rcvAcNo } };
 });

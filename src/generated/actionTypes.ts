@@ -2586,7 +2586,7 @@ export interface QueryTransferMatrixInfoAnswer {
 }
 
 export interface QueryTransferOrdStsRequest {
-  orderNo?: string;
+  orderNo: string;
 }
 
 export interface QueryTransferOrdStsAnswer {
@@ -2749,8 +2749,8 @@ export interface RequestCallBackRequest {
 export type RequestCallBackAnswer = Ticket;
 
 export interface RequestPayRequest {
-  rcvMblNo?: NonNullable<HomePayment['rcvMblNo']>;
-  amount?: NonNullable<HomePayment['amount']>;
+  rcvMblNo: NonNullable<HomePayment['rcvMblNo']>;
+  amount: NonNullable<HomePayment['amount']>;
   remark?: NonNullable<HomePayment['remark']>;
 }
 
@@ -3676,8 +3676,8 @@ export interface VerifyPasscodeTransAnswer {
 }
 
 export interface WithdrawPayRequest {
-  amount?: NonNullable<HomePayment['amount']>;
-  rcvTyp?: NonNullable<HomePayment['rcvTyp']>;
+  amount: NonNullable<HomePayment['amount']>;
+  rcvTyp: NonNullable<HomePayment['rcvTyp']>;
   bnfUsrNo?: NonNullable<HomePayment['bnfUsrNo']>;
 }
 
@@ -3731,14 +3731,14 @@ export interface WithdrawPayAnswer {
 
 export interface WithdrawPreOrderRequest {
   amount?: NonNullable<HomePayment['amount']>;
-  rcvTyp?: NonNullable<HomePayment['rcvTyp']>;
+  rcvTyp: NonNullable<HomePayment['rcvTyp']>;
   bnfUsrNo?: NonNullable<HomePayment['bnfUsrNo']>;
 }
 
 export interface WithdrawPreOrderAnswer {
-  amount: KesAmount;
+  amount: KesAmountOrZero;
   fee: KesAmountOrZero;
-  total: KesAmount;
+  total: KesAmountOrZero;
   minAmt: KesAmount;
   maxAmt: KesAmount;
   /**

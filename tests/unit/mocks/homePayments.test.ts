@@ -28,6 +28,14 @@ describe('WithdrawPreOrder and WithdrawPay', () => {
     await loginAs();
     const mercId = ownerMerchant();
     const before = balanceOf(mercId);
+    // Before an amount is typed: where it goes, the limits and the balance.
+    await expect(callAction('WithdrawPreOrder', { rcvTyp: '1' })).resolves.toMatchObject({
+      fee: 0,
+      minAmt: 5_000,
+      maxAmt: 15_000_000,
+      avaBal: before,
+      rcvMblNo: '712345678',
+    });
     const quote = await callAction<Record<string, number | string>>('WithdrawPreOrder', { amount: 150_000, rcvTyp: '1' });
     expect(quote).toMatchObject({
       amount: 150_000,
