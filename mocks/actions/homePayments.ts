@@ -197,7 +197,7 @@ export const settleRequest = (order: HomePayOrder): void => {
     orderTyp: REQUEST_ORDER,
     orderNo: order.orderNo,
     amount: order.amount,
-    counterparty: { name: order.rcvNm, mobile: order.rcvMblNo, bank: mobileMoneyService(order.rcvMblNo) },
+    counterparty: { name: order.rcvNm || formatMobileDisplay(order.rcvMblNo), mobile: order.rcvMblNo, bank: mobileMoneyService(order.rcvMblNo) },
     description: `Request to pay from ${formatMobileDisplay(order.rcvMblNo)}${order.remark ? `: ${order.remark}` : ''}`,
   });
   Object.assign(order, { payStatus: 'S', txDt: wireDateNow(), txTm: wireTimeNow() });
@@ -279,7 +279,7 @@ defineAction('RequestPay', async ({ user, body, request }) => {
     throw invalidFields(language, [{ field: 'rcvMblNo', key: 'messages.ownAccount' }]);
   const outside = limitProblem(values.amount as number, REQUEST_LIMITS);
   if (outside.length > 0) throw invalidFields(language, outside);
-  // The customer's name as the merchant keeps it (Manage → Customers), or the number itself.
+  // The customer's name as the merchant keeps it (Manage → Customers), if it does.
   const customer = db().customers.find((candidate) => candidate.mercId === user.mercId && candidate.mblNo === mobile);
   const time = now();
   const order = newOrder(user, {
@@ -291,7 +291,7 @@ defineAction('RequestPay', async ({ user, body, request }) => {
     amount: values.amount as number,
     fee: 0,
     rcvCnl: '44',
-    rcvNm: customer ? `${customer.firstName} ${customer.surname}`.trim() : formatMobileDisplay(mobile),
+    rcvNm: customer ? `${customer.firstName} ${customer.surname}`.trim() : '',
     rcvMblNo: mobile,
     rcvBnkNm: '',
     rcvAcNo: '',

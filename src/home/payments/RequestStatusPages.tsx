@@ -96,7 +96,8 @@ export const RequestOutcome = ({ outcome }: { outcome: keyof typeof OUTCOMES }) 
   const here = useScreenOf(current, shown.route);
   if (!orderNo || order.isError) return <Navigate to={HOME_PAYMENT_ROUTES.requestToPay} replace />;
   if (!current || !here) return <Loading />;
-  const values = { name: current.rcvNm, mobile: formatMobileDisplay(current.rcvMblNo), amount: formatKes(current.amount) };
+  const mobile = formatMobileDisplay(current.rcvMblNo);
+  const values = { who: current.rcvNm ? `${current.rcvNm} (${mobile})` : mobile, amount: formatKes(current.amount) };
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 2 }}>
       <shown.Icon color={shown.color} sx={{ fontSize: 56 }} />
