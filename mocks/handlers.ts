@@ -11,6 +11,7 @@ import './actions/notifications';
 import './actions/beneficiaries';
 import './actions/transfers';
 import './actions/payouts';
+import './actions/homePayments';
 import './actions/overdraft';
 import './actions/loans';
 import './actions/loanServicing';

@@ -29,6 +29,7 @@ import { LOAN_STEPS, loanPath } from './finance/loan/loanRoutes';
 import { moneyPages } from './finance/money/moneyPages';
 import { transferAddresses, transferPages } from './finance/transfer/transferPages';
 import { billPages } from './finance/bills/billPages';
+import { homePaymentPages } from './home/payments/homePaymentPages';
 
 const HomePage = lazy(() => import('./home/HomePage').then((module) => ({ default: module.HomePage })));
 const OverdraftPage = lazy(
@@ -58,6 +59,7 @@ const subAddressRoutes = subAddressesOf(placedEntries).map(({ route, target }) =
 // The hand-written pages inside the frame, listed once: their routes, and the addresses the menu learns have a screen.
 const framePages: Array<{ path: string; element: ReactElement }> = [
   { path: '/home', element: <HomePage /> },
+  ...homePaymentPages,
   { path: '/account/accountProfile', element: <AccountProfilePage /> },
   { path: '/account/privacyAndSecurity', element: <PrivacyAndSecurityPage /> },
   ...transferPages,

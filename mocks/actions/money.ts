@@ -223,10 +223,21 @@ defineAction('QueryTillsInfoList', ({ user }) => {
 /** What a till's QR code holds: a payer's app reads it to pay into that till. */
 const tillCode = (tillNo: string, tillName: string) => `MMC:TILL:${tillNo}:${tillName}`;
 
+/** Spec 001 §6 02 QR collect: the home page's /qrCode shows the merchant's static QR code. */
+const COLLECT_CODE = '02';
+
+/** The merchant's static QR code is its main till's: the head office's first active till (else its first till). */
+const mainTill = (mercId: string) => {
+  const headOffice = db().stores.find((store) => store.mercId === mercId && store.headOffFlg === 'Y')?.storeId;
+  const tills = db().tills.filter((till) => till.mercId === mercId);
+  return tills.find((till) => till.storeId === headOffice && till.status === '0') ?? tills.find((till) => till.status === '0') ?? tills[0];
+};
+
 defineAction('GenerateQrCodeForTill', ({ user, body }) => {
-  requireAnyCode(user, [BALANCE_CODE, TILLS_CODE]);
-  const tillNo = text(body, 'tillNo');
-  const till = db().tills.find((candidate) => candidate.tillNo === tillNo && candidate.mercId === user.mercId);
+  const named = body.tillNo !== undefined && body.tillNo !== '';
+  requireAnyCode(user, named ? [BALANCE_CODE, TILLS_CODE] : [BALANCE_CODE, TILLS_CODE, COLLECT_CODE]);
+  const tillNo = named ? text(body, 'tillNo') : undefined;
+  const till = tillNo ? db().tills.find((candidate) => candidate.tillNo === tillNo && candidate.mercId === user.mercId) : mainTill(user.mercId);
   if (!till) throw recordMissing();
-  return { body: { tillNo, tillName: till.tillName, qrCode: tillCode(till.tillNo, till.tillName) } };
+  return { body: { tillNo: till.tillNo, tillName: till.tillName, qrCode: tillCode(till.tillNo, till.tillName) } };
 });

@@ -32,7 +32,7 @@ import type { Beneficiary, Customer, Merchant, MockDatabase, SeedSize, Staff, St
 
 export { SEED_TODAY };
 
-export const SCHEMA_VERSION = 28;
+export const SCHEMA_VERSION = 29;
 
 export const DEFAULT_SEED = 20261120;
 
@@ -233,6 +233,7 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     paymentMobiles: makePaymentMobiles(),
     topUpOrders: [],
     transferOrders: [],
+    homePayOrders: [],
     devices: makeDevices(users),
     settlements,
     ipnNotifications,

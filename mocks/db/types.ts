@@ -503,6 +503,36 @@ export interface TransferOrder {
   rows: TransferRow[];
 }
 
+/**
+ * An order of the home page's payments (mocks/actions/homePayments.ts): a withdrawal from the wallet (order type 28,
+ * transaction type 132) or a request to pay sent to a customer (24, 131). Amounts in minor units.
+ */
+export interface HomePayOrder {
+  orderNo: string;
+  mercId: string;
+  usrNo: string;
+  orderTyp: '24' | '28';
+  txTyp: '131' | '132';
+  trfTyp: string;
+  remark: string;
+  txDt: string;
+  txTm: string;
+  /** P waiting for the customer (request to pay), S success, F failed. */
+  payStatus: 'P' | 'S' | 'F';
+  amount: number;
+  fee: number;
+  rcvCnl: string;
+  rcvNm: string;
+  rcvMblNo: string;
+  rcvBnkNm: string;
+  rcvAcNo: string;
+  /** Request to pay: when the customer answers, and when an unanswered request expires (mock clock, ms). */
+  answersAt: number;
+  expiresAt: number;
+  /** Locale key of why it failed. */
+  failKey: string;
+}
+
 /** A top-up by mobile money (TopUpPreOrder → Topup → QueryTopupStatus); amounts in minor units. */
 export interface TopUpOrder {
   orderNo: string;
@@ -887,6 +917,7 @@ export interface MockDatabase {
   topUpOrders: TopUpOrder[];
   /** Transfers sent from Finance → Transfer (one row each, or many for a transfer to many), newest last. */
   transferOrders: TransferOrder[];
+  homePayOrders: HomePayOrder[];
   devices: Device[];
   settlements: Settlement[];
   ipnNotifications: IpnNotification[];

@@ -641,7 +641,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     spec: '002 §7.4 Tills',
     service: 'mmc',
     session: true,
-    access: ['45', '38'],
+    access: ['45', '38', '02'],
     transfer: 'json',
     errors: [],
   },
@@ -1472,6 +1472,14 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: [],
   },
+  QueryTransferOrdSts: {
+    spec: '002 §7.4 Tills and payments',
+    service: 'mmc',
+    session: true,
+    access: ['02', '03'],
+    transfer: 'json',
+    errors: ['MMCP0404'],
+  },
   QueryUserBaseInfo: {
     spec: '002 §7.4 Session and user',
     service: 'mmc',
@@ -1546,6 +1554,15 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: ['40'],
     transfer: 'json',
     errors: [],
+  },
+  RequestPay: {
+    spec: '002 §7.4 Tills and payments; 000 §2 /requestToPay; 001 §4',
+    service: 'mmc',
+    session: true,
+    access: ['02'],
+    transfer: 'json',
+    errors: ['MMCP0001', 'MMCP0002'],
+    txTyp: '131',
   },
   ResendFailedTransIPN: {
     spec: '002 §7.4 Online services and instant payment notification',
@@ -1969,6 +1986,24 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP2050', 'MMCP2051', 'MMCP2052', 'URMP1004'],
   },
+  WithdrawPay: {
+    spec: '000 §2 /home/withdraw; 001 §6 03 withdraw',
+    service: 'mmc',
+    session: true,
+    access: ['03'],
+    transfer: 'json',
+    errors: ['MMCP0002', 'MMCP0404', 'MMCP6101'],
+    txTyp: '132',
+  },
+  WithdrawPreOrder: {
+    spec: '000 §2 /home/withdraw; 001 §6 03 withdraw',
+    service: 'mmc',
+    session: true,
+    access: ['03'],
+    transfer: 'json',
+    errors: ['MMCP0002', 'MMCP0404', 'MMCP6101'],
+    txTyp: '132',
+  },
   getDeal: {
     spec: '002 §7.5 Discover and deals services',
     service: 'deals',
@@ -2098,6 +2133,7 @@ export const actionTxTypes: Readonly<Record<string, string>> = {
   RejectLoanOffer: '123',
   RejectOverdraftOffer: '120',
   RepaymentCalc: '123',
+  RequestPay: '131',
   ResendOffer: '120',
   SendReceiptAndInvoice: '117',
   SubmitLoanApply: '123',
@@ -2109,6 +2145,8 @@ export const actionTxTypes: Readonly<Record<string, string>> = {
   Topup: '101',
   TransferPay: '110',
   TransferPreOrder: '110',
+  WithdrawPay: '132',
+  WithdrawPreOrder: '132',
 };
 
 /** Actions whose path carries the .htm suffix (spec 002 §7.2). */

@@ -16,6 +16,7 @@ import type {
   Deal,
   Device,
   GoodsOrder,
+  HomePayment,
   InventoryItem,
   InventoryMovement,
   IpnConfig,
@@ -2611,6 +2612,58 @@ export interface QueryTransferMatrixInfoAnswer {
   }[];
 }
 
+export interface QueryTransferOrdStsRequest {
+  orderNo: string;
+}
+
+export interface QueryTransferOrdStsAnswer {
+  orderNo: string;
+  /**
+   * 000 §3 order type: 24 request payment, 28 cash withdrawal (one reading: the spec's only withdrawal order type).
+   */
+  orderTyp: '24' | '28';
+  /**
+   * 000 §3 transaction type id: 131 request to pay, 132 withdraw.
+   */
+  txTyp: '131' | '132';
+  trfTyp: NonNullable<Transfer['trfTyp']>;
+  srcFund: string;
+  remark: string;
+  txDt: WireDate;
+  txTm: WireTime;
+  /**
+   * 001 §4 transfer status: P processing (a request to pay waiting for the customer's answer), S success, F failed.
+   */
+  payStatus: 'P' | 'S' | 'F';
+  amount: KesAmount;
+  fee: KesAmountOrZero;
+  total: KesAmount;
+  /**
+   * Withdrawal: who receives it. Request to pay: the customer asked.
+   */
+  rcvNm: string;
+  /**
+   * The mobile number the money goes to (withdrawal) or is asked from (request to pay); empty for a bank.
+   */
+  rcvMblNo: string;
+  /**
+   * With payStatus F: why, in the request's language.
+   */
+  failMsg?: string;
+  /**
+   * The one recipient, as a transfer's result reads it.
+   */
+  rows: {
+    rcvCnl: string;
+    rcvNm: string;
+    rcvMblNo?: string;
+    rcvBnkNm?: string;
+    rcvAcNo?: string;
+    amount: KesAmount;
+    fee: KesAmountOrZero;
+  }[];
+}
+
 export interface QueryUserBaseInfoRequest {}
 
 export interface QueryUserBaseInfoAnswer {
@@ -2721,6 +2774,60 @@ export interface RequestCallBackRequest {
 }
 
 export type RequestCallBackAnswer = Ticket;
+
+export interface RequestPayRequest {
+  rcvMblNo: NonNullable<HomePayment['rcvMblNo']>;
+  amount: NonNullable<HomePayment['amount']>;
+  remark?: NonNullable<HomePayment['remark']>;
+}
+
+export interface RequestPayAnswer {
+  orderNo: string;
+  /**
+   * 000 §3 order type: 24 request payment, 28 cash withdrawal (one reading: the spec's only withdrawal order type).
+   */
+  orderTyp: '24' | '28';
+  /**
+   * 000 §3 transaction type id: 131 request to pay, 132 withdraw.
+   */
+  txTyp: '131' | '132';
+  trfTyp: NonNullable<Transfer['trfTyp']>;
+  srcFund: string;
+  remark: string;
+  txDt: WireDate;
+  txTm: WireTime;
+  /**
+   * 001 §4 transfer status: P processing (a request to pay waiting for the customer's answer), S success, F failed.
+   */
+  payStatus: 'P' | 'S' | 'F';
+  amount: KesAmount;
+  fee: KesAmountOrZero;
+  total: KesAmount;
+  /**
+   * Withdrawal: who receives it. Request to pay: the customer asked.
+   */
+  rcvNm: string;
+  /**
+   * The mobile number the money goes to (withdrawal) or is asked from (request to pay); empty for a bank.
+   */
+  rcvMblNo: string;
+  /**
+   * With payStatus F: why, in the request's language.
+   */
+  failMsg?: string;
+  /**
+   * The one recipient, as a transfer's result reads it.
+   */
+  rows: {
+    rcvCnl: string;
+    rcvNm: string;
+    rcvMblNo?: string;
+    rcvBnkNm?: string;
+    rcvAcNo?: string;
+    amount: KesAmount;
+    fee: KesAmountOrZero;
+  }[];
+}
 
 export interface ResendFailedTransIPNRequest {
   ipnId: NonNullable<IpnNotification['ipnId']>;
@@ -3632,6 +3739,82 @@ export interface VerifyPasscodeTransAnswer {
   verified: 'Y';
 }
 
+export interface WithdrawPayRequest {
+  amount: NonNullable<HomePayment['amount']>;
+  rcvTyp: NonNullable<HomePayment['rcvTyp']>;
+  bnfUsrNo?: NonNullable<HomePayment['bnfUsrNo']>;
+}
+
+export interface WithdrawPayAnswer {
+  orderNo: string;
+  /**
+   * 000 §3 order type: 24 request payment, 28 cash withdrawal (one reading: the spec's only withdrawal order type).
+   */
+  orderTyp: '24' | '28';
+  /**
+   * 000 §3 transaction type id: 131 request to pay, 132 withdraw.
+   */
+  txTyp: '131' | '132';
+  trfTyp: NonNullable<Transfer['trfTyp']>;
+  srcFund: string;
+  remark: string;
+  txDt: WireDate;
+  txTm: WireTime;
+  /**
+   * 001 §4 transfer status: P processing (a request to pay waiting for the customer's answer), S success, F failed.
+   */
+  payStatus: 'P' | 'S' | 'F';
+  amount: KesAmount;
+  fee: KesAmountOrZero;
+  total: KesAmount;
+  /**
+   * Withdrawal: who receives it. Request to pay: the customer asked.
+   */
+  rcvNm: string;
+  /**
+   * The mobile number the money goes to (withdrawal) or is asked from (request to pay); empty for a bank.
+   */
+  rcvMblNo: string;
+  /**
+   * With payStatus F: why, in the request's language.
+   */
+  failMsg?: string;
+  /**
+   * The one recipient, as a transfer's result reads it.
+   */
+  rows: {
+    rcvCnl: string;
+    rcvNm: string;
+    rcvMblNo?: string;
+    rcvBnkNm?: string;
+    rcvAcNo?: string;
+    amount: KesAmount;
+    fee: KesAmountOrZero;
+  }[];
+}
+
+export interface WithdrawPreOrderRequest {
+  amount?: NonNullable<HomePayment['amount']>;
+  rcvTyp: NonNullable<HomePayment['rcvTyp']>;
+  bnfUsrNo?: NonNullable<HomePayment['bnfUsrNo']>;
+}
+
+export interface WithdrawPreOrderAnswer {
+  amount: KesAmountOrZero;
+  fee: KesAmountOrZero;
+  total: KesAmountOrZero;
+  minAmt: KesAmount;
+  maxAmt: KesAmount;
+  /**
+   * The wallet's available balance.
+   */
+  avaBal: KesAmountOrZero;
+  rcvNm: string;
+  rcvMblNo?: string;
+  rcvBnkNm?: string;
+  rcvAcNo?: string;
+}
+
 export interface GetDealRequest {
   id: string;
 }
@@ -3907,7 +4090,7 @@ export interface ActionCatalogue {
   FileParseUploadCustomer: { request: FileParseUploadCustomerRequest; answer: FileParseUploadCustomerAnswer };
   /** E-mails the overdraft's statement to an address (the overdraft's own by default). (002 §7 Overdraft) */
   GenerateOverdraftStatement: { request: GenerateOverdraftStatementRequest; answer: GenerateOverdraftStatementAnswer };
-  /** What a till's QR code holds, for showing it to a payer. (002 §7.4 Tills) */
+  /** What a till's QR code holds, for showing it to a payer; without tillNo, the merchant's own static QR (its main till's). (002 §7.4 Tills) */
   GenerateQrCodeForTill: { request: GenerateQrCodeForTillRequest; answer: GenerateQrCodeForTillAnswer };
   /** The account statement, or a till's, for a period as a PDF or Excel file (at most 31 days, none in the future). (002 §7.4 Wallet, reports, settlement) */
   GenerateTransactionFile: { request: GenerateTransactionFileRequest; answer: GenerateTransactionFileAnswer };
@@ -4111,6 +4294,8 @@ export interface ActionCatalogue {
   QueryTransactionTypes: { request: QueryTransactionTypesRequest; answer: QueryTransactionTypesAnswer };
   /** The KYC matrix: for each transaction type, whether KYC level 00, 01 and 02 may use it. (002 §7.4 Transfers) */
   QueryTransferMatrixInfo: { request: QueryTransferMatrixInfoRequest; answer: QueryTransferMatrixInfoAnswer };
+  /** The status of a request to pay or a withdrawal. (002 §7.4 Tills and payments) */
+  QueryTransferOrdSts: { request: QueryTransferOrdStsRequest; answer: QueryTransferOrdStsAnswer };
   /** The signed-in person's own details (Account Profile). (002 §7.4 Session and user) */
   QueryUserBaseInfo: { request: QueryUserBaseInfoRequest; answer: QueryUserBaseInfoAnswer };
   /** The utility providers the merchant can pay (water, airtime of three operators, prepaid and postpaid electricity, internet, TV, airline, in-store merchant), optionally of one utility kind. (002 §7.4 Utility bills; 000 §3 utility providers and kinds) */
@@ -4132,6 +4317,8 @@ export interface ActionCatalogue {
   RepaymentCalc: { request: RepaymentCalcRequest; answer: RepaymentCalcAnswer };
   /** Serves tickets.commands.requestCallBack (resources/). (002 §7.4 Devices and tickets) */
   RequestCallBack: { request: RequestCallBackRequest; answer: RequestCallBackAnswer };
+  /** Asks a customer's mobile number to pay the merchant an amount. (002 §7.4 Tills and payments; 000 §2 /requestToPay; 001 §4) */
+  RequestPay: { request: RequestPayRequest; answer: RequestPayAnswer };
   /** Serves ipnFailures.commands.resend (resources/). (002 §7.4 Online services and instant payment notification) */
   ResendFailedTransIPN: { request: ResendFailedTransIPNRequest; answer: ResendFailedTransIPNAnswer };
   /** E-mails the waiting offer again, with the same reference number and last day. (002 §7 Overdraft) */
@@ -4234,6 +4421,10 @@ export interface ActionCatalogue {
   VerifyAndRecognizeIdCard: { request: VerifyAndRecognizeIdCardRequest; answer: VerifyAndRecognizeIdCardAnswer };
   /** Checks the transacting PIN before a protected operation; the first wrong PIN is a last chance, the second locks the PIN for a day and ends the session. (002 §7.4 Passwords, PIN and OTP) */
   VerifyPasscodeTrans: { request: VerifyPasscodeTransRequest; answer: VerifyPasscodeTransAnswer };
+  /** Withdraws money from the wallet to the owner's mobile number or a saved bank account. (000 §2 /home/withdraw; 001 §6 03 withdraw) */
+  WithdrawPay: { request: WithdrawPayRequest; answer: WithdrawPayAnswer };
+  /** The fee, total and limits of a withdrawal from the wallet, before the PIN. (000 §2 /home/withdraw; 001 §6 03 withdraw) */
+  WithdrawPreOrder: { request: WithdrawPreOrderRequest; answer: WithdrawPreOrderAnswer };
   /** Same answer as QryMerRolFuncList (the spec names both). (002 §7.4 Session and user) */
   getNav: { request: GetNavRequest; answer: GetNavAnswer };
   /** Same as QryRandomNo (the spec names both). (002 §7.4 Session and user) */

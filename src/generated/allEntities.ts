@@ -16,6 +16,7 @@ import * as customer from './entities/customer';
 import * as deal from './entities/deal';
 import * as device from './entities/device';
 import * as goodsOrder from './entities/goodsOrder';
+import * as homePayment from './entities/homePayment';
 import * as inventoryItem from './entities/inventoryItem';
 import * as inventoryMovement from './entities/inventoryMovement';
 import * as ipnConfig from './entities/ipnConfig';
@@ -60,6 +61,7 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   deal,
   device,
   goodsOrder,
+  homePayment,
   inventoryItem,
   inventoryMovement,
   ipnConfig,
@@ -105,6 +107,7 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   deal: deal.entity,
   device: device.entity,
   goodsOrder: goodsOrder.entity,
+  homePayment: homePayment.entity,
   inventoryItem: inventoryItem.entity,
   inventoryMovement: inventoryMovement.entity,
   ipnConfig: ipnConfig.entity,

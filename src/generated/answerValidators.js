@@ -44973,12 +44973,682 @@ return errors === 0;
 }
 validate356.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryUserBaseInfo__answer = validate357;
+export const QueryTransferOrdSts__answer = validate357;
+const schema774 = {"$id":"actions/QueryTransferOrdSts.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["24","28"],"description":"000 §3 order type: 24 request payment, 28 cash withdrawal (one reading: the spec's only withdrawal order type)."},"txTyp":{"enum":["131","132"],"description":"000 §3 transaction type id: 131 request to pay, 132 withdraw."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["P","S","F"],"description":"001 §4 transfer status: P processing (a request to pay waiting for the customer's answer), S success, F failed."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"Withdrawal: who receives it. Request to pay: the customer asked."},"rcvMblNo":{"type":"string","description":"The mobile number the money goes to (withdrawal) or is asked from (request to pay); empty for a bank."},"failMsg":{"type":"string","description":"With payStatus F: why, in the request's language."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]},"description":"The one recipient, as a transfer's result reads it."}},"required":["orderNo","orderTyp","txTyp","trfTyp","srcFund","remark","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
 
 function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate357.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.orderTyp === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderTyp"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.txTyp === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "txTyp"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.trfTyp === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "trfTyp"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.srcFund === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "srcFund"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.remark === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "remark"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.txDt === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "txDt"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.txTm === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "txTm"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.payStatus === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payStatus"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.fee === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.total === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.rcvNm === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rcvNm"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data.rcvMblNo === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rcvMblNo"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data.rows === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rows"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data.orderNo !== undefined){
+if(typeof data.orderNo !== "string"){
+const err15 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.orderTyp !== undefined){
+let data1 = data.orderTyp;
+if(!((data1 === "24") || (data1 === "28"))){
+const err16 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema774.properties.orderTyp.enum}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data2 = data.txTyp;
+if(!((data2 === "131") || (data2 === "132"))){
+const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema774.properties.txTyp.enum}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.trfTyp !== undefined){
+let data3 = data.trfTyp;
+if(typeof data3 !== "string"){
+const err18 = {instancePath:instancePath+"/trfTyp",schemaPath:"../transfer.schema.json#/properties/trfTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!((((((((((((data3 === "01") || (data3 === "02")) || (data3 === "03")) || (data3 === "04")) || (data3 === "12")) || (data3 === "13")) || (data3 === "14")) || (data3 === "15")) || (data3 === "16")) || (data3 === "20")) || (data3 === "21")) || (data3 === "22"))){
+const err19 = {instancePath:instancePath+"/trfTyp",schemaPath:"../transfer.schema.json#/properties/trfTyp/enum",keyword:"enum",params:{allowedValues: schema225.enum}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.srcFund !== undefined){
+if(typeof data.srcFund !== "string"){
+const err20 = {instancePath:instancePath+"/srcFund",schemaPath:"#/properties/srcFund/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.remark !== undefined){
+if(typeof data.remark !== "string"){
+const err21 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.txDt !== undefined){
+let data6 = data.txDt;
+if(typeof data6 === "string"){
+if(!(formats2(data6))){
+const err22 = {instancePath:instancePath+"/txDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/txDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.txTm !== undefined){
+let data7 = data.txTm;
+if(typeof data7 === "string"){
+if(!pattern13.test(data7)){
+const err24 = {instancePath:instancePath+"/txTm",schemaPath:"../common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/txTm",schemaPath:"../common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.payStatus !== undefined){
+let data8 = data.payStatus;
+if(!(((data8 === "P") || (data8 === "S")) || (data8 === "F"))){
+const err26 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema774.properties.payStatus.enum}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data9 = data.amount;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err27 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 99999999999 || isNaN(data9)){
+const err28 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data9 <= 0 || isNaN(data9)){
+const err29 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+if(data.fee !== undefined){
+let data10 = data.fee;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err30 = {instancePath:instancePath+"/fee",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 99999999999 || isNaN(data10)){
+const err31 = {instancePath:instancePath+"/fee",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data10 < 0 || isNaN(data10)){
+const err32 = {instancePath:instancePath+"/fee",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data.total !== undefined){
+let data11 = data.total;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err33 = {instancePath:instancePath+"/total",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 99999999999 || isNaN(data11)){
+const err34 = {instancePath:instancePath+"/total",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data11 <= 0 || isNaN(data11)){
+const err35 = {instancePath:instancePath+"/total",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+if(data.rcvNm !== undefined){
+if(typeof data.rcvNm !== "string"){
+const err36 = {instancePath:instancePath+"/rcvNm",schemaPath:"#/properties/rcvNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.rcvMblNo !== undefined){
+if(typeof data.rcvMblNo !== "string"){
+const err37 = {instancePath:instancePath+"/rcvMblNo",schemaPath:"#/properties/rcvMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.failMsg !== undefined){
+if(typeof data.failMsg !== "string"){
+const err38 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.rows !== undefined){
+let data15 = data.rows;
+if(Array.isArray(data15)){
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+let data16 = data15[i0];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.rcvCnl === undefined){
+const err39 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "rcvCnl"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data16.rcvNm === undefined){
+const err40 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "rcvNm"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data16.amount === undefined){
+const err41 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data16.fee === undefined){
+const err42 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "fee"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data16.rcvCnl !== undefined){
+if(typeof data16.rcvCnl !== "string"){
+const err43 = {instancePath:instancePath+"/rows/" + i0+"/rcvCnl",schemaPath:"#/properties/rows/items/properties/rcvCnl/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data16.rcvNm !== undefined){
+if(typeof data16.rcvNm !== "string"){
+const err44 = {instancePath:instancePath+"/rows/" + i0+"/rcvNm",schemaPath:"#/properties/rows/items/properties/rcvNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data16.rcvMblNo !== undefined){
+if(typeof data16.rcvMblNo !== "string"){
+const err45 = {instancePath:instancePath+"/rows/" + i0+"/rcvMblNo",schemaPath:"#/properties/rows/items/properties/rcvMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data16.rcvBnkNm !== undefined){
+if(typeof data16.rcvBnkNm !== "string"){
+const err46 = {instancePath:instancePath+"/rows/" + i0+"/rcvBnkNm",schemaPath:"#/properties/rows/items/properties/rcvBnkNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data16.rcvAcNo !== undefined){
+if(typeof data16.rcvAcNo !== "string"){
+const err47 = {instancePath:instancePath+"/rows/" + i0+"/rcvAcNo",schemaPath:"#/properties/rows/items/properties/rcvAcNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data16.amount !== undefined){
+let data22 = data16.amount;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err48 = {instancePath:instancePath+"/rows/" + i0+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 99999999999 || isNaN(data22)){
+const err49 = {instancePath:instancePath+"/rows/" + i0+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data22 <= 0 || isNaN(data22)){
+const err50 = {instancePath:instancePath+"/rows/" + i0+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+if(data16.fee !== undefined){
+let data23 = data16.fee;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err51 = {instancePath:instancePath+"/rows/" + i0+"/fee",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 99999999999 || isNaN(data23)){
+const err52 = {instancePath:instancePath+"/rows/" + i0+"/fee",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data23 < 0 || isNaN(data23)){
+const err53 = {instancePath:instancePath+"/rows/" + i0+"/fee",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+validate357.errors = vErrors;
+return errors === 0;
+}
+validate357.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"failMsg":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryUserBaseInfo__answer = validate358;
+
+function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate358.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45239,18 +45909,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate357.errors = vErrors;
+validate358.errors = vErrors;
 return errors === 0;
 }
-validate357.evaluated = {"props":{"usrNo":true,"firstName":true,"lastName":true,"mblNoPlain":true,"email":true,"loginName":true,"roleName":true,"superAdmin":true,"mercId":true,"mercNm":true,"kycSts":true},"dynamicProps":false,"dynamicItems":false};
+validate358.evaluated = {"props":{"usrNo":true,"firstName":true,"lastName":true,"mblNoPlain":true,"email":true,"loginName":true,"roleName":true,"superAdmin":true,"mercId":true,"mercNm":true,"kycSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryUtilityServiceProvider__answer = validate358;
-const schema775 = {"$id":"actions/QueryUtilityServiceProvider.answer.json","type":"object","properties":{"list":{"type":"array","items":{"type":"object","properties":{"provCd":{"type":"string","pattern":"^(0[1-9]|1[0-7])$","description":"Utility provider code (000 §3, 01-17; src/config/bills.ts)."},"provNm":{"type":"string"},"utilTyp":{"enum":["01","02","03","04","05","06"]},"acKind":{"enum":["mobile","meter","account"]},"token":{"$ref":"../common.schema.json#/$defs/yesNo","description":"Y: prepaid, the payment buys a token."}},"required":["provCd","provNm","utilTyp","acKind","token"]}}},"required":["list"]};
+export const QueryUtilityServiceProvider__answer = validate359;
+const schema784 = {"$id":"actions/QueryUtilityServiceProvider.answer.json","type":"object","properties":{"list":{"type":"array","items":{"type":"object","properties":{"provCd":{"type":"string","pattern":"^(0[1-9]|1[0-7])$","description":"Utility provider code (000 §3, 01-17; src/config/bills.ts)."},"provNm":{"type":"string"},"utilTyp":{"enum":["01","02","03","04","05","06"]},"acKind":{"enum":["mobile","meter","account"]},"token":{"$ref":"../common.schema.json#/$defs/yesNo","description":"Y: prepaid, the payment buys a token."}},"required":["provCd","provNm","utilTyp","acKind","token"]}}},"required":["list"]};
 
-function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate358.evaluated;
+const evaluated0 = validate359.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45365,7 +46035,7 @@ errors++;
 if(data1.utilTyp !== undefined){
 let data4 = data1.utilTyp;
 if(!((((((data4 === "01") || (data4 === "02")) || (data4 === "03")) || (data4 === "04")) || (data4 === "05")) || (data4 === "06"))){
-const err9 = {instancePath:instancePath+"/list/" + i0+"/utilTyp",schemaPath:"#/properties/list/items/properties/utilTyp/enum",keyword:"enum",params:{allowedValues: schema775.properties.list.items.properties.utilTyp.enum}};
+const err9 = {instancePath:instancePath+"/list/" + i0+"/utilTyp",schemaPath:"#/properties/list/items/properties/utilTyp/enum",keyword:"enum",params:{allowedValues: schema784.properties.list.items.properties.utilTyp.enum}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -45378,7 +46048,7 @@ errors++;
 if(data1.acKind !== undefined){
 let data5 = data1.acKind;
 if(!(((data5 === "mobile") || (data5 === "meter")) || (data5 === "account"))){
-const err10 = {instancePath:instancePath+"/list/" + i0+"/acKind",schemaPath:"#/properties/list/items/properties/acKind/enum",keyword:"enum",params:{allowedValues: schema775.properties.list.items.properties.acKind.enum}};
+const err10 = {instancePath:instancePath+"/list/" + i0+"/acKind",schemaPath:"#/properties/list/items/properties/acKind/enum",keyword:"enum",params:{allowedValues: schema784.properties.list.items.properties.acKind.enum}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -45446,17 +46116,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate358.errors = vErrors;
+validate359.errors = vErrors;
 return errors === 0;
 }
-validate358.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
+validate359.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RaiseTicket__answer = validate359;
+export const RaiseTicket__answer = validate360;
 
-function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate359.evaluated;
+const evaluated0 = validate360.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45470,18 +46140,18 @@ errors = vErrors.length;
 else {
 var props0 = validate88.evaluated.props;
 }
-validate359.errors = vErrors;
+validate360.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate359.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate360.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const RefundGoodsOrder__answer = validate361;
+export const RefundGoodsOrder__answer = validate362;
 
-function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate361.evaluated;
+const evaluated0 = validate362.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45492,17 +46162,17 @@ if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
-validate361.errors = vErrors;
+validate362.errors = vErrors;
 return errors === 0;
 }
-validate361.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate362.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RefundGoodsOrderAudit__answer = validate363;
+export const RefundGoodsOrderAudit__answer = validate364;
 
-function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate363.evaluated;
+const evaluated0 = validate364.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45513,17 +46183,17 @@ if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
-validate363.errors = vErrors;
+validate364.errors = vErrors;
 return errors === 0;
 }
-validate363.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate364.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RejectLoanOffer__answer = validate365;
+export const RejectLoanOffer__answer = validate366;
 
-function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate366.evaluated;
+const evaluated0 = validate367.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46173,16 +46843,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate366.errors = vErrors;
+validate367.errors = vErrors;
 return errors === 0;
 }
-validate366.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+validate367.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate365.evaluated;
+const evaluated0 = validate366.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46201,8 +46871,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate366(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate366.errors : vErrors.concat(validate366.errors);
+if(!(validate367(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
 errors = vErrors.length;
 }
 }
@@ -46217,17 +46887,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate365.errors = vErrors;
+validate366.errors = vErrors;
 return errors === 0;
 }
-validate365.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
+validate366.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RejectOverdraftOffer__answer = validate369;
+export const RejectOverdraftOffer__answer = validate370;
 
-function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate369.evaluated;
+const evaluated0 = validate370.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46279,17 +46949,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate369.errors = vErrors;
+validate370.errors = vErrors;
 return errors === 0;
 }
-validate369.evaluated = {"props":{"activateStatus":true},"dynamicProps":false,"dynamicItems":false};
+validate370.evaluated = {"props":{"activateStatus":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RepaymentCalc__answer = validate370;
+export const RepaymentCalc__answer = validate371;
 
-function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate370.evaluated;
+const evaluated0 = validate371.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46525,17 +47195,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate370.errors = vErrors;
+validate371.errors = vErrors;
 return errors === 0;
 }
-validate370.evaluated = {"props":{"loanNo":true,"amount":true,"outstandingBal":true,"outstandingAfter":true,"nextRepayDt":true,"nextRepayAmt":true},"dynamicProps":false,"dynamicItems":false};
+validate371.evaluated = {"props":{"loanNo":true,"amount":true,"outstandingBal":true,"outstandingAfter":true,"nextRepayDt":true,"nextRepayAmt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RequestCallBack__answer = validate371;
+export const RequestCallBack__answer = validate372;
 
-function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate371.evaluated;
+const evaluated0 = validate372.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46549,18 +47219,688 @@ errors = vErrors.length;
 else {
 var props0 = validate88.evaluated.props;
 }
-validate371.errors = vErrors;
+validate372.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate371.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate372.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const ResendFailedTransIPN__answer = validate373;
+export const RequestPay__answer = validate374;
+const schema812 = {"$id":"actions/RequestPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["24","28"],"description":"000 §3 order type: 24 request payment, 28 cash withdrawal (one reading: the spec's only withdrawal order type)."},"txTyp":{"enum":["131","132"],"description":"000 §3 transaction type id: 131 request to pay, 132 withdraw."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["P","S","F"],"description":"001 §4 transfer status: P processing (a request to pay waiting for the customer's answer), S success, F failed."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"Withdrawal: who receives it. Request to pay: the customer asked."},"rcvMblNo":{"type":"string","description":"The mobile number the money goes to (withdrawal) or is asked from (request to pay); empty for a bank."},"failMsg":{"type":"string","description":"With payStatus F: why, in the request's language."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]},"description":"The one recipient, as a transfer's result reads it."}},"required":["orderNo","orderTyp","txTyp","trfTyp","srcFund","remark","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
 
-function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate373.evaluated;
+const evaluated0 = validate374.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.orderTyp === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderTyp"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.txTyp === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "txTyp"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.trfTyp === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "trfTyp"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.srcFund === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "srcFund"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.remark === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "remark"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.txDt === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "txDt"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.txTm === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "txTm"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.payStatus === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payStatus"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.fee === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.total === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.rcvNm === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rcvNm"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data.rcvMblNo === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rcvMblNo"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data.rows === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rows"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data.orderNo !== undefined){
+if(typeof data.orderNo !== "string"){
+const err15 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.orderTyp !== undefined){
+let data1 = data.orderTyp;
+if(!((data1 === "24") || (data1 === "28"))){
+const err16 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema812.properties.orderTyp.enum}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data2 = data.txTyp;
+if(!((data2 === "131") || (data2 === "132"))){
+const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema812.properties.txTyp.enum}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.trfTyp !== undefined){
+let data3 = data.trfTyp;
+if(typeof data3 !== "string"){
+const err18 = {instancePath:instancePath+"/trfTyp",schemaPath:"../transfer.schema.json#/properties/trfTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!((((((((((((data3 === "01") || (data3 === "02")) || (data3 === "03")) || (data3 === "04")) || (data3 === "12")) || (data3 === "13")) || (data3 === "14")) || (data3 === "15")) || (data3 === "16")) || (data3 === "20")) || (data3 === "21")) || (data3 === "22"))){
+const err19 = {instancePath:instancePath+"/trfTyp",schemaPath:"../transfer.schema.json#/properties/trfTyp/enum",keyword:"enum",params:{allowedValues: schema225.enum}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.srcFund !== undefined){
+if(typeof data.srcFund !== "string"){
+const err20 = {instancePath:instancePath+"/srcFund",schemaPath:"#/properties/srcFund/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.remark !== undefined){
+if(typeof data.remark !== "string"){
+const err21 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.txDt !== undefined){
+let data6 = data.txDt;
+if(typeof data6 === "string"){
+if(!(formats2(data6))){
+const err22 = {instancePath:instancePath+"/txDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/txDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.txTm !== undefined){
+let data7 = data.txTm;
+if(typeof data7 === "string"){
+if(!pattern13.test(data7)){
+const err24 = {instancePath:instancePath+"/txTm",schemaPath:"../common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/txTm",schemaPath:"../common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.payStatus !== undefined){
+let data8 = data.payStatus;
+if(!(((data8 === "P") || (data8 === "S")) || (data8 === "F"))){
+const err26 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema812.properties.payStatus.enum}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data9 = data.amount;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err27 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 99999999999 || isNaN(data9)){
+const err28 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data9 <= 0 || isNaN(data9)){
+const err29 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+if(data.fee !== undefined){
+let data10 = data.fee;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err30 = {instancePath:instancePath+"/fee",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 99999999999 || isNaN(data10)){
+const err31 = {instancePath:instancePath+"/fee",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data10 < 0 || isNaN(data10)){
+const err32 = {instancePath:instancePath+"/fee",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data.total !== undefined){
+let data11 = data.total;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err33 = {instancePath:instancePath+"/total",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 99999999999 || isNaN(data11)){
+const err34 = {instancePath:instancePath+"/total",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data11 <= 0 || isNaN(data11)){
+const err35 = {instancePath:instancePath+"/total",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+if(data.rcvNm !== undefined){
+if(typeof data.rcvNm !== "string"){
+const err36 = {instancePath:instancePath+"/rcvNm",schemaPath:"#/properties/rcvNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.rcvMblNo !== undefined){
+if(typeof data.rcvMblNo !== "string"){
+const err37 = {instancePath:instancePath+"/rcvMblNo",schemaPath:"#/properties/rcvMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.failMsg !== undefined){
+if(typeof data.failMsg !== "string"){
+const err38 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.rows !== undefined){
+let data15 = data.rows;
+if(Array.isArray(data15)){
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+let data16 = data15[i0];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.rcvCnl === undefined){
+const err39 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "rcvCnl"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data16.rcvNm === undefined){
+const err40 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "rcvNm"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data16.amount === undefined){
+const err41 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data16.fee === undefined){
+const err42 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "fee"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data16.rcvCnl !== undefined){
+if(typeof data16.rcvCnl !== "string"){
+const err43 = {instancePath:instancePath+"/rows/" + i0+"/rcvCnl",schemaPath:"#/properties/rows/items/properties/rcvCnl/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data16.rcvNm !== undefined){
+if(typeof data16.rcvNm !== "string"){
+const err44 = {instancePath:instancePath+"/rows/" + i0+"/rcvNm",schemaPath:"#/properties/rows/items/properties/rcvNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data16.rcvMblNo !== undefined){
+if(typeof data16.rcvMblNo !== "string"){
+const err45 = {instancePath:instancePath+"/rows/" + i0+"/rcvMblNo",schemaPath:"#/properties/rows/items/properties/rcvMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data16.rcvBnkNm !== undefined){
+if(typeof data16.rcvBnkNm !== "string"){
+const err46 = {instancePath:instancePath+"/rows/" + i0+"/rcvBnkNm",schemaPath:"#/properties/rows/items/properties/rcvBnkNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data16.rcvAcNo !== undefined){
+if(typeof data16.rcvAcNo !== "string"){
+const err47 = {instancePath:instancePath+"/rows/" + i0+"/rcvAcNo",schemaPath:"#/properties/rows/items/properties/rcvAcNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data16.amount !== undefined){
+let data22 = data16.amount;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err48 = {instancePath:instancePath+"/rows/" + i0+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 99999999999 || isNaN(data22)){
+const err49 = {instancePath:instancePath+"/rows/" + i0+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data22 <= 0 || isNaN(data22)){
+const err50 = {instancePath:instancePath+"/rows/" + i0+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+if(data16.fee !== undefined){
+let data23 = data16.fee;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err51 = {instancePath:instancePath+"/rows/" + i0+"/fee",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 99999999999 || isNaN(data23)){
+const err52 = {instancePath:instancePath+"/rows/" + i0+"/fee",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data23 < 0 || isNaN(data23)){
+const err53 = {instancePath:instancePath+"/rows/" + i0+"/fee",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+validate374.errors = vErrors;
+return errors === 0;
+}
+validate374.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"failMsg":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
+
+export const ResendFailedTransIPN__answer = validate375;
+
+function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate375.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46571,17 +47911,17 @@ if(!(validate284(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
 errors = vErrors.length;
 }
-validate373.errors = vErrors;
+validate375.errors = vErrors;
 return errors === 0;
 }
-validate373.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
+validate375.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ResendOffer__answer = validate375;
+export const ResendOffer__answer = validate377;
 
-function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate375.evaluated;
+const evaluated0 = validate377.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46680,17 +48020,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate375.errors = vErrors;
+validate377.errors = vErrors;
 return errors === 0;
 }
-validate375.evaluated = {"props":{"email":true,"expiryDate":true},"dynamicProps":false,"dynamicItems":false};
+validate377.evaluated = {"props":{"email":true,"expiryDate":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ResetPassword__answer = validate376;
+export const ResetPassword__answer = validate378;
 
-function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate376.evaluated;
+const evaluated0 = validate378.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46707,17 +48047,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate376.errors = vErrors;
+validate378.errors = vErrors;
 return errors === 0;
 }
-validate376.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate378.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const ResetStaffPasswords__answer = validate377;
+export const ResetStaffPasswords__answer = validate379;
 
-function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate378.evaluated;
+const evaluated0 = validate380.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46746,16 +48086,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate378.errors = vErrors;
+validate380.errors = vErrors;
 return errors === 0;
 }
-validate378.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate380.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate377.evaluated;
+const evaluated0 = validate379.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46796,8 +48136,8 @@ errors++;
 }
 }
 if(data.sentTo !== undefined){
-if(!(validate378(data.sentTo, {instancePath:instancePath+"/sentTo",parentData:data,parentDataProperty:"sentTo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+if(!(validate380(data.sentTo, {instancePath:instancePath+"/sentTo",parentData:data,parentDataProperty:"sentTo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
 errors = vErrors.length;
 }
 }
@@ -46812,12 +48152,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate377.errors = vErrors;
+validate379.errors = vErrors;
 return errors === 0;
 }
-validate377.evaluated = {"props":{"staffId":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
+validate379.evaluated = {"props":{"staffId":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SaveIPNInfo__answer = validate380;
+export const SaveIPNInfo__answer = validate382;
 
 function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -46974,10 +48314,10 @@ return errors === 0;
 validate287.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate380.evaluated;
+const evaluated0 = validate382.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46988,17 +48328,17 @@ if(!(validate287(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
-validate380.errors = vErrors;
+validate382.errors = vErrors;
 return errors === 0;
 }
-validate380.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate382.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SelectUnreadCount__answer = validate382;
+export const SelectUnreadCount__answer = validate384;
 
-function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate382.evaluated;
+const evaluated0 = validate384.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47052,18 +48392,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate382.errors = vErrors;
+validate384.errors = vErrors;
 return errors === 0;
 }
-validate382.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
+validate384.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendOtp__answer = validate383;
-const pattern168 = new RegExp("^[0-9]{4}$", "u");
+export const SendOtp__answer = validate385;
+const pattern170 = new RegExp("^[0-9]{4}$", "u");
 
-function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate383.evaluated;
+const evaluated0 = validate385.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47109,7 +48449,7 @@ errors++;
 if(data.demoOtp !== undefined){
 let data1 = data.demoOtp;
 if(typeof data1 === "string"){
-if(!pattern168.test(data1)){
+if(!pattern170.test(data1)){
 const err3 = {instancePath:instancePath+"/demoOtp",schemaPath:"#/properties/demoOtp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -47142,17 +48482,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate383.errors = vErrors;
+validate385.errors = vErrors;
 return errors === 0;
 }
-validate383.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
+validate385.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendReceiptAndInvoice__answer = validate384;
+export const SendReceiptAndInvoice__answer = validate386;
 
-function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate384.evaluated;
+const evaluated0 = validate386.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47215,18 +48555,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate384.errors = vErrors;
+validate386.errors = vErrors;
 return errors === 0;
 }
-validate384.evaluated = {"props":{"orderNo":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
+validate386.evaluated = {"props":{"orderNo":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendStlStatement__answer = validate385;
-const schema817 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"settlement.schema.json","title":"Settlement","description":"A till settlement: money moved from a till to the merchant's settlement account (spec 000 Analysis → Settlement; 002 §7.4 SettleStatementPageQry). The answer's fields are not shown in the spec; the names are the console's, in the spec's style (stl…, …Dt, …Amt, …Sts).","type":"object","properties":{"stlNo":{"description":"Settlement number, also the statement's reference.","type":"string","readOnly":true},"stlDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"stlTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"tillNo":{"type":"string","pattern":"^[0-9]{5,7}$","readOnly":true},"stlMethod":{"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true},"stlAmt":{"description":"Gross amount taken from the till.","$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"feeAmt":{"description":"Settlement fee (CalSettlementFee).","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"netAmt":{"description":"What reached the settlement account: gross less fee.","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"rcvAcInf":{"description":"Where the money went, masked as the provider prints it (bank and last digits).","type":"string","readOnly":true},"stlSts":{"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true}}};
+export const SendStlStatement__answer = validate387;
+const schema835 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"settlement.schema.json","title":"Settlement","description":"A till settlement: money moved from a till to the merchant's settlement account (spec 000 Analysis → Settlement; 002 §7.4 SettleStatementPageQry). The answer's fields are not shown in the spec; the names are the console's, in the spec's style (stl…, …Dt, …Amt, …Sts).","type":"object","properties":{"stlNo":{"description":"Settlement number, also the statement's reference.","type":"string","readOnly":true},"stlDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"stlTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"tillNo":{"type":"string","pattern":"^[0-9]{5,7}$","readOnly":true},"stlMethod":{"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true},"stlAmt":{"description":"Gross amount taken from the till.","$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"feeAmt":{"description":"Settlement fee (CalSettlementFee).","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"netAmt":{"description":"What reached the settlement account: gross less fee.","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"rcvAcInf":{"description":"Where the money went, masked as the provider prints it (bank and last digits).","type":"string","readOnly":true},"stlSts":{"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true}}};
 
-function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate386.evaluated;
+const evaluated0 = validate388.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47334,7 +48674,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data4 === "0") || (data4 === "1")) || (data4 === "2")) || (data4 === "3"))){
-const err8 = {instancePath:instancePath+"/stlMethod",schemaPath:"#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema817.properties.stlMethod.enum}};
+const err8 = {instancePath:instancePath+"/stlMethod",schemaPath:"#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema835.properties.stlMethod.enum}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -47474,7 +48814,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((data9 === "09") || (data9 === "02")) || (data9 === "03"))){
-const err20 = {instancePath:instancePath+"/stlSts",schemaPath:"#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema817.properties.stlSts.enum}};
+const err20 = {instancePath:instancePath+"/stlSts",schemaPath:"#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema835.properties.stlSts.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -47495,37 +48835,37 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate386.errors = vErrors;
+validate388.errors = vErrors;
 return errors === 0;
 }
-validate386.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
+validate388.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate385.evaluated;
+const evaluated0 = validate387.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate386(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
+if(!(validate388(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate388.errors : vErrors.concat(validate388.errors);
 errors = vErrors.length;
 }
-validate385.errors = vErrors;
+validate387.errors = vErrors;
 return errors === 0;
 }
-validate385.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
+validate387.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendTransactionFile__answer = validate388;
+export const SendTransactionFile__answer = validate390;
 
-function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate388.evaluated;
+const evaluated0 = validate390.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47588,17 +48928,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate388.errors = vErrors;
+validate390.errors = vErrors;
 return errors === 0;
 }
-validate388.evaluated = {"props":{"email":true,"fileName":true},"dynamicProps":false,"dynamicItems":false};
+validate390.evaluated = {"props":{"email":true,"fileName":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SetBankInfo__answer = validate389;
+export const SetBankInfo__answer = validate391;
 
-function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate389.evaluated;
+const evaluated0 = validate391.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47650,17 +48990,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate389.errors = vErrors;
+validate391.errors = vErrors;
 return errors === 0;
 }
-validate389.evaluated = {"props":{"step":true},"dynamicProps":false,"dynamicItems":false};
+validate391.evaluated = {"props":{"step":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SetDiscoverAuth__answer = validate390;
+export const SetDiscoverAuth__answer = validate392;
 
-function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate390.evaluated;
+const evaluated0 = validate392.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47833,12 +49173,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate390.errors = vErrors;
+validate392.errors = vErrors;
 return errors === 0;
 }
-validate390.evaluated = {"props":{"code":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate392.evaluated = {"props":{"code":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SetNotificationSetting__answer = validate391;
+export const SetNotificationSetting__answer = validate393;
 
 function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -48343,10 +49683,10 @@ return errors === 0;
 validate186.evaluated = {"props":{"mercId":true,"paymentReceived":true,"orderPlaced":true,"lowStock":true,"settlementDone":true,"approvalWaiting":true,"newDeviceLogin":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate391.evaluated;
+const evaluated0 = validate393.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48357,12 +49697,12 @@ if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
 errors = vErrors.length;
 }
-validate391.errors = vErrors;
+validate393.errors = vErrors;
 return errors === 0;
 }
-validate391.evaluated = {"props":{"mercId":true,"paymentReceived":true,"orderPlaced":true,"lowStock":true,"settlementDone":true,"approvalWaiting":true,"newDeviceLogin":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate393.evaluated = {"props":{"mercId":true,"paymentReceived":true,"orderPlaced":true,"lowStock":true,"settlementDone":true,"approvalWaiting":true,"newDeviceLogin":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SetSalesTax__answer = validate393;
+export const SetSalesTax__answer = validate395;
 const schema732 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"salesTax.schema.json","title":"SalesTax","description":"The merchant's sales tax (VAT) setting (spec 000 §2 Settings → Sales tax, code 3703; 000 §3 'sales tax/VAT setting'; 002 QuerySalesTax, SetSalesTax). 001: the VAT field is 9 digits. The fields beyond the VAT number are not shown in the spec: whether the business is VAT-registered, its rate (Kenya's standard 16 %, 8 % on fuel, 0 % zero-rated), whether shelf prices include it, and from when.","type":"object","properties":{"mercId":{"type":"string","readOnly":true},"vatFlg":{"$ref":"common.schema.json#/$defs/yesNo","x-enum":"vatRegistered","default":"N","x-tone":{"Y":"success"}},"vatNo":{"description":"The VAT registration number: 9 digits (001).","type":"string","pattern":"^[0-9]{9}$","x-message":"validation.vatNumber"},"vatRate":{"type":"string","enum":["16","8","0"],"x-enum":"vatRate","x-widget":"radio","default":"16"},"priceInclVat":{"$ref":"common.schema.json#/$defs/yesNo","x-enum":"priceInclVat","default":"Y"},"effDt":{"$ref":"common.schema.json#/$defs/wireDate","description":"From when the setting applies to sales."},"updateDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["vatFlg"],"allOf":[{"$comment":"A VAT-registered business says its number, rate, whether prices include VAT, and from when.","if":{"properties":{"vatFlg":{"const":"Y"}},"required":["vatFlg"]},"then":{"required":["vatNo","vatRate","priceInclVat","effDt"]}}]};
 
 function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -48656,10 +49996,10 @@ return errors === 0;
 validate327.evaluated = {"props":{"mercId":true,"vatFlg":true,"vatNo":true,"vatRate":true,"priceInclVat":true,"effDt":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate393.evaluated;
+const evaluated0 = validate395.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48670,18 +50010,18 @@ if(!(validate327(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
 errors = vErrors.length;
 }
-validate393.errors = vErrors;
+validate395.errors = vErrors;
 return errors === 0;
 }
-validate393.evaluated = {"props":{"mercId":true,"vatFlg":true,"vatNo":true,"vatRate":true,"priceInclVat":true,"effDt":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate395.evaluated = {"props":{"mercId":true,"vatFlg":true,"vatNo":true,"vatRate":true,"priceInclVat":true,"effDt":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SetUpBusiness__answer = validate395;
-const schema829 = {"$id":"actions/SetUpBusiness.answer.json","type":"object","properties":{"step":{"$ref":"../businessSetup.schema.json#/properties/step"},"auditSts":{"type":"string","enum":["0","1"]}},"required":["step"]};
+export const SetUpBusiness__answer = validate397;
+const schema847 = {"$id":"actions/SetUpBusiness.answer.json","type":"object","properties":{"step":{"$ref":"../businessSetup.schema.json#/properties/step"},"auditSts":{"type":"string","enum":["0","1"]}},"required":["step"]};
 
-function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate395.evaluated;
+const evaluated0 = validate397.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48735,7 +50075,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "0") || (data1 === "1"))){
-const err4 = {instancePath:instancePath+"/auditSts",schemaPath:"#/properties/auditSts/enum",keyword:"enum",params:{allowedValues: schema829.properties.auditSts.enum}};
+const err4 = {instancePath:instancePath+"/auditSts",schemaPath:"#/properties/auditSts/enum",keyword:"enum",params:{allowedValues: schema847.properties.auditSts.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -48756,17 +50096,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate395.errors = vErrors;
+validate397.errors = vErrors;
 return errors === 0;
 }
-validate395.evaluated = {"props":{"step":true,"auditSts":true},"dynamicProps":false,"dynamicItems":false};
+validate397.evaluated = {"props":{"step":true,"auditSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SetUpOwnerPassword__answer = validate396;
+export const SetUpOwnerPassword__answer = validate398;
 
-function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate396.evaluated;
+const evaluated0 = validate398.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48807,17 +50147,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate396.errors = vErrors;
+validate398.errors = vErrors;
 return errors === 0;
 }
-validate396.evaluated = {"props":{"registerStep":true},"dynamicProps":false,"dynamicItems":false};
+validate398.evaluated = {"props":{"registerStep":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SettleStatementPageQry__answer = validate397;
+export const SettleStatementPageQry__answer = validate399;
 
-function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate397.evaluated;
+const evaluated0 = validate399.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48850,8 +50190,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate386(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
+if(!(validate388(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate388.errors : vErrors.concat(validate388.errors);
 errors = vErrors.length;
 }
 }
@@ -48903,17 +50243,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate397.errors = vErrors;
+validate399.errors = vErrors;
 return errors === 0;
 }
-validate397.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate399.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ShareNotification__answer = validate399;
+export const ShareNotification__answer = validate401;
 
-function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate399.evaluated;
+const evaluated0 = validate401.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48976,17 +50316,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate399.errors = vErrors;
+validate401.errors = vErrors;
 return errors === 0;
 }
-validate399.evaluated = {"props":{"messId":true,"targetUsrNo":true},"dynamicProps":false,"dynamicItems":false};
+validate401.evaluated = {"props":{"messId":true,"targetUsrNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const StatisGoodsOrder__answer = validate400;
+export const StatisGoodsOrder__answer = validate402;
 
-function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate400.evaluated;
+const evaluated0 = validate402.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49369,17 +50709,17 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate400.errors = vErrors;
+validate402.errors = vErrors;
 return errors === 0;
 }
-validate400.evaluated = {"props":{"storeId":true,"counts":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate402.evaluated = {"props":{"storeId":true,"counts":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const StatisticsOrderList__answer = validate401;
+export const StatisticsOrderList__answer = validate403;
 
-function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate401.evaluated;
+const evaluated0 = validate403.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49465,17 +50805,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate401.errors = vErrors;
+validate403.errors = vErrors;
 return errors === 0;
 }
-validate401.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate403.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SubmitLoanApply__answer = validate403;
+export const SubmitLoanApply__answer = validate405;
 
-function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate404.evaluated;
+const evaluated0 = validate406.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50125,16 +51465,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate404.errors = vErrors;
+validate406.errors = vErrors;
 return errors === 0;
 }
-validate404.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+validate406.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate403.evaluated;
+const evaluated0 = validate405.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50153,8 +51493,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate404(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate404.errors : vErrors.concat(validate404.errors);
+if(!(validate406(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
 errors = vErrors.length;
 }
 }
@@ -50169,18 +51509,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate403.errors = vErrors;
+validate405.errors = vErrors;
 return errors === 0;
 }
-validate403.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
+validate405.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SubmitLoanBoostLimit__answer = validate407;
-const schema850 = {"$id":"actions/SubmitLoanBoostLimit.answer.json","type":"object","properties":{"boostNo":{"type":"string"},"loanLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostSts":{"type":"string","enum":["P","A","C"]},"applyDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"reviewDt":{"$ref":"../common.schema.json#/$defs/wireDate"}},"required":["boostNo","loanLmt","boostLmt","boostSts","applyDt","reviewDt"]};
+export const SubmitLoanBoostLimit__answer = validate409;
+const schema868 = {"$id":"actions/SubmitLoanBoostLimit.answer.json","type":"object","properties":{"boostNo":{"type":"string"},"loanLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostSts":{"type":"string","enum":["P","A","C"]},"applyDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"reviewDt":{"$ref":"../common.schema.json#/$defs/wireDate"}},"required":["boostNo","loanLmt","boostLmt","boostSts","applyDt","reviewDt"]};
 
-function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate407.evaluated;
+const evaluated0 = validate409.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50343,7 +51683,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((data3 === "P") || (data3 === "A")) || (data3 === "C"))){
-const err14 = {instancePath:instancePath+"/boostSts",schemaPath:"#/properties/boostSts/enum",keyword:"enum",params:{allowedValues: schema850.properties.boostSts.enum}};
+const err14 = {instancePath:instancePath+"/boostSts",schemaPath:"#/properties/boostSts/enum",keyword:"enum",params:{allowedValues: schema868.properties.boostSts.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -50414,17 +51754,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate407.errors = vErrors;
+validate409.errors = vErrors;
 return errors === 0;
 }
-validate407.evaluated = {"props":{"boostNo":true,"loanLmt":true,"boostLmt":true,"boostSts":true,"applyDt":true,"reviewDt":true},"dynamicProps":false,"dynamicItems":false};
+validate409.evaluated = {"props":{"boostNo":true,"loanLmt":true,"boostLmt":true,"boostSts":true,"applyDt":true,"reviewDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SubmitLoanRestApply__answer = validate408;
+export const SubmitLoanRestApply__answer = validate410;
 
-function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate409.evaluated;
+const evaluated0 = validate411.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51074,16 +52414,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate409.errors = vErrors;
+validate411.errors = vErrors;
 return errors === 0;
 }
-validate409.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+validate411.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate408.evaluated;
+const evaluated0 = validate410.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51102,8 +52442,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate409(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
+if(!(validate411(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate411.errors : vErrors.concat(validate411.errors);
 errors = vErrors.length;
 }
 }
@@ -51130,17 +52470,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate408.errors = vErrors;
+validate410.errors = vErrors;
 return errors === 0;
 }
-validate408.evaluated = {"props":{"loan":true,"approvalId":true},"dynamicProps":false,"dynamicItems":false};
+validate410.evaluated = {"props":{"loan":true,"approvalId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SubmitLoanTopUpApply__answer = validate412;
+export const SubmitLoanTopUpApply__answer = validate414;
 
-function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate413.evaluated;
+const evaluated0 = validate415.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51790,16 +53130,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate413.errors = vErrors;
+validate415.errors = vErrors;
 return errors === 0;
 }
-validate413.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+validate415.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate412.evaluated;
+const evaluated0 = validate414.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51818,8 +53158,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate413(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
+if(!(validate415(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
 errors = vErrors.length;
 }
 }
@@ -51893,18 +53233,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate412.errors = vErrors;
+validate414.errors = vErrors;
 return errors === 0;
 }
-validate412.evaluated = {"props":{"loan":true,"approvalId":true,"paidAmt":true,"orderNo":true},"dynamicProps":false,"dynamicItems":false};
+validate414.evaluated = {"props":{"loan":true,"approvalId":true,"paidAmt":true,"orderNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SwitchAccount__answer = validate416;
-const schema884 = {"$id":"actions/SwitchAccount.answer.json","type":"object","properties":{"token":{"type":"string","minLength":1},"usrNo":{"type":"string"},"mblNo":{"type":"string"},"mercId":{"type":"string"},"mercNm":{"type":"string"},"mainFlag":{"enum":["Y","N"],"description":"N: the session works in a sub-merchant's account."}},"required":["token","usrNo","mblNo","mercId","mainFlag"]};
+export const SwitchAccount__answer = validate418;
+const schema902 = {"$id":"actions/SwitchAccount.answer.json","type":"object","properties":{"token":{"type":"string","minLength":1},"usrNo":{"type":"string"},"mblNo":{"type":"string"},"mercId":{"type":"string"},"mercNm":{"type":"string"},"mainFlag":{"enum":["Y","N"],"description":"N: the session works in a sub-merchant's account."}},"required":["token","usrNo","mblNo","mercId","mainFlag"]};
 
-function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate416.evaluated;
+const evaluated0 = validate418.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52038,7 +53378,7 @@ errors++;
 if(data.mainFlag !== undefined){
 let data5 = data.mainFlag;
 if(!((data5 === "Y") || (data5 === "N"))){
-const err11 = {instancePath:instancePath+"/mainFlag",schemaPath:"#/properties/mainFlag/enum",keyword:"enum",params:{allowedValues: schema884.properties.mainFlag.enum}};
+const err11 = {instancePath:instancePath+"/mainFlag",schemaPath:"#/properties/mainFlag/enum",keyword:"enum",params:{allowedValues: schema902.properties.mainFlag.enum}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -52059,18 +53399,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate416.errors = vErrors;
+validate418.errors = vErrors;
 return errors === 0;
 }
-validate416.evaluated = {"props":{"token":true,"usrNo":true,"mblNo":true,"mercId":true,"mercNm":true,"mainFlag":true},"dynamicProps":false,"dynamicItems":false};
+validate418.evaluated = {"props":{"token":true,"usrNo":true,"mblNo":true,"mercId":true,"mercNm":true,"mainFlag":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TamOrderDetailQuery__answer = validate417;
-const schema885 = {"$id":"actions/TamOrderDetailQuery.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["20","25","26"],"description":"000 §3 order type: 20 transfer, 25 split bill, 26 transfer to multiple."},"txTyp":{"enum":["104","106","110"],"description":"000 §3 transaction type id."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W","F"],"description":"S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (paid, with this orderNo, once approved in Settings → Transaction approval); F not paid (rejected, or refused when approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"The (first) recipient's name."},"rcvMblNo":{"type":"string","description":"The (first) recipient's mobile number, empty for a bank."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"swiftCode":{"type":"string"},"street":{"type":"string"},"residence":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"},"state":{"type":"string"},"postalAddress":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]}}},"required":["orderNo","orderTyp","txTyp","trfTyp","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
+export const TamOrderDetailQuery__answer = validate419;
+const schema903 = {"$id":"actions/TamOrderDetailQuery.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["20","25","26"],"description":"000 §3 order type: 20 transfer, 25 split bill, 26 transfer to multiple."},"txTyp":{"enum":["104","106","110"],"description":"000 §3 transaction type id."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W","F"],"description":"S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (paid, with this orderNo, once approved in Settings → Transaction approval); F not paid (rejected, or refused when approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"The (first) recipient's name."},"rcvMblNo":{"type":"string","description":"The (first) recipient's mobile number, empty for a bank."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"swiftCode":{"type":"string"},"street":{"type":"string"},"residence":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"},"state":{"type":"string"},"postalAddress":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]}}},"required":["orderNo","orderTyp","txTyp","trfTyp","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
 
-function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate417.evaluated;
+const evaluated0 = validate419.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52223,7 +53563,7 @@ errors++;
 if(data.orderTyp !== undefined){
 let data1 = data.orderTyp;
 if(!(((data1 === "20") || (data1 === "25")) || (data1 === "26"))){
-const err14 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema885.properties.orderTyp.enum}};
+const err14 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema903.properties.orderTyp.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -52236,7 +53576,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data2 = data.txTyp;
 if(!(((data2 === "104") || (data2 === "106")) || (data2 === "110"))){
-const err15 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema885.properties.txTyp.enum}};
+const err15 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema903.properties.txTyp.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -52346,7 +53686,7 @@ errors++;
 if(data.payStatus !== undefined){
 let data8 = data.payStatus;
 if(!(((data8 === "S") || (data8 === "W")) || (data8 === "F"))){
-const err24 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema885.properties.payStatus.enum}};
+const err24 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema903.properties.payStatus.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -52793,17 +54133,17 @@ vErrors.push(err61);
 }
 errors++;
 }
-validate417.errors = vErrors;
+validate419.errors = vErrors;
 return errors === 0;
 }
-validate417.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
+validate419.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TicketDetails__answer = validate418;
+export const TicketDetails__answer = validate420;
 
-function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate418.evaluated;
+const evaluated0 = validate420.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52817,18 +54157,18 @@ errors = vErrors.length;
 else {
 var props0 = validate88.evaluated.props;
 }
-validate418.errors = vErrors;
+validate420.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate418.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate420.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const TicketHistory__answer = validate420;
+export const TicketHistory__answer = validate422;
 
-function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate420.evaluated;
+const evaluated0 = validate422.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52914,671 +54254,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate420.errors = vErrors;
-return errors === 0;
-}
-validate420.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
-
-export const TopOrderDetailQuery__answer = validate422;
-const schema897 = {"$id":"actions/TopOrderDetailQuery.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
-
-function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate422.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.orderNo === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.mblNo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNo"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.operator === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operator"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.amount === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.fee === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.status === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.createDt === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.createTm === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.avaBal === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avaBal"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data.orderNo !== undefined){
-if(typeof data.orderNo !== "string"){
-const err9 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.mblNo !== undefined){
-let data1 = data.mblNo;
-if(typeof data1 === "string"){
-if(!pattern30.test(data1)){
-const err10 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.operator !== undefined){
-if(typeof data.operator !== "string"){
-const err12 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.amount !== undefined){
-let data3 = data.amount;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err13 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 99999999999 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data3 <= 0 || isNaN(data3)){
-const err15 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-if(data.fee !== undefined){
-let data4 = data.fee;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-if(data.status !== undefined){
-let data5 = data.status;
-if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema897.properties.status.enum}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.createDt !== undefined){
-let data6 = data.createDt;
-if(typeof data6 === "string"){
-if(!(formats2(data6))){
-const err19 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.createTm !== undefined){
-let data7 = data.createTm;
-if(typeof data7 === "string"){
-if(!pattern13.test(data7)){
-const err21 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.avaBal !== undefined){
-let data8 = data.avaBal;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err23 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err24 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-if(data.failMsg !== undefined){
-if(typeof data.failMsg !== "string"){
-const err25 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
 validate422.errors = vErrors;
 return errors === 0;
 }
-validate422.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
+validate422.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TopUpPreOrder__answer = validate423;
-const schema902 = {"$id":"actions/TopUpPreOrder.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
-
-function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate423.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.orderNo === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.mblNo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNo"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.operator === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operator"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.amount === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.fee === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.status === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.createDt === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.createTm === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.avaBal === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avaBal"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data.orderNo !== undefined){
-if(typeof data.orderNo !== "string"){
-const err9 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.mblNo !== undefined){
-let data1 = data.mblNo;
-if(typeof data1 === "string"){
-if(!pattern30.test(data1)){
-const err10 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.operator !== undefined){
-if(typeof data.operator !== "string"){
-const err12 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.amount !== undefined){
-let data3 = data.amount;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err13 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 99999999999 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data3 <= 0 || isNaN(data3)){
-const err15 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-if(data.fee !== undefined){
-let data4 = data.fee;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-if(data.status !== undefined){
-let data5 = data.status;
-if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema902.properties.status.enum}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.createDt !== undefined){
-let data6 = data.createDt;
-if(typeof data6 === "string"){
-if(!(formats2(data6))){
-const err19 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.createTm !== undefined){
-let data7 = data.createTm;
-if(typeof data7 === "string"){
-if(!pattern13.test(data7)){
-const err21 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.avaBal !== undefined){
-let data8 = data.avaBal;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err23 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err24 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-if(data.failMsg !== undefined){
-if(typeof data.failMsg !== "string"){
-const err25 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-validate423.errors = vErrors;
-return errors === 0;
-}
-validate423.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
-
-export const Topup__answer = validate424;
-const schema907 = {"$id":"actions/Topup.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
+export const TopOrderDetailQuery__answer = validate424;
+const schema915 = {"$id":"actions/TopOrderDetailQuery.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
 
 function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -53793,7 +54475,7 @@ errors++;
 if(data.status !== undefined){
 let data5 = data.status;
 if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema907.properties.status.enum}};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema915.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -53906,13 +54588,671 @@ return errors === 0;
 }
 validate424.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TransferPay__answer = validate425;
-const schema912 = {"$id":"actions/TransferPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["20","25","26"],"description":"000 §3 order type: 20 transfer, 25 split bill, 26 transfer to multiple."},"txTyp":{"enum":["104","106","110"],"description":"000 §3 transaction type id."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W","F"],"description":"S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (paid, with this orderNo, once approved in Settings → Transaction approval); F not paid (rejected, or refused when approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"The (first) recipient's name."},"rcvMblNo":{"type":"string","description":"The (first) recipient's mobile number, empty for a bank."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"swiftCode":{"type":"string"},"street":{"type":"string"},"residence":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"},"state":{"type":"string"},"postalAddress":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]}}},"required":["orderNo","orderTyp","txTyp","trfTyp","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
+export const TopUpPreOrder__answer = validate425;
+const schema920 = {"$id":"actions/TopUpPreOrder.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
 
 function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate425.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.mblNo === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNo"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.operator === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operator"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.fee === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.status === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.createDt === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.createTm === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.avaBal === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avaBal"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.orderNo !== undefined){
+if(typeof data.orderNo !== "string"){
+const err9 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.mblNo !== undefined){
+let data1 = data.mblNo;
+if(typeof data1 === "string"){
+if(!pattern30.test(data1)){
+const err10 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.operator !== undefined){
+if(typeof data.operator !== "string"){
+const err12 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data3 = data.amount;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err13 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 99999999999 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data3 <= 0 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.fee !== undefined){
+let data4 = data.fee;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.status !== undefined){
+let data5 = data.status;
+if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema920.properties.status.enum}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.createDt !== undefined){
+let data6 = data.createDt;
+if(typeof data6 === "string"){
+if(!(formats2(data6))){
+const err19 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.createTm !== undefined){
+let data7 = data.createTm;
+if(typeof data7 === "string"){
+if(!pattern13.test(data7)){
+const err21 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.avaBal !== undefined){
+let data8 = data.avaBal;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err23 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err24 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.failMsg !== undefined){
+if(typeof data.failMsg !== "string"){
+const err25 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate425.errors = vErrors;
+return errors === 0;
+}
+validate425.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
+
+export const Topup__answer = validate426;
+const schema925 = {"$id":"actions/Topup.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
+
+function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate426.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.mblNo === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNo"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.operator === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operator"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.fee === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.status === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.createDt === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.createTm === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.avaBal === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avaBal"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.orderNo !== undefined){
+if(typeof data.orderNo !== "string"){
+const err9 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.mblNo !== undefined){
+let data1 = data.mblNo;
+if(typeof data1 === "string"){
+if(!pattern30.test(data1)){
+const err10 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.operator !== undefined){
+if(typeof data.operator !== "string"){
+const err12 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data3 = data.amount;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err13 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 99999999999 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data3 <= 0 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.fee !== undefined){
+let data4 = data.fee;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.status !== undefined){
+let data5 = data.status;
+if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema925.properties.status.enum}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.createDt !== undefined){
+let data6 = data.createDt;
+if(typeof data6 === "string"){
+if(!(formats2(data6))){
+const err19 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.createTm !== undefined){
+let data7 = data.createTm;
+if(typeof data7 === "string"){
+if(!pattern13.test(data7)){
+const err21 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.avaBal !== undefined){
+let data8 = data.avaBal;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err23 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err24 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.failMsg !== undefined){
+if(typeof data.failMsg !== "string"){
+const err25 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate426.errors = vErrors;
+return errors === 0;
+}
+validate426.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
+
+export const TransferPay__answer = validate427;
+const schema930 = {"$id":"actions/TransferPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["20","25","26"],"description":"000 §3 order type: 20 transfer, 25 split bill, 26 transfer to multiple."},"txTyp":{"enum":["104","106","110"],"description":"000 §3 transaction type id."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W","F"],"description":"S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (paid, with this orderNo, once approved in Settings → Transaction approval); F not paid (rejected, or refused when approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"The (first) recipient's name."},"rcvMblNo":{"type":"string","description":"The (first) recipient's mobile number, empty for a bank."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"swiftCode":{"type":"string"},"street":{"type":"string"},"residence":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"},"state":{"type":"string"},"postalAddress":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]}}},"required":["orderNo","orderTyp","txTyp","trfTyp","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
+
+function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate427.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54065,7 +55405,7 @@ errors++;
 if(data.orderTyp !== undefined){
 let data1 = data.orderTyp;
 if(!(((data1 === "20") || (data1 === "25")) || (data1 === "26"))){
-const err14 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema912.properties.orderTyp.enum}};
+const err14 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema930.properties.orderTyp.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -54078,7 +55418,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data2 = data.txTyp;
 if(!(((data2 === "104") || (data2 === "106")) || (data2 === "110"))){
-const err15 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema912.properties.txTyp.enum}};
+const err15 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema930.properties.txTyp.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -54188,7 +55528,7 @@ errors++;
 if(data.payStatus !== undefined){
 let data8 = data.payStatus;
 if(!(((data8 === "S") || (data8 === "W")) || (data8 === "F"))){
-const err24 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema912.properties.payStatus.enum}};
+const err24 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema930.properties.payStatus.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -54635,18 +55975,18 @@ vErrors.push(err61);
 }
 errors++;
 }
-validate425.errors = vErrors;
+validate427.errors = vErrors;
 return errors === 0;
 }
-validate425.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
+validate427.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TransferPreOrder__answer = validate426;
-const schema922 = {"$id":"actions/TransferPreOrder.answer.json","type":"object","properties":{"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"txTyp":{"enum":["104","106","110"]},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"rows":{"type":"array","items":{"type":"object","properties":{"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["amount","fee"]}},"minAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"maxAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"}},"required":["amount","fee","total","txTyp","trfTyp","rows","minAmt","maxAmt"]};
+export const TransferPreOrder__answer = validate428;
+const schema940 = {"$id":"actions/TransferPreOrder.answer.json","type":"object","properties":{"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"txTyp":{"enum":["104","106","110"]},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"rows":{"type":"array","items":{"type":"object","properties":{"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["amount","fee"]}},"minAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"maxAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"}},"required":["amount","fee","total","txTyp","trfTyp","rows","minAmt","maxAmt"]};
 
-function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate426.evaluated;
+const evaluated0 = validate428.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54842,7 +56182,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(!(((data3 === "104") || (data3 === "106")) || (data3 === "110"))){
-const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema922.properties.txTyp.enum}};
+const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema940.properties.txTyp.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -55077,17 +56417,17 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate426.errors = vErrors;
+validate428.errors = vErrors;
 return errors === 0;
 }
-validate426.evaluated = {"props":{"amount":true,"fee":true,"total":true,"txTyp":true,"trfTyp":true,"rows":true,"minAmt":true,"maxAmt":true},"dynamicProps":false,"dynamicItems":false};
+validate428.evaluated = {"props":{"amount":true,"fee":true,"total":true,"txTyp":true,"trfTyp":true,"rows":true,"minAmt":true,"maxAmt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginCheckOtp__answer = validate427;
+export const UnLoginCheckOtp__answer = validate429;
 
-function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate427.evaluated;
+const evaluated0 = validate429.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55150,17 +56490,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate427.errors = vErrors;
+validate429.errors = vErrors;
 return errors === 0;
 }
-validate427.evaluated = {"props":{"jrnNo":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
+validate429.evaluated = {"props":{"jrnNo":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginSendOtp__answer = validate428;
+export const UnLoginSendOtp__answer = validate430;
 
-function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate428.evaluated;
+const evaluated0 = validate430.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55206,7 +56546,7 @@ errors++;
 if(data.demoOtp !== undefined){
 let data1 = data.demoOtp;
 if(typeof data1 === "string"){
-if(!pattern168.test(data1)){
+if(!pattern170.test(data1)){
 const err3 = {instancePath:instancePath+"/demoOtp",schemaPath:"#/properties/demoOtp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -55239,17 +56579,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate428.errors = vErrors;
+validate430.errors = vErrors;
 return errors === 0;
 }
-validate428.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
+validate430.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnPublishInventory__answer = validate429;
+export const UnPublishInventory__answer = validate431;
 
-function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate429.evaluated;
+const evaluated0 = validate431.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55263,18 +56603,18 @@ errors = vErrors.length;
 else {
 var props0 = validate52.evaluated.props;
 }
-validate429.errors = vErrors;
+validate431.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate429.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate431.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const UnbindTrustDevice__answer = validate431;
+export const UnbindTrustDevice__answer = validate433;
 
-function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate431.evaluated;
+const evaluated0 = validate433.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55285,18 +56625,18 @@ if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
 errors = vErrors.length;
 }
-validate431.errors = vErrors;
+validate433.errors = vErrors;
 return errors === 0;
 }
-validate431.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
+validate433.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdInviteStaff__answer = validate433;
-const schema937 = {"description":"Operator status (spec 001 Staff): P pending until the first sign-in (an invited member: until they join), A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true};
+export const UpdInviteStaff__answer = validate435;
+const schema955 = {"description":"Operator status (spec 001 Staff): P pending until the first sign-in (an invited member: until they join), A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true};
 
-function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate433.evaluated;
+const evaluated0 = validate435.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55349,7 +56689,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((data1 === "A") || (data1 === "P")) || (data1 === "S")) || (data1 === "D"))){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"../staff.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema937.enum}};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"../staff.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema955.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -55382,17 +56722,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate433.errors = vErrors;
+validate435.errors = vErrors;
 return errors === 0;
 }
-validate433.evaluated = {"props":{"staffId":true,"status":true,"maskedMblNo":true},"dynamicProps":false,"dynamicItems":false};
+validate435.evaluated = {"props":{"staffId":true,"status":true,"maskedMblNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdPushMsgRead__answer = validate434;
+export const UpdPushMsgRead__answer = validate436;
 
-function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate434.evaluated;
+const evaluated0 = validate436.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55446,17 +56786,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate434.errors = vErrors;
+validate436.errors = vErrors;
 return errors === 0;
 }
-validate434.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
+validate436.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateBeneficiary__answer = validate435;
+export const UpdateBeneficiary__answer = validate437;
 
-function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate435.evaluated;
+const evaluated0 = validate437.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56346,33 +57686,12 @@ vErrors.push(err66);
 }
 errors++;
 }
-validate435.errors = vErrors;
+validate437.errors = vErrors;
 return errors === 0;
 }
-validate435.evaluated = {"props":{"bnfUsrNo":true,"rcvCnl":true,"rcvTyp":true,"bnfName":true,"bnfMblNo":true,"rcvBnkNm":true,"bnkBranch":true,"rcvAcNo":true,"cardExpDt":true,"swiftCode":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"bnfCountry":true,"bnfState":true,"bnfPostalAddress":true},"dynamicProps":false,"dynamicItems":false};
+validate437.evaluated = {"props":{"bnfUsrNo":true,"rcvCnl":true,"rcvTyp":true,"bnfName":true,"bnfMblNo":true,"rcvBnkNm":true,"bnkBranch":true,"rcvAcNo":true,"cardExpDt":true,"swiftCode":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"bnfCountry":true,"bnfState":true,"bnfPostalAddress":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateBeneficiaryGroup__answer = validate436;
-
-function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate436.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
-errors = vErrors.length;
-}
-validate436.errors = vErrors;
-return errors === 0;
-}
-validate436.evaluated = {"props":{"groupId":true,"groupNm":true,"bnfUsrNos":true,"memberCount":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
-
-export const UpdateBusinessInfo__answer = validate438;
+export const UpdateBeneficiaryGroup__answer = validate438;
 
 function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -56384,16 +57703,16 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 validate438.errors = vErrors;
 return errors === 0;
 }
-validate438.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate438.evaluated = {"props":{"groupId":true,"groupNm":true,"bnfUsrNos":true,"memberCount":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateIPNInfo__answer = validate440;
+export const UpdateBusinessInfo__answer = validate440;
 
 function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -56405,21 +57724,42 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate287(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
+if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 validate440.errors = vErrors;
 return errors === 0;
 }
-validate440.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate440.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateInventory__answer = validate442;
+export const UpdateIPNInfo__answer = validate442;
 
 function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate442.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate287(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
+errors = vErrors.length;
+}
+validate442.errors = vErrors;
+return errors === 0;
+}
+validate442.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+
+export const UpdateInventory__answer = validate444;
+
+function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate444.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56433,18 +57773,18 @@ errors = vErrors.length;
 else {
 var props0 = validate52.evaluated.props;
 }
-validate442.errors = vErrors;
+validate444.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate442.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate444.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const UpdateMerchantStorePushTyp__answer = validate444;
+export const UpdateMerchantStorePushTyp__answer = validate446;
 
-function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate444.evaluated;
+const evaluated0 = validate446.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56455,17 +57795,17 @@ if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
-validate444.errors = vErrors;
+validate446.errors = vErrors;
 return errors === 0;
 }
-validate444.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate446.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdatePersonInfo__answer = validate446;
+export const UpdatePersonInfo__answer = validate448;
 
-function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate446.evaluated;
+const evaluated0 = validate448.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56506,33 +57846,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate446.errors = vErrors;
+validate448.errors = vErrors;
 return errors === 0;
 }
-validate446.evaluated = {"props":{"registerStep":true},"dynamicProps":false,"dynamicItems":false};
+validate448.evaluated = {"props":{"registerStep":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateStakeHolder__answer = validate447;
-
-function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate447.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
-errors = vErrors.length;
-}
-validate447.errors = vErrors;
-return errors === 0;
-}
-validate447.evaluated = {"props":{"stakeholderId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"idNo":true,"designation":true,"share":true,"idFrontImg":true,"idBackImg":true,"blockSts":true},"dynamicProps":false,"dynamicItems":false};
-
-export const UpdateSubMerchantSts__answer = validate449;
+export const UpdateStakeHolder__answer = validate449;
 
 function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -56544,21 +57863,42 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
 validate449.errors = vErrors;
 return errors === 0;
 }
-validate449.evaluated = {"props":{"subMercId":true,"subMercNm":true,"tillNo":true,"mblNo":true,"subMercSts":true,"city":true,"physicalAddress":true,"postalAddress":true,"busPhone":true,"busEmail":true,"stlMethod":true,"stlPayMode":true,"bankName":true,"bankBranch":true,"stlAcNm":true,"stlAcNo":true,"stlCardNo":true,"stlMblNo":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate449.evaluated = {"props":{"stakeholderId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"idNo":true,"designation":true,"share":true,"idFrontImg":true,"idBackImg":true,"blockSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ValidateIPNUrl__answer = validate451;
+export const UpdateSubMerchantSts__answer = validate451;
 
 function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate451.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+errors = vErrors.length;
+}
+validate451.errors = vErrors;
+return errors === 0;
+}
+validate451.evaluated = {"props":{"subMercId":true,"subMercNm":true,"tillNo":true,"mblNo":true,"subMercSts":true,"city":true,"physicalAddress":true,"postalAddress":true,"busPhone":true,"busEmail":true,"stlMethod":true,"stlPayMode":true,"bankName":true,"bankBranch":true,"stlAcNm":true,"stlAcNo":true,"stlCardNo":true,"stlMblNo":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+
+export const ValidateIPNUrl__answer = validate453;
+
+function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate453.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56632,17 +57972,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate451.errors = vErrors;
+validate453.errors = vErrors;
 return errors === 0;
 }
-validate451.evaluated = {"props":{"notifyUrl":true,"reachable":true},"dynamicProps":false,"dynamicItems":false};
+validate453.evaluated = {"props":{"notifyUrl":true,"reachable":true},"dynamicProps":false,"dynamicItems":false};
 
-export const VerifyAndRecognizeIdCard__answer = validate452;
+export const VerifyAndRecognizeIdCard__answer = validate454;
 
-function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate452.evaluated;
+const evaluated0 = validate454.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56716,17 +58056,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate452.errors = vErrors;
+validate454.errors = vErrors;
 return errors === 0;
 }
-validate452.evaluated = {"props":{"idUploadFlag":true,"registerStep":true},"dynamicProps":false,"dynamicItems":false};
+validate454.evaluated = {"props":{"idUploadFlag":true,"registerStep":true},"dynamicProps":false,"dynamicItems":false};
 
-export const VerifyPasscodeTrans__answer = validate453;
+export const VerifyPasscodeTrans__answer = validate455;
 
-function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate453.evaluated;
+const evaluated0 = validate455.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56779,18 +58119,1045 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate453.errors = vErrors;
+validate455.errors = vErrors;
 return errors === 0;
 }
-validate453.evaluated = {"props":{"authTxCode":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
+validate455.evaluated = {"props":{"authTxCode":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getDeal__answer = validate454;
-const schema955 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"deal.schema.json","title":"Deal","description":"A deal on the deal-discovery service (spec 000 §3 Promotion, Deal: type one time or limited time, amount, usage times, duration, original amount; plus name, status and dates). The service's field names and status values are not shown in the spec: these are chosen here (camelCase REST names; amounts in KES minor units like the rest of the console; dates yyyyMMdd).","type":"object","properties":{"id":{"type":"string","readOnly":true},"merchantId":{"type":"string","readOnly":true},"name":{"type":"string","minLength":2,"maxLength":60},"description":{"$ref":"common.schema.json#/$defs/freeText"},"dealType":{"type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType"},"amount":{"$ref":"common.schema.json#/$defs/kesAmount"},"originalAmount":{"$ref":"common.schema.json#/$defs/kesAmount"},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":999},"duration":{"description":"How many days a limited-time deal runs; one-time deals have none.","type":"integer","minimum":1,"maximum":366},"status":{"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true},"startDate":{"$ref":"common.schema.json#/$defs/wireDate"},"endDate":{"$ref":"common.schema.json#/$defs/wireDate"},"createdDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["name","dealType","amount","originalAmount","usageTimes","startDate"]};
+export const WithdrawPay__answer = validate456;
+const schema972 = {"$id":"actions/WithdrawPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["24","28"],"description":"000 §3 order type: 24 request payment, 28 cash withdrawal (one reading: the spec's only withdrawal order type)."},"txTyp":{"enum":["131","132"],"description":"000 §3 transaction type id: 131 request to pay, 132 withdraw."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["P","S","F"],"description":"001 §4 transfer status: P processing (a request to pay waiting for the customer's answer), S success, F failed."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"Withdrawal: who receives it. Request to pay: the customer asked."},"rcvMblNo":{"type":"string","description":"The mobile number the money goes to (withdrawal) or is asked from (request to pay); empty for a bank."},"failMsg":{"type":"string","description":"With payStatus F: why, in the request's language."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]},"description":"The one recipient, as a transfer's result reads it."}},"required":["orderNo","orderTyp","txTyp","trfTyp","srcFund","remark","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
 
-function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate455.evaluated;
+const evaluated0 = validate456.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.orderTyp === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderTyp"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.txTyp === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "txTyp"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.trfTyp === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "trfTyp"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.srcFund === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "srcFund"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.remark === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "remark"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.txDt === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "txDt"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.txTm === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "txTm"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.payStatus === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payStatus"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.fee === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.total === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.rcvNm === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rcvNm"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data.rcvMblNo === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rcvMblNo"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data.rows === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rows"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data.orderNo !== undefined){
+if(typeof data.orderNo !== "string"){
+const err15 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.orderTyp !== undefined){
+let data1 = data.orderTyp;
+if(!((data1 === "24") || (data1 === "28"))){
+const err16 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema972.properties.orderTyp.enum}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data2 = data.txTyp;
+if(!((data2 === "131") || (data2 === "132"))){
+const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema972.properties.txTyp.enum}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.trfTyp !== undefined){
+let data3 = data.trfTyp;
+if(typeof data3 !== "string"){
+const err18 = {instancePath:instancePath+"/trfTyp",schemaPath:"../transfer.schema.json#/properties/trfTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!((((((((((((data3 === "01") || (data3 === "02")) || (data3 === "03")) || (data3 === "04")) || (data3 === "12")) || (data3 === "13")) || (data3 === "14")) || (data3 === "15")) || (data3 === "16")) || (data3 === "20")) || (data3 === "21")) || (data3 === "22"))){
+const err19 = {instancePath:instancePath+"/trfTyp",schemaPath:"../transfer.schema.json#/properties/trfTyp/enum",keyword:"enum",params:{allowedValues: schema225.enum}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.srcFund !== undefined){
+if(typeof data.srcFund !== "string"){
+const err20 = {instancePath:instancePath+"/srcFund",schemaPath:"#/properties/srcFund/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.remark !== undefined){
+if(typeof data.remark !== "string"){
+const err21 = {instancePath:instancePath+"/remark",schemaPath:"#/properties/remark/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.txDt !== undefined){
+let data6 = data.txDt;
+if(typeof data6 === "string"){
+if(!(formats2(data6))){
+const err22 = {instancePath:instancePath+"/txDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/txDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.txTm !== undefined){
+let data7 = data.txTm;
+if(typeof data7 === "string"){
+if(!pattern13.test(data7)){
+const err24 = {instancePath:instancePath+"/txTm",schemaPath:"../common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/txTm",schemaPath:"../common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.payStatus !== undefined){
+let data8 = data.payStatus;
+if(!(((data8 === "P") || (data8 === "S")) || (data8 === "F"))){
+const err26 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema972.properties.payStatus.enum}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data9 = data.amount;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err27 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 99999999999 || isNaN(data9)){
+const err28 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data9 <= 0 || isNaN(data9)){
+const err29 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+if(data.fee !== undefined){
+let data10 = data.fee;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err30 = {instancePath:instancePath+"/fee",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 99999999999 || isNaN(data10)){
+const err31 = {instancePath:instancePath+"/fee",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data10 < 0 || isNaN(data10)){
+const err32 = {instancePath:instancePath+"/fee",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data.total !== undefined){
+let data11 = data.total;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err33 = {instancePath:instancePath+"/total",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 99999999999 || isNaN(data11)){
+const err34 = {instancePath:instancePath+"/total",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data11 <= 0 || isNaN(data11)){
+const err35 = {instancePath:instancePath+"/total",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+if(data.rcvNm !== undefined){
+if(typeof data.rcvNm !== "string"){
+const err36 = {instancePath:instancePath+"/rcvNm",schemaPath:"#/properties/rcvNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.rcvMblNo !== undefined){
+if(typeof data.rcvMblNo !== "string"){
+const err37 = {instancePath:instancePath+"/rcvMblNo",schemaPath:"#/properties/rcvMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.failMsg !== undefined){
+if(typeof data.failMsg !== "string"){
+const err38 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.rows !== undefined){
+let data15 = data.rows;
+if(Array.isArray(data15)){
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+let data16 = data15[i0];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.rcvCnl === undefined){
+const err39 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "rcvCnl"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data16.rcvNm === undefined){
+const err40 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "rcvNm"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data16.amount === undefined){
+const err41 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data16.fee === undefined){
+const err42 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "fee"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data16.rcvCnl !== undefined){
+if(typeof data16.rcvCnl !== "string"){
+const err43 = {instancePath:instancePath+"/rows/" + i0+"/rcvCnl",schemaPath:"#/properties/rows/items/properties/rcvCnl/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data16.rcvNm !== undefined){
+if(typeof data16.rcvNm !== "string"){
+const err44 = {instancePath:instancePath+"/rows/" + i0+"/rcvNm",schemaPath:"#/properties/rows/items/properties/rcvNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data16.rcvMblNo !== undefined){
+if(typeof data16.rcvMblNo !== "string"){
+const err45 = {instancePath:instancePath+"/rows/" + i0+"/rcvMblNo",schemaPath:"#/properties/rows/items/properties/rcvMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data16.rcvBnkNm !== undefined){
+if(typeof data16.rcvBnkNm !== "string"){
+const err46 = {instancePath:instancePath+"/rows/" + i0+"/rcvBnkNm",schemaPath:"#/properties/rows/items/properties/rcvBnkNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data16.rcvAcNo !== undefined){
+if(typeof data16.rcvAcNo !== "string"){
+const err47 = {instancePath:instancePath+"/rows/" + i0+"/rcvAcNo",schemaPath:"#/properties/rows/items/properties/rcvAcNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data16.amount !== undefined){
+let data22 = data16.amount;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err48 = {instancePath:instancePath+"/rows/" + i0+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 99999999999 || isNaN(data22)){
+const err49 = {instancePath:instancePath+"/rows/" + i0+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data22 <= 0 || isNaN(data22)){
+const err50 = {instancePath:instancePath+"/rows/" + i0+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+if(data16.fee !== undefined){
+let data23 = data16.fee;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err51 = {instancePath:instancePath+"/rows/" + i0+"/fee",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 99999999999 || isNaN(data23)){
+const err52 = {instancePath:instancePath+"/rows/" + i0+"/fee",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data23 < 0 || isNaN(data23)){
+const err53 = {instancePath:instancePath+"/rows/" + i0+"/fee",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+validate456.errors = vErrors;
+return errors === 0;
+}
+validate456.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"failMsg":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
+
+export const WithdrawPreOrder__answer = validate457;
+
+function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate457.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.amount === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.fee === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.total === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.minAmt === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "minAmt"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.maxAmt === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "maxAmt"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.avaBal === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avaBal"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.rcvNm === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rcvNm"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.amount !== undefined){
+let data0 = data.amount;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err7 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 99999999999 || isNaN(data0)){
+const err8 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data0 < 0 || isNaN(data0)){
+const err9 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data.fee !== undefined){
+let data1 = data.fee;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err10 = {instancePath:instancePath+"/fee",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 99999999999 || isNaN(data1)){
+const err11 = {instancePath:instancePath+"/fee",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err12 = {instancePath:instancePath+"/fee",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.total !== undefined){
+let data2 = data.total;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err13 = {instancePath:instancePath+"/total",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 99999999999 || isNaN(data2)){
+const err14 = {instancePath:instancePath+"/total",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err15 = {instancePath:instancePath+"/total",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.minAmt !== undefined){
+let data3 = data.minAmt;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err16 = {instancePath:instancePath+"/minAmt",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 99999999999 || isNaN(data3)){
+const err17 = {instancePath:instancePath+"/minAmt",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data3 <= 0 || isNaN(data3)){
+const err18 = {instancePath:instancePath+"/minAmt",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data.maxAmt !== undefined){
+let data4 = data.maxAmt;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err19 = {instancePath:instancePath+"/maxAmt",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 99999999999 || isNaN(data4)){
+const err20 = {instancePath:instancePath+"/maxAmt",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data4 <= 0 || isNaN(data4)){
+const err21 = {instancePath:instancePath+"/maxAmt",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data.avaBal !== undefined){
+let data5 = data.avaBal;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err22 = {instancePath:instancePath+"/avaBal",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 99999999999 || isNaN(data5)){
+const err23 = {instancePath:instancePath+"/avaBal",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data5 < 0 || isNaN(data5)){
+const err24 = {instancePath:instancePath+"/avaBal",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.rcvNm !== undefined){
+if(typeof data.rcvNm !== "string"){
+const err25 = {instancePath:instancePath+"/rcvNm",schemaPath:"#/properties/rcvNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.rcvMblNo !== undefined){
+if(typeof data.rcvMblNo !== "string"){
+const err26 = {instancePath:instancePath+"/rcvMblNo",schemaPath:"#/properties/rcvMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.rcvBnkNm !== undefined){
+if(typeof data.rcvBnkNm !== "string"){
+const err27 = {instancePath:instancePath+"/rcvBnkNm",schemaPath:"#/properties/rcvBnkNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.rcvAcNo !== undefined){
+if(typeof data.rcvAcNo !== "string"){
+const err28 = {instancePath:instancePath+"/rcvAcNo",schemaPath:"#/properties/rcvAcNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate457.errors = vErrors;
+return errors === 0;
+}
+validate457.evaluated = {"props":{"amount":true,"fee":true,"total":true,"minAmt":true,"maxAmt":true,"avaBal":true,"rcvNm":true,"rcvMblNo":true,"rcvBnkNm":true,"rcvAcNo":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getDeal__answer = validate458;
+const schema989 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"deal.schema.json","title":"Deal","description":"A deal on the deal-discovery service (spec 000 §3 Promotion, Deal: type one time or limited time, amount, usage times, duration, original amount; plus name, status and dates). The service's field names and status values are not shown in the spec: these are chosen here (camelCase REST names; amounts in KES minor units like the rest of the console; dates yyyyMMdd).","type":"object","properties":{"id":{"type":"string","readOnly":true},"merchantId":{"type":"string","readOnly":true},"name":{"type":"string","minLength":2,"maxLength":60},"description":{"$ref":"common.schema.json#/$defs/freeText"},"dealType":{"type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType"},"amount":{"$ref":"common.schema.json#/$defs/kesAmount"},"originalAmount":{"$ref":"common.schema.json#/$defs/kesAmount"},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":999},"duration":{"description":"How many days a limited-time deal runs; one-time deals have none.","type":"integer","minimum":1,"maximum":366},"status":{"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true},"startDate":{"$ref":"common.schema.json#/$defs/wireDate"},"endDate":{"$ref":"common.schema.json#/$defs/wireDate"},"createdDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["name","dealType","amount","originalAmount","usageTimes","startDate"]};
+
+function validate459(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate459.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56955,7 +59322,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data4 === "ONE_TIME") || (data4 === "LIMITED_TIME"))){
-const err14 = {instancePath:instancePath+"/dealType",schemaPath:"#/properties/dealType/enum",keyword:"enum",params:{allowedValues: schema955.properties.dealType.enum}};
+const err14 = {instancePath:instancePath+"/dealType",schemaPath:"#/properties/dealType/enum",keyword:"enum",params:{allowedValues: schema989.properties.dealType.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -57118,7 +59485,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((((((data9 === "ACTIVE") || (data9 === "PAUSED")) || (data9 === "UNDER_REVIEW")) || (data9 === "REJECTED")) || (data9 === "EXPIRED")) || (data9 === "DRAFT"))){
-const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema955.properties.status.enum}};
+const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema989.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -57214,16 +59581,16 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate455.errors = vErrors;
+validate459.errors = vErrors;
 return errors === 0;
 }
-validate455.evaluated = {"props":{"id":true,"merchantId":true,"name":true,"description":true,"dealType":true,"amount":true,"originalAmount":true,"usageTimes":true,"duration":true,"status":true,"startDate":true,"endDate":true,"createdDate":true},"dynamicProps":false,"dynamicItems":false};
+validate459.evaluated = {"props":{"id":true,"merchantId":true,"name":true,"description":true,"dealType":true,"amount":true,"originalAmount":true,"usageTimes":true,"duration":true,"status":true,"startDate":true,"endDate":true,"createdDate":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate454.evaluated;
+const evaluated0 = validate458.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57242,8 +59609,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.data !== undefined){
-if(!(validate455(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate455.errors : vErrors.concat(validate455.errors);
+if(!(validate459(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate459.errors : vErrors.concat(validate459.errors);
 errors = vErrors.length;
 }
 }
@@ -57258,17 +59625,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate454.errors = vErrors;
+validate458.errors = vErrors;
 return errors === 0;
 }
-validate454.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate458.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getNav__answer = validate457;
+export const getNav__answer = validate461;
 
-function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate457.evaluated;
+const evaluated0 = validate461.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57399,17 +59766,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate457.errors = vErrors;
+validate461.errors = vErrors;
 return errors === 0;
 }
-validate457.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
+validate461.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getRandomNo__answer = validate458;
+export const getRandomNo__answer = validate462;
 
-function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate458.evaluated;
+const evaluated0 = validate462.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57463,17 +59830,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate458.errors = vErrors;
+validate462.errors = vErrors;
 return errors === 0;
 }
-validate458.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
+validate462.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listDeals__answer = validate459;
+export const listDeals__answer = validate463;
 
-function validate459(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate459.evaluated;
+const evaluated0 = validate463.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57532,8 +59899,8 @@ let data2 = data1.content;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate455(data2[i0], {instancePath:instancePath+"/data/deals/content/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate455.errors : vErrors.concat(validate455.errors);
+if(!(validate459(data2[i0], {instancePath:instancePath+"/data/deals/content/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate459.errors : vErrors.concat(validate459.errors);
 errors = vErrors.length;
 }
 }
@@ -57609,17 +59976,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate459.errors = vErrors;
+validate463.errors = vErrors;
 return errors === 0;
 }
-validate459.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate463.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryConsumOrdDetail__answer = validate461;
+export const queryConsumOrdDetail__answer = validate465;
 
-function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate461.evaluated;
+const evaluated0 = validate465.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57630,17 +59997,17 @@ if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
-validate461.errors = vErrors;
+validate465.errors = vErrors;
 return errors === 0;
 }
-validate461.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate465.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryMerApprovalDetails__answer = validate463;
+export const queryMerApprovalDetails__answer = validate467;
 
-function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate463.evaluated;
+const evaluated0 = validate467.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57651,17 +60018,17 @@ if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
-validate463.errors = vErrors;
+validate467.errors = vErrors;
 return errors === 0;
 }
-validate463.evaluated = {"props":{"approvalId":true,"intfTyp":true,"initNm":true,"txAmt":true,"feeAmt":true,"crtDt":true,"crtTm":true,"txDesc":true,"apprSts":true,"closeDt":true,"closeTm":true,"rjtRsn":true,"mandateId":true,"mmdTyp":true,"mmdRul":true,"waitingFor":true,"decisions":true,"canDecide":true},"dynamicProps":false,"dynamicItems":false};
+validate467.evaluated = {"props":{"approvalId":true,"intfTyp":true,"initNm":true,"txAmt":true,"feeAmt":true,"crtDt":true,"crtTm":true,"txDesc":true,"apprSts":true,"closeDt":true,"closeTm":true,"rjtRsn":true,"mandateId":true,"mmdTyp":true,"mmdRul":true,"waitingFor":true,"decisions":true,"canDecide":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryMerApprovalList__answer = validate465;
+export const queryMerApprovalList__answer = validate469;
 
-function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate465.evaluated;
+const evaluated0 = validate469.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57747,17 +60114,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate465.errors = vErrors;
+validate469.errors = vErrors;
 return errors === 0;
 }
-validate465.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate469.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryReferAllOrders__answer = validate467;
+export const queryReferAllOrders__answer = validate471;
 
-function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate471(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate467.evaluated;
+const evaluated0 = validate471.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57843,18 +60210,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate467.errors = vErrors;
+validate471.errors = vErrors;
 return errors === 0;
 }
-validate467.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate471.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryStoreFront__answer = validate469;
-const schema970 = {"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true};
+export const queryStoreFront__answer = validate473;
+const schema1004 = {"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true};
 
-function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate469.evaluated;
+const evaluated0 = validate473.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57919,7 +60286,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data2 === "open") || (data2 === "close"))){
-const err5 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema970.enum}};
+const err5 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1004.enum}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -57940,17 +60307,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate469.errors = vErrors;
+validate473.errors = vErrors;
 return errors === 0;
 }
-validate469.evaluated = {"props":{"storeId":true,"storeName":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
+validate473.evaluated = {"props":{"storeId":true,"storeName":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateStoreFront__answer = validate470;
+export const updateStoreFront__answer = validate474;
 
-function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate470.evaluated;
+const evaluated0 = validate474.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58003,7 +60370,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "open") || (data1 === "close"))){
-const err4 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema970.enum}};
+const err4 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1004.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -58024,7 +60391,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate470.errors = vErrors;
+validate474.errors = vErrors;
 return errors === 0;
 }
-validate470.evaluated = {"props":{"storeId":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
+validate474.evaluated = {"props":{"storeId":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};

@@ -19,6 +19,7 @@ export const entityLoaders: Readonly<Record<string, () => Promise<EntityModule>>
   deal: () => import('./entities/deal'),
   device: () => import('./entities/device'),
   goodsOrder: () => import('./entities/goodsOrder'),
+  homePayment: () => import('./entities/homePayment'),
   inventoryItem: () => import('./entities/inventoryItem'),
   inventoryMovement: () => import('./entities/inventoryMovement'),
   ipnConfig: () => import('./entities/ipnConfig'),

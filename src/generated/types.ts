@@ -1445,6 +1445,26 @@ export interface GoodsOrder {
 }
 
 /**
+ * What the merchant types on the home page's payments (spec 000 §2 /home/withdraw and /requestToPay; 001 §4 request to pay): a withdrawal from the wallet to the owner's own mobile number (rcvTyp 1) or to a saved bank beneficiary (rcvTyp 2, bnfUsrNo), or a request to pay sent to a customer's mobile number (rcvMblNo) with a note. The form and the backend check these same rules.
+ */
+export interface HomePayment {
+  amount?: KesAmount;
+  /**
+   * Where a withdrawal goes: 1 the owner's mobile number, 2 a saved bank beneficiary.
+   */
+  rcvTyp?: '1' | '2';
+  /**
+   * The saved bank beneficiary (Finance → Beneficiaries) a withdrawal goes to.
+   */
+  bnfUsrNo?: string;
+  rcvMblNo?: KenyanMobile;
+  /**
+   * The note the customer sees with a request to pay.
+   */
+  remark?: string;
+}
+
+/**
  * A product a store keeps and sells (spec 000 §3 Inventory item and category; 001 Products and inventory). Money in integer minor units (KES cents).
  */
 export interface InventoryItem {
@@ -2780,6 +2800,7 @@ export interface EntityRecords {
   deal: Deal;
   device: Device;
   goodsOrder: GoodsOrder;
+  homePayment: HomePayment;
   inventoryItem: InventoryItem;
   inventoryMovement: InventoryMovement;
   ipnConfig: IpnConfig;

@@ -171,6 +171,8 @@ export const PREPARE: Record<string, () => Promise<Body>> = {
     const secret = (value: string) => encryptSecret(value, String(randomNo));
     return { countryCode: '254', mblNo: INVITEE, invitationCode: code, jrnNo, loginName: 'grace.w', password: await secret('Fresh#Start9'), pin: await secret('1470'), randomNo };
   },
+  // A request to pay the owner has just sent.
+  QueryTransferOrdSts: async () => ({ orderNo: ((await call('RequestPay', exampleOf('RequestPay'))) as { orderNo: string }).orderNo }),
   // A staff member's own details: the cashier's session.
   JoinUpdatePersonInfo: async () => {
     await authProvider.login({ username: 'cashier', password: 'Cashier@2026' });
