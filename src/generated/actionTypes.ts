@@ -793,16 +793,20 @@ export interface CreateUtilityBillOrderAnswer {
   txDt: WireDate;
   txTm: WireTime;
   /**
-   * Payment status (001 §4): S success.
+   * Payment status (001 §4): S success; W waiting for approval (an account mandate asks for it: nothing has moved yet, it is paid under orderNo once approved).
    */
-  payStatus: 'S';
+  payStatus: 'S' | 'W';
+  /**
+   * With payStatus W: the approval it waits in (Settings → Transaction approval).
+   */
+  approvalId?: NonNullable<Approval['approvalId']>;
   /**
    * Utility provider code (000 §3, 01-17; src/config/bills.ts).
    */
   provCd: string;
   billAcNo: string;
   /**
-   * Prepaid electricity: the token to key into the meter.
+   * Prepaid electricity: the token to key into the meter (once paid: none while the payment waits for approval).
    */
   token?: string;
 }
@@ -1470,9 +1474,13 @@ export interface OfferTipAnswer {
   txDt: WireDate;
   txTm: WireTime;
   /**
-   * Payment status (001 §4): S success.
+   * Payment status (001 §4): S success; W waiting for approval (an account mandate asks for it: nothing has moved yet, it is paid under orderNo once approved).
    */
-  payStatus: 'S';
+  payStatus: 'S' | 'W';
+  /**
+   * With payStatus W: the approval it waits in (Settings → Transaction approval).
+   */
+  approvalId?: NonNullable<Approval['approvalId']>;
   rcvMblNo: string;
   rcvNm: string;
 }
@@ -1581,9 +1589,13 @@ export interface PayMerchantCodeAnswer {
   txDt: WireDate;
   txTm: WireTime;
   /**
-   * Payment status (001 §4): S success.
+   * Payment status (001 §4): S success; W waiting for approval (an account mandate asks for it: nothing has moved yet, it is paid under orderNo once approved).
    */
-  payStatus: 'S';
+  payStatus: 'S' | 'W';
+  /**
+   * With payStatus W: the approval it waits in (Settings → Transaction approval).
+   */
+  approvalId?: NonNullable<Approval['approvalId']>;
   /**
    * Mobile-money code type (000 §3): 2 till (buy goods), 4 bill (paybill).
    */
