@@ -153,3 +153,42 @@ describe('payments under the account mandates', () => {
     expect(db().approvals.length).toBe(approvals);
   });
 });
+
+describe('regular bills through approval', () => {
+  const call = (action: string, body: Record<string, unknown>) => callAction<Record<string, unknown>>(action, body, { hideErrMsg: true });
+  const decide = (approvalId: unknown, oprTyp: '01' | '02') => call('ApprovalOperation', { approvalId, oprTyp, ...(oprTyp === '02' ? { reason: 'Not needed' } : {}) });
+  const plan = { planNm: 'Shop water', provCd: '01', billAcNo: 'NCW55821', amount: 250_000, frequency: '2', startDt: '20261201' };
+  const planNos = async () => ((await call('QueryBillPlan', {})).data as Array<Record<string, unknown>>).map((row) => row.planNo);
+
+  it('a rejected new plan is removed: it never was', async () => {
+    await loginAs();
+    const created = await call('CreateBillPlan', plan);
+    expect(created).toMatchObject({ planSts: 'W' });
+    await decide(created.approvalId, '02');
+    expect(await planNos()).not.toContain(created.planNo);
+  });
+
+  it('a change applies only once approved; until then the plan keeps its values, waiting, and takes no other change; rejected, it is as it was', async () => {
+    await loginAs();
+    const created = await call('CreateBillPlan', plan);
+    await decide(created.approvalId, '01');
+    const changed = await call('EditBillPlan', { planNo: created.planNo, amount: 400_000, planNm: 'Shop water (new)' });
+    expect(changed).toMatchObject({ planSts: 'W', amount: 250_000, planNm: 'Shop water' });
+    expect(await call('queryMerApprovalDetails', { approvalId: changed.approvalId })).toMatchObject({
+      intfTyp: '11',
+      txDesc: 'Change to regular bill Shop water (new): Nairobi City Water NCW55821, KES. 4,000.00',
+    });
+    expect(await failureOf('EditBillPlan', { planNo: created.planNo, amount: 500_000 })).toMatchObject({ code: 'MMCP0002' });
+    await decide(changed.approvalId, '02');
+    expect(await call('QueryBillPlanDetail', { planNo: created.planNo })).toMatchObject({ planSts: 'A', amount: 250_000, planNm: 'Shop water' });
+
+    const again = await call('EditBillPlan', { planNo: created.planNo, amount: 400_000 });
+    await decide(again.approvalId, '01');
+    expect(await call('QueryBillPlanDetail', { planNo: created.planNo })).toMatchObject({ planSts: 'A', amount: 400_000, planNm: 'Shop water' });
+
+    const deleted = await call('DeleteBillPlan', { planNo: created.planNo });
+    expect(deleted).toMatchObject({ planSts: 'W' });
+    await decide(deleted.approvalId, '02');
+    expect(await call('QueryBillPlanDetail', { planNo: created.planNo })).toMatchObject({ planSts: 'A', amount: 400_000 });
+  });
+});
