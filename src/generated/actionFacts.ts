@@ -165,7 +165,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     session: true,
     access: ['09'],
     transfer: 'json',
-    errors: ['MMCP0002', 'MMCP6101'],
+    errors: ['MMCP0002', 'MMCP6101', 'MMCP6104'],
     txTyp: '110',
   },
   BankBranchList: {
@@ -1448,6 +1448,14 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: [],
   },
+  QueryTransferDailyLimits: {
+    spec: '002 §7.4 Transfers',
+    service: 'mmc',
+    session: true,
+    access: ['09'],
+    transfer: 'json',
+    errors: [],
+  },
   QueryTransferMatrixInfo: {
     spec: '002 §7.4 Transfers',
     service: 'mmc',
@@ -1613,6 +1621,14 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP6103'],
   },
+  SendTransferAdvice: {
+    spec: '002 §7.4 Transfers',
+    service: 'mmc',
+    session: true,
+    access: ['09'],
+    transfer: 'json',
+    errors: ['MMCP0001', 'MMCP0404'],
+  },
   SetBankInfo: {
     spec: "000 §2 (action name not shown: the console's choice)",
     service: 'mmc',
@@ -1773,7 +1789,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     session: true,
     access: ['09'],
     transfer: 'json',
-    errors: ['MMCP0002', 'MMCP0404', 'MMCP6101'],
+    errors: ['MMCP0002', 'MMCP0404', 'MMCP6101', 'MMCP6104'],
     txTyp: '110',
   },
   TransferPreOrder: {
@@ -1782,7 +1798,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     session: true,
     access: ['09'],
     transfer: 'json',
-    errors: ['MMCP0002', 'MMCP6101'],
+    errors: ['MMCP0002', 'MMCP6101', 'MMCP6104'],
     txTyp: '110',
   },
   UnLoginCheckOtp: {

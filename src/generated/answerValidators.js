@@ -44091,12 +44091,251 @@ return errors === 0;
 }
 validate347.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTransferMatrixInfo__answer = validate348;
+export const QueryTransferDailyLimits__answer = validate348;
+const schema742 = {"description":"Receiving channel (000 §3 Channels).","type":"string","enum":["28","30","44","65","29","40","41","42","43","46","63"],"x-enum":"receiveChannel"};
 
 function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate348.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.list === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.list !== undefined){
+let data0 = data.list;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.rcvCnl === undefined){
+const err1 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "rcvCnl"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data1.dailyLmt === undefined){
+const err2 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "dailyLmt"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.usedAmt === undefined){
+const err3 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "usedAmt"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.availAmt === undefined){
+const err4 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "availAmt"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.rcvCnl !== undefined){
+let data2 = data1.rcvCnl;
+if(typeof data2 !== "string"){
+const err5 = {instancePath:instancePath+"/list/" + i0+"/rcvCnl",schemaPath:"../transfer.schema.json#/properties/rcvCnl/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(((((((((((data2 === "28") || (data2 === "30")) || (data2 === "44")) || (data2 === "65")) || (data2 === "29")) || (data2 === "40")) || (data2 === "41")) || (data2 === "42")) || (data2 === "43")) || (data2 === "46")) || (data2 === "63"))){
+const err6 = {instancePath:instancePath+"/list/" + i0+"/rcvCnl",schemaPath:"../transfer.schema.json#/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema742.enum}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data1.dailyLmt !== undefined){
+let data3 = data1.dailyLmt;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err7 = {instancePath:instancePath+"/list/" + i0+"/dailyLmt",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 99999999999 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/list/" + i0+"/dailyLmt",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data3 <= 0 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/list/" + i0+"/dailyLmt",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data1.usedAmt !== undefined){
+let data4 = data1.usedAmt;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err10 = {instancePath:instancePath+"/list/" + i0+"/usedAmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 99999999999 || isNaN(data4)){
+const err11 = {instancePath:instancePath+"/list/" + i0+"/usedAmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err12 = {instancePath:instancePath+"/list/" + i0+"/usedAmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data1.availAmt !== undefined){
+let data5 = data1.availAmt;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err13 = {instancePath:instancePath+"/list/" + i0+"/availAmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 99999999999 || isNaN(data5)){
+const err14 = {instancePath:instancePath+"/list/" + i0+"/availAmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data5 < 0 || isNaN(data5)){
+const err15 = {instancePath:instancePath+"/list/" + i0+"/availAmt",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate348.errors = vErrors;
+return errors === 0;
+}
+validate348.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryTransferMatrixInfo__answer = validate349;
+
+function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate349.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44277,17 +44516,17 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate348.errors = vErrors;
+validate349.errors = vErrors;
 return errors === 0;
 }
-validate348.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
+validate349.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryUserBaseInfo__answer = validate349;
+export const QueryUserBaseInfo__answer = validate350;
 
-function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate349.evaluated;
+const evaluated0 = validate350.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44548,18 +44787,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate349.errors = vErrors;
+validate350.errors = vErrors;
 return errors === 0;
 }
-validate349.evaluated = {"props":{"usrNo":true,"firstName":true,"lastName":true,"mblNoPlain":true,"email":true,"loginName":true,"roleName":true,"superAdmin":true,"mercId":true,"mercNm":true,"kycSts":true},"dynamicProps":false,"dynamicItems":false};
+validate350.evaluated = {"props":{"usrNo":true,"firstName":true,"lastName":true,"mblNoPlain":true,"email":true,"loginName":true,"roleName":true,"superAdmin":true,"mercId":true,"mercNm":true,"kycSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryUtilityServiceProvider__answer = validate350;
-const schema746 = {"$id":"actions/QueryUtilityServiceProvider.answer.json","type":"object","properties":{"list":{"type":"array","items":{"type":"object","properties":{"provCd":{"type":"string","pattern":"^(0[1-9]|1[0-7])$","description":"Utility provider code (000 §3, 01-17; src/config/bills.ts)."},"provNm":{"type":"string"},"utilTyp":{"enum":["01","02","03","04","05","06"]},"acKind":{"enum":["mobile","meter","account"]},"token":{"$ref":"../common.schema.json#/$defs/yesNo","description":"Y: prepaid, the payment buys a token."}},"required":["provCd","provNm","utilTyp","acKind","token"]}}},"required":["list"]};
+export const QueryUtilityServiceProvider__answer = validate351;
+const schema751 = {"$id":"actions/QueryUtilityServiceProvider.answer.json","type":"object","properties":{"list":{"type":"array","items":{"type":"object","properties":{"provCd":{"type":"string","pattern":"^(0[1-9]|1[0-7])$","description":"Utility provider code (000 §3, 01-17; src/config/bills.ts)."},"provNm":{"type":"string"},"utilTyp":{"enum":["01","02","03","04","05","06"]},"acKind":{"enum":["mobile","meter","account"]},"token":{"$ref":"../common.schema.json#/$defs/yesNo","description":"Y: prepaid, the payment buys a token."}},"required":["provCd","provNm","utilTyp","acKind","token"]}}},"required":["list"]};
 
-function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate350.evaluated;
+const evaluated0 = validate351.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44674,7 +44913,7 @@ errors++;
 if(data1.utilTyp !== undefined){
 let data4 = data1.utilTyp;
 if(!((((((data4 === "01") || (data4 === "02")) || (data4 === "03")) || (data4 === "04")) || (data4 === "05")) || (data4 === "06"))){
-const err9 = {instancePath:instancePath+"/list/" + i0+"/utilTyp",schemaPath:"#/properties/list/items/properties/utilTyp/enum",keyword:"enum",params:{allowedValues: schema746.properties.list.items.properties.utilTyp.enum}};
+const err9 = {instancePath:instancePath+"/list/" + i0+"/utilTyp",schemaPath:"#/properties/list/items/properties/utilTyp/enum",keyword:"enum",params:{allowedValues: schema751.properties.list.items.properties.utilTyp.enum}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -44687,7 +44926,7 @@ errors++;
 if(data1.acKind !== undefined){
 let data5 = data1.acKind;
 if(!(((data5 === "mobile") || (data5 === "meter")) || (data5 === "account"))){
-const err10 = {instancePath:instancePath+"/list/" + i0+"/acKind",schemaPath:"#/properties/list/items/properties/acKind/enum",keyword:"enum",params:{allowedValues: schema746.properties.list.items.properties.acKind.enum}};
+const err10 = {instancePath:instancePath+"/list/" + i0+"/acKind",schemaPath:"#/properties/list/items/properties/acKind/enum",keyword:"enum",params:{allowedValues: schema751.properties.list.items.properties.acKind.enum}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -44755,17 +44994,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate350.errors = vErrors;
+validate351.errors = vErrors;
 return errors === 0;
 }
-validate350.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
+validate351.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RaiseTicket__answer = validate351;
+export const RaiseTicket__answer = validate352;
 
-function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate351.evaluated;
+const evaluated0 = validate352.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44779,18 +45018,18 @@ errors = vErrors.length;
 else {
 var props0 = validate88.evaluated.props;
 }
-validate351.errors = vErrors;
+validate352.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate351.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate352.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const RefundGoodsOrder__answer = validate353;
+export const RefundGoodsOrder__answer = validate354;
 
-function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate353.evaluated;
+const evaluated0 = validate354.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44801,17 +45040,17 @@ if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
-validate353.errors = vErrors;
+validate354.errors = vErrors;
 return errors === 0;
 }
-validate353.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate354.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RefundGoodsOrderAudit__answer = validate355;
+export const RefundGoodsOrderAudit__answer = validate356;
 
-function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate355.evaluated;
+const evaluated0 = validate356.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44822,17 +45061,17 @@ if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
-validate355.errors = vErrors;
+validate356.errors = vErrors;
 return errors === 0;
 }
-validate355.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate356.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RejectLoanOffer__answer = validate357;
+export const RejectLoanOffer__answer = validate358;
 
-function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate358.evaluated;
+const evaluated0 = validate359.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45482,16 +45721,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate358.errors = vErrors;
+validate359.errors = vErrors;
 return errors === 0;
 }
-validate358.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+validate359.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate357.evaluated;
+const evaluated0 = validate358.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45510,8 +45749,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate358(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate358.errors : vErrors.concat(validate358.errors);
+if(!(validate359(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate359.errors : vErrors.concat(validate359.errors);
 errors = vErrors.length;
 }
 }
@@ -45526,17 +45765,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate357.errors = vErrors;
+validate358.errors = vErrors;
 return errors === 0;
 }
-validate357.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
+validate358.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RejectOverdraftOffer__answer = validate361;
+export const RejectOverdraftOffer__answer = validate362;
 
-function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate361.evaluated;
+const evaluated0 = validate362.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45588,17 +45827,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate361.errors = vErrors;
+validate362.errors = vErrors;
 return errors === 0;
 }
-validate361.evaluated = {"props":{"activateStatus":true},"dynamicProps":false,"dynamicItems":false};
+validate362.evaluated = {"props":{"activateStatus":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RepaymentCalc__answer = validate362;
+export const RepaymentCalc__answer = validate363;
 
-function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate362.evaluated;
+const evaluated0 = validate363.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45834,17 +46073,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate362.errors = vErrors;
+validate363.errors = vErrors;
 return errors === 0;
 }
-validate362.evaluated = {"props":{"loanNo":true,"amount":true,"outstandingBal":true,"outstandingAfter":true,"nextRepayDt":true,"nextRepayAmt":true},"dynamicProps":false,"dynamicItems":false};
+validate363.evaluated = {"props":{"loanNo":true,"amount":true,"outstandingBal":true,"outstandingAfter":true,"nextRepayDt":true,"nextRepayAmt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RequestCallBack__answer = validate363;
+export const RequestCallBack__answer = validate364;
 
-function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate363.evaluated;
+const evaluated0 = validate364.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45858,18 +46097,18 @@ errors = vErrors.length;
 else {
 var props0 = validate88.evaluated.props;
 }
-validate363.errors = vErrors;
+validate364.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate363.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate364.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const ResendFailedTransIPN__answer = validate365;
+export const ResendFailedTransIPN__answer = validate366;
 
-function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate365.evaluated;
+const evaluated0 = validate366.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45880,17 +46119,17 @@ if(!(validate282(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
 errors = vErrors.length;
 }
-validate365.errors = vErrors;
+validate366.errors = vErrors;
 return errors === 0;
 }
-validate365.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
+validate366.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ResendOffer__answer = validate367;
+export const ResendOffer__answer = validate368;
 
-function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate367.evaluated;
+const evaluated0 = validate368.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45989,17 +46228,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate367.errors = vErrors;
+validate368.errors = vErrors;
 return errors === 0;
 }
-validate367.evaluated = {"props":{"email":true,"expiryDate":true},"dynamicProps":false,"dynamicItems":false};
+validate368.evaluated = {"props":{"email":true,"expiryDate":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ResetPassword__answer = validate368;
+export const ResetPassword__answer = validate369;
 
-function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate368.evaluated;
+const evaluated0 = validate369.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46016,17 +46255,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate368.errors = vErrors;
+validate369.errors = vErrors;
 return errors === 0;
 }
-validate368.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate369.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const ResetStaffPasswords__answer = validate369;
+export const ResetStaffPasswords__answer = validate370;
 
-function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate370.evaluated;
+const evaluated0 = validate371.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46055,16 +46294,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate370.errors = vErrors;
+validate371.errors = vErrors;
 return errors === 0;
 }
-validate370.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate371.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate369.evaluated;
+const evaluated0 = validate370.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46105,8 +46344,8 @@ errors++;
 }
 }
 if(data.sentTo !== undefined){
-if(!(validate370(data.sentTo, {instancePath:instancePath+"/sentTo",parentData:data,parentDataProperty:"sentTo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
+if(!(validate371(data.sentTo, {instancePath:instancePath+"/sentTo",parentData:data,parentDataProperty:"sentTo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
 errors = vErrors.length;
 }
 }
@@ -46121,12 +46360,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate369.errors = vErrors;
+validate370.errors = vErrors;
 return errors === 0;
 }
-validate369.evaluated = {"props":{"staffId":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
+validate370.evaluated = {"props":{"staffId":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SaveIPNInfo__answer = validate372;
+export const SaveIPNInfo__answer = validate373;
 
 function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -46283,10 +46522,10 @@ return errors === 0;
 validate285.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate372.evaluated;
+const evaluated0 = validate373.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46297,17 +46536,17 @@ if(!(validate285(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
 errors = vErrors.length;
 }
-validate372.errors = vErrors;
+validate373.errors = vErrors;
 return errors === 0;
 }
-validate372.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate373.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SelectUnreadCount__answer = validate374;
+export const SelectUnreadCount__answer = validate375;
 
-function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate374.evaluated;
+const evaluated0 = validate375.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46361,18 +46600,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate374.errors = vErrors;
+validate375.errors = vErrors;
 return errors === 0;
 }
-validate374.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
+validate375.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendOtp__answer = validate375;
+export const SendOtp__answer = validate376;
 const pattern166 = new RegExp("^[0-9]{4}$", "u");
 
-function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate375.evaluated;
+const evaluated0 = validate376.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46451,17 +46690,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate375.errors = vErrors;
+validate376.errors = vErrors;
 return errors === 0;
 }
-validate375.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
+validate376.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendReceiptAndInvoice__answer = validate376;
+export const SendReceiptAndInvoice__answer = validate377;
 
-function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate376.evaluated;
+const evaluated0 = validate377.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46524,18 +46763,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate376.errors = vErrors;
+validate377.errors = vErrors;
 return errors === 0;
 }
-validate376.evaluated = {"props":{"orderNo":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
+validate377.evaluated = {"props":{"orderNo":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendStlStatement__answer = validate377;
-const schema788 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"settlement.schema.json","title":"Settlement","description":"A till settlement: money moved from a till to the merchant's settlement account (spec 000 Analysis → Settlement; 002 §7.4 SettleStatementPageQry). The answer's fields are not shown in the spec; the names are the console's, in the spec's style (stl…, …Dt, …Amt, …Sts).","type":"object","properties":{"stlNo":{"description":"Settlement number, also the statement's reference.","type":"string","readOnly":true},"stlDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"stlTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"tillNo":{"type":"string","pattern":"^[0-9]{5,7}$","readOnly":true},"stlMethod":{"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true},"stlAmt":{"description":"Gross amount taken from the till.","$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"feeAmt":{"description":"Settlement fee (CalSettlementFee).","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"netAmt":{"description":"What reached the settlement account: gross less fee.","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"rcvAcInf":{"description":"Where the money went, masked as the provider prints it (bank and last digits).","type":"string","readOnly":true},"stlSts":{"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true}}};
+export const SendStlStatement__answer = validate378;
+const schema793 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"settlement.schema.json","title":"Settlement","description":"A till settlement: money moved from a till to the merchant's settlement account (spec 000 Analysis → Settlement; 002 §7.4 SettleStatementPageQry). The answer's fields are not shown in the spec; the names are the console's, in the spec's style (stl…, …Dt, …Amt, …Sts).","type":"object","properties":{"stlNo":{"description":"Settlement number, also the statement's reference.","type":"string","readOnly":true},"stlDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"stlTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"tillNo":{"type":"string","pattern":"^[0-9]{5,7}$","readOnly":true},"stlMethod":{"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true},"stlAmt":{"description":"Gross amount taken from the till.","$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"feeAmt":{"description":"Settlement fee (CalSettlementFee).","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"netAmt":{"description":"What reached the settlement account: gross less fee.","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"rcvAcInf":{"description":"Where the money went, masked as the provider prints it (bank and last digits).","type":"string","readOnly":true},"stlSts":{"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true}}};
 
-function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate378.evaluated;
+const evaluated0 = validate379.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46643,7 +46882,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data4 === "0") || (data4 === "1")) || (data4 === "2")) || (data4 === "3"))){
-const err8 = {instancePath:instancePath+"/stlMethod",schemaPath:"#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema788.properties.stlMethod.enum}};
+const err8 = {instancePath:instancePath+"/stlMethod",schemaPath:"#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema793.properties.stlMethod.enum}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -46783,7 +47022,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((data9 === "09") || (data9 === "02")) || (data9 === "03"))){
-const err20 = {instancePath:instancePath+"/stlSts",schemaPath:"#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema788.properties.stlSts.enum}};
+const err20 = {instancePath:instancePath+"/stlSts",schemaPath:"#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema793.properties.stlSts.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -46804,37 +47043,37 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate378.errors = vErrors;
+validate379.errors = vErrors;
 return errors === 0;
 }
-validate378.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
+validate379.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate377.evaluated;
+const evaluated0 = validate378.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+if(!(validate379(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
 errors = vErrors.length;
 }
-validate377.errors = vErrors;
+validate378.errors = vErrors;
 return errors === 0;
 }
-validate377.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
+validate378.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendTransactionFile__answer = validate380;
+export const SendTransactionFile__answer = validate381;
 
-function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate380.evaluated;
+const evaluated0 = validate381.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46897,17 +47136,90 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate380.errors = vErrors;
+validate381.errors = vErrors;
 return errors === 0;
 }
-validate380.evaluated = {"props":{"email":true,"fileName":true},"dynamicProps":false,"dynamicItems":false};
+validate381.evaluated = {"props":{"email":true,"fileName":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SetBankInfo__answer = validate381;
+export const SendTransferAdvice__answer = validate382;
 
-function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate381.evaluated;
+const evaluated0 = validate382.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.email === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.orderNo !== undefined){
+if(typeof data.orderNo !== "string"){
+const err2 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.email !== undefined){
+if(typeof data.email !== "string"){
+const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate382.errors = vErrors;
+return errors === 0;
+}
+validate382.evaluated = {"props":{"orderNo":true,"email":true},"dynamicProps":false,"dynamicItems":false};
+
+export const SetBankInfo__answer = validate383;
+
+function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate383.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46959,17 +47271,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate381.errors = vErrors;
+validate383.errors = vErrors;
 return errors === 0;
 }
-validate381.evaluated = {"props":{"step":true},"dynamicProps":false,"dynamicItems":false};
+validate383.evaluated = {"props":{"step":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SetDiscoverAuth__answer = validate382;
+export const SetDiscoverAuth__answer = validate384;
 
-function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate382.evaluated;
+const evaluated0 = validate384.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47142,18 +47454,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate382.errors = vErrors;
+validate384.errors = vErrors;
 return errors === 0;
 }
-validate382.evaluated = {"props":{"code":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate384.evaluated = {"props":{"code":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SetUpBusiness__answer = validate383;
-const schema798 = {"$id":"actions/SetUpBusiness.answer.json","type":"object","properties":{"step":{"$ref":"../businessSetup.schema.json#/properties/step"},"auditSts":{"type":"string","enum":["0","1"]}},"required":["step"]};
+export const SetUpBusiness__answer = validate385;
+const schema804 = {"$id":"actions/SetUpBusiness.answer.json","type":"object","properties":{"step":{"$ref":"../businessSetup.schema.json#/properties/step"},"auditSts":{"type":"string","enum":["0","1"]}},"required":["step"]};
 
-function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate383.evaluated;
+const evaluated0 = validate385.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47207,7 +47519,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "0") || (data1 === "1"))){
-const err4 = {instancePath:instancePath+"/auditSts",schemaPath:"#/properties/auditSts/enum",keyword:"enum",params:{allowedValues: schema798.properties.auditSts.enum}};
+const err4 = {instancePath:instancePath+"/auditSts",schemaPath:"#/properties/auditSts/enum",keyword:"enum",params:{allowedValues: schema804.properties.auditSts.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -47228,17 +47540,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate383.errors = vErrors;
+validate385.errors = vErrors;
 return errors === 0;
 }
-validate383.evaluated = {"props":{"step":true,"auditSts":true},"dynamicProps":false,"dynamicItems":false};
+validate385.evaluated = {"props":{"step":true,"auditSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SetUpOwnerPassword__answer = validate384;
+export const SetUpOwnerPassword__answer = validate386;
 
-function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate384.evaluated;
+const evaluated0 = validate386.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47279,17 +47591,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate384.errors = vErrors;
+validate386.errors = vErrors;
 return errors === 0;
 }
-validate384.evaluated = {"props":{"registerStep":true},"dynamicProps":false,"dynamicItems":false};
+validate386.evaluated = {"props":{"registerStep":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SettleStatementPageQry__answer = validate385;
+export const SettleStatementPageQry__answer = validate387;
 
-function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate385.evaluated;
+const evaluated0 = validate387.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47322,8 +47634,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate378(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+if(!(validate379(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
 errors = vErrors.length;
 }
 }
@@ -47375,17 +47687,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate385.errors = vErrors;
+validate387.errors = vErrors;
 return errors === 0;
 }
-validate385.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate387.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ShareNotification__answer = validate387;
+export const ShareNotification__answer = validate389;
 
-function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate387.evaluated;
+const evaluated0 = validate389.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47448,17 +47760,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate387.errors = vErrors;
+validate389.errors = vErrors;
 return errors === 0;
 }
-validate387.evaluated = {"props":{"messId":true,"targetUsrNo":true},"dynamicProps":false,"dynamicItems":false};
+validate389.evaluated = {"props":{"messId":true,"targetUsrNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const StatisGoodsOrder__answer = validate388;
+export const StatisGoodsOrder__answer = validate390;
 
-function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate388.evaluated;
+const evaluated0 = validate390.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47841,17 +48153,17 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate388.errors = vErrors;
+validate390.errors = vErrors;
 return errors === 0;
 }
-validate388.evaluated = {"props":{"storeId":true,"counts":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate390.evaluated = {"props":{"storeId":true,"counts":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const StatisticsOrderList__answer = validate389;
+export const StatisticsOrderList__answer = validate391;
 
-function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate389.evaluated;
+const evaluated0 = validate391.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47937,17 +48249,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate389.errors = vErrors;
+validate391.errors = vErrors;
 return errors === 0;
 }
-validate389.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate391.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SubmitLoanApply__answer = validate391;
+export const SubmitLoanApply__answer = validate393;
 
-function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate392.evaluated;
+const evaluated0 = validate394.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48597,16 +48909,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate392.errors = vErrors;
+validate394.errors = vErrors;
 return errors === 0;
 }
-validate392.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+validate394.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate391.evaluated;
+const evaluated0 = validate393.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48625,8 +48937,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate392(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+if(!(validate394(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate394.errors : vErrors.concat(validate394.errors);
 errors = vErrors.length;
 }
 }
@@ -48641,18 +48953,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate391.errors = vErrors;
+validate393.errors = vErrors;
 return errors === 0;
 }
-validate391.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
+validate393.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SubmitLoanBoostLimit__answer = validate395;
-const schema819 = {"$id":"actions/SubmitLoanBoostLimit.answer.json","type":"object","properties":{"boostNo":{"type":"string"},"loanLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostSts":{"type":"string","enum":["P","A","C"]},"applyDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"reviewDt":{"$ref":"../common.schema.json#/$defs/wireDate"}},"required":["boostNo","loanLmt","boostLmt","boostSts","applyDt","reviewDt"]};
+export const SubmitLoanBoostLimit__answer = validate397;
+const schema825 = {"$id":"actions/SubmitLoanBoostLimit.answer.json","type":"object","properties":{"boostNo":{"type":"string"},"loanLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostSts":{"type":"string","enum":["P","A","C"]},"applyDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"reviewDt":{"$ref":"../common.schema.json#/$defs/wireDate"}},"required":["boostNo","loanLmt","boostLmt","boostSts","applyDt","reviewDt"]};
 
-function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate395.evaluated;
+const evaluated0 = validate397.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48815,7 +49127,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((data3 === "P") || (data3 === "A")) || (data3 === "C"))){
-const err14 = {instancePath:instancePath+"/boostSts",schemaPath:"#/properties/boostSts/enum",keyword:"enum",params:{allowedValues: schema819.properties.boostSts.enum}};
+const err14 = {instancePath:instancePath+"/boostSts",schemaPath:"#/properties/boostSts/enum",keyword:"enum",params:{allowedValues: schema825.properties.boostSts.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -48886,17 +49198,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate395.errors = vErrors;
+validate397.errors = vErrors;
 return errors === 0;
 }
-validate395.evaluated = {"props":{"boostNo":true,"loanLmt":true,"boostLmt":true,"boostSts":true,"applyDt":true,"reviewDt":true},"dynamicProps":false,"dynamicItems":false};
+validate397.evaluated = {"props":{"boostNo":true,"loanLmt":true,"boostLmt":true,"boostSts":true,"applyDt":true,"reviewDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SubmitLoanRestApply__answer = validate396;
+export const SubmitLoanRestApply__answer = validate398;
 
-function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate397.evaluated;
+const evaluated0 = validate399.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49546,16 +49858,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate397.errors = vErrors;
+validate399.errors = vErrors;
 return errors === 0;
 }
-validate397.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+validate399.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate396.evaluated;
+const evaluated0 = validate398.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49574,8 +49886,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate397(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate397.errors : vErrors.concat(validate397.errors);
+if(!(validate399(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate399.errors : vErrors.concat(validate399.errors);
 errors = vErrors.length;
 }
 }
@@ -49602,17 +49914,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate396.errors = vErrors;
+validate398.errors = vErrors;
 return errors === 0;
 }
-validate396.evaluated = {"props":{"loan":true,"approvalId":true},"dynamicProps":false,"dynamicItems":false};
+validate398.evaluated = {"props":{"loan":true,"approvalId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SubmitLoanTopUpApply__answer = validate400;
+export const SubmitLoanTopUpApply__answer = validate402;
 
-function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate401.evaluated;
+const evaluated0 = validate403.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50262,16 +50574,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate401.errors = vErrors;
+validate403.errors = vErrors;
 return errors === 0;
 }
-validate401.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+validate403.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate400.evaluated;
+const evaluated0 = validate402.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50290,8 +50602,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate401(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate401.errors : vErrors.concat(validate401.errors);
+if(!(validate403(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate403.errors : vErrors.concat(validate403.errors);
 errors = vErrors.length;
 }
 }
@@ -50365,18 +50677,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate400.errors = vErrors;
+validate402.errors = vErrors;
 return errors === 0;
 }
-validate400.evaluated = {"props":{"loan":true,"approvalId":true,"paidAmt":true,"orderNo":true},"dynamicProps":false,"dynamicItems":false};
+validate402.evaluated = {"props":{"loan":true,"approvalId":true,"paidAmt":true,"orderNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TamOrderDetailQuery__answer = validate404;
-const schema853 = {"$id":"actions/TamOrderDetailQuery.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["20","25","26"],"description":"000 §3 order type: 20 transfer, 25 split bill, 26 transfer to multiple."},"txTyp":{"enum":["104","106","110"],"description":"000 §3 transaction type id."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W","F"],"description":"S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (paid, with this orderNo, once approved in Settings → Transaction approval); F not paid (rejected, or refused when approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"The (first) recipient's name."},"rcvMblNo":{"type":"string","description":"The (first) recipient's mobile number, empty for a bank."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"swiftCode":{"type":"string"},"street":{"type":"string"},"residence":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"},"state":{"type":"string"},"postalAddress":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]}}},"required":["orderNo","orderTyp","txTyp","trfTyp","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
+export const TamOrderDetailQuery__answer = validate406;
+const schema859 = {"$id":"actions/TamOrderDetailQuery.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["20","25","26"],"description":"000 §3 order type: 20 transfer, 25 split bill, 26 transfer to multiple."},"txTyp":{"enum":["104","106","110"],"description":"000 §3 transaction type id."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W","F"],"description":"S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (paid, with this orderNo, once approved in Settings → Transaction approval); F not paid (rejected, or refused when approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"The (first) recipient's name."},"rcvMblNo":{"type":"string","description":"The (first) recipient's mobile number, empty for a bank."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"swiftCode":{"type":"string"},"street":{"type":"string"},"residence":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"},"state":{"type":"string"},"postalAddress":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]}}},"required":["orderNo","orderTyp","txTyp","trfTyp","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
 
-function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate404.evaluated;
+const evaluated0 = validate406.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50529,7 +50841,7 @@ errors++;
 if(data.orderTyp !== undefined){
 let data1 = data.orderTyp;
 if(!(((data1 === "20") || (data1 === "25")) || (data1 === "26"))){
-const err14 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema853.properties.orderTyp.enum}};
+const err14 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema859.properties.orderTyp.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -50542,7 +50854,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data2 = data.txTyp;
 if(!(((data2 === "104") || (data2 === "106")) || (data2 === "110"))){
-const err15 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema853.properties.txTyp.enum}};
+const err15 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema859.properties.txTyp.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -50652,7 +50964,7 @@ errors++;
 if(data.payStatus !== undefined){
 let data8 = data.payStatus;
 if(!(((data8 === "S") || (data8 === "W")) || (data8 === "F"))){
-const err24 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema853.properties.payStatus.enum}};
+const err24 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema859.properties.payStatus.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -51099,17 +51411,17 @@ vErrors.push(err61);
 }
 errors++;
 }
-validate404.errors = vErrors;
+validate406.errors = vErrors;
 return errors === 0;
 }
-validate404.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
+validate406.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TicketDetails__answer = validate405;
+export const TicketDetails__answer = validate407;
 
-function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate405.evaluated;
+const evaluated0 = validate407.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51123,18 +51435,18 @@ errors = vErrors.length;
 else {
 var props0 = validate88.evaluated.props;
 }
-validate405.errors = vErrors;
+validate407.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate405.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate407.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const TicketHistory__answer = validate407;
+export const TicketHistory__answer = validate409;
 
-function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate407.evaluated;
+const evaluated0 = validate409.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51220,671 +51532,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate407.errors = vErrors;
-return errors === 0;
-}
-validate407.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
-
-export const TopOrderDetailQuery__answer = validate409;
-const schema865 = {"$id":"actions/TopOrderDetailQuery.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
-
-function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate409.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.orderNo === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.mblNo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNo"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.operator === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operator"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.amount === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.fee === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.status === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.createDt === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.createTm === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.avaBal === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avaBal"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data.orderNo !== undefined){
-if(typeof data.orderNo !== "string"){
-const err9 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.mblNo !== undefined){
-let data1 = data.mblNo;
-if(typeof data1 === "string"){
-if(!pattern30.test(data1)){
-const err10 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.operator !== undefined){
-if(typeof data.operator !== "string"){
-const err12 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.amount !== undefined){
-let data3 = data.amount;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err13 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 99999999999 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data3 <= 0 || isNaN(data3)){
-const err15 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-if(data.fee !== undefined){
-let data4 = data.fee;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-if(data.status !== undefined){
-let data5 = data.status;
-if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema865.properties.status.enum}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.createDt !== undefined){
-let data6 = data.createDt;
-if(typeof data6 === "string"){
-if(!(formats2(data6))){
-const err19 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.createTm !== undefined){
-let data7 = data.createTm;
-if(typeof data7 === "string"){
-if(!pattern13.test(data7)){
-const err21 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.avaBal !== undefined){
-let data8 = data.avaBal;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err23 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err24 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-if(data.failMsg !== undefined){
-if(typeof data.failMsg !== "string"){
-const err25 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
 validate409.errors = vErrors;
 return errors === 0;
 }
-validate409.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
+validate409.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TopUpPreOrder__answer = validate410;
-const schema870 = {"$id":"actions/TopUpPreOrder.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
-
-function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate410.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.orderNo === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.mblNo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNo"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.operator === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operator"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.amount === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.fee === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.status === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.createDt === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.createTm === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.avaBal === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avaBal"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data.orderNo !== undefined){
-if(typeof data.orderNo !== "string"){
-const err9 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.mblNo !== undefined){
-let data1 = data.mblNo;
-if(typeof data1 === "string"){
-if(!pattern30.test(data1)){
-const err10 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.operator !== undefined){
-if(typeof data.operator !== "string"){
-const err12 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.amount !== undefined){
-let data3 = data.amount;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err13 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 99999999999 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data3 <= 0 || isNaN(data3)){
-const err15 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-if(data.fee !== undefined){
-let data4 = data.fee;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-if(data.status !== undefined){
-let data5 = data.status;
-if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema870.properties.status.enum}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.createDt !== undefined){
-let data6 = data.createDt;
-if(typeof data6 === "string"){
-if(!(formats2(data6))){
-const err19 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.createTm !== undefined){
-let data7 = data.createTm;
-if(typeof data7 === "string"){
-if(!pattern13.test(data7)){
-const err21 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.avaBal !== undefined){
-let data8 = data.avaBal;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err23 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err24 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-if(data.failMsg !== undefined){
-if(typeof data.failMsg !== "string"){
-const err25 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-validate410.errors = vErrors;
-return errors === 0;
-}
-validate410.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
-
-export const Topup__answer = validate411;
-const schema875 = {"$id":"actions/Topup.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
+export const TopOrderDetailQuery__answer = validate411;
+const schema871 = {"$id":"actions/TopOrderDetailQuery.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
 
 function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -52099,7 +51753,7 @@ errors++;
 if(data.status !== undefined){
 let data5 = data.status;
 if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema875.properties.status.enum}};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema871.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -52212,13 +51866,671 @@ return errors === 0;
 }
 validate411.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TransferPay__answer = validate412;
-const schema880 = {"$id":"actions/TransferPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["20","25","26"],"description":"000 §3 order type: 20 transfer, 25 split bill, 26 transfer to multiple."},"txTyp":{"enum":["104","106","110"],"description":"000 §3 transaction type id."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W","F"],"description":"S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (paid, with this orderNo, once approved in Settings → Transaction approval); F not paid (rejected, or refused when approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"The (first) recipient's name."},"rcvMblNo":{"type":"string","description":"The (first) recipient's mobile number, empty for a bank."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"swiftCode":{"type":"string"},"street":{"type":"string"},"residence":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"},"state":{"type":"string"},"postalAddress":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]}}},"required":["orderNo","orderTyp","txTyp","trfTyp","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
+export const TopUpPreOrder__answer = validate412;
+const schema876 = {"$id":"actions/TopUpPreOrder.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
 
 function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate412.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.mblNo === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNo"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.operator === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operator"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.fee === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.status === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.createDt === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.createTm === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.avaBal === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avaBal"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.orderNo !== undefined){
+if(typeof data.orderNo !== "string"){
+const err9 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.mblNo !== undefined){
+let data1 = data.mblNo;
+if(typeof data1 === "string"){
+if(!pattern30.test(data1)){
+const err10 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.operator !== undefined){
+if(typeof data.operator !== "string"){
+const err12 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data3 = data.amount;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err13 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 99999999999 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data3 <= 0 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.fee !== undefined){
+let data4 = data.fee;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.status !== undefined){
+let data5 = data.status;
+if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema876.properties.status.enum}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.createDt !== undefined){
+let data6 = data.createDt;
+if(typeof data6 === "string"){
+if(!(formats2(data6))){
+const err19 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.createTm !== undefined){
+let data7 = data.createTm;
+if(typeof data7 === "string"){
+if(!pattern13.test(data7)){
+const err21 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.avaBal !== undefined){
+let data8 = data.avaBal;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err23 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err24 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.failMsg !== undefined){
+if(typeof data.failMsg !== "string"){
+const err25 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate412.errors = vErrors;
+return errors === 0;
+}
+validate412.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
+
+export const Topup__answer = validate413;
+const schema881 = {"$id":"actions/Topup.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
+
+function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate413.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.mblNo === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNo"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.operator === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operator"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.fee === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.status === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.createDt === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.createTm === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.avaBal === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avaBal"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.orderNo !== undefined){
+if(typeof data.orderNo !== "string"){
+const err9 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.mblNo !== undefined){
+let data1 = data.mblNo;
+if(typeof data1 === "string"){
+if(!pattern30.test(data1)){
+const err10 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.operator !== undefined){
+if(typeof data.operator !== "string"){
+const err12 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data3 = data.amount;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err13 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 99999999999 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data3 <= 0 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.fee !== undefined){
+let data4 = data.fee;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.status !== undefined){
+let data5 = data.status;
+if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema881.properties.status.enum}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.createDt !== undefined){
+let data6 = data.createDt;
+if(typeof data6 === "string"){
+if(!(formats2(data6))){
+const err19 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.createTm !== undefined){
+let data7 = data.createTm;
+if(typeof data7 === "string"){
+if(!pattern13.test(data7)){
+const err21 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.avaBal !== undefined){
+let data8 = data.avaBal;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err23 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err24 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.failMsg !== undefined){
+if(typeof data.failMsg !== "string"){
+const err25 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate413.errors = vErrors;
+return errors === 0;
+}
+validate413.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
+
+export const TransferPay__answer = validate414;
+const schema886 = {"$id":"actions/TransferPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["20","25","26"],"description":"000 §3 order type: 20 transfer, 25 split bill, 26 transfer to multiple."},"txTyp":{"enum":["104","106","110"],"description":"000 §3 transaction type id."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W","F"],"description":"S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (paid, with this orderNo, once approved in Settings → Transaction approval); F not paid (rejected, or refused when approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"The (first) recipient's name."},"rcvMblNo":{"type":"string","description":"The (first) recipient's mobile number, empty for a bank."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"swiftCode":{"type":"string"},"street":{"type":"string"},"residence":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"},"state":{"type":"string"},"postalAddress":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]}}},"required":["orderNo","orderTyp","txTyp","trfTyp","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
+
+function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate414.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52371,7 +52683,7 @@ errors++;
 if(data.orderTyp !== undefined){
 let data1 = data.orderTyp;
 if(!(((data1 === "20") || (data1 === "25")) || (data1 === "26"))){
-const err14 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema880.properties.orderTyp.enum}};
+const err14 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema886.properties.orderTyp.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -52384,7 +52696,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data2 = data.txTyp;
 if(!(((data2 === "104") || (data2 === "106")) || (data2 === "110"))){
-const err15 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema880.properties.txTyp.enum}};
+const err15 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema886.properties.txTyp.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -52494,7 +52806,7 @@ errors++;
 if(data.payStatus !== undefined){
 let data8 = data.payStatus;
 if(!(((data8 === "S") || (data8 === "W")) || (data8 === "F"))){
-const err24 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema880.properties.payStatus.enum}};
+const err24 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema886.properties.payStatus.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -52941,18 +53253,18 @@ vErrors.push(err61);
 }
 errors++;
 }
-validate412.errors = vErrors;
+validate414.errors = vErrors;
 return errors === 0;
 }
-validate412.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
+validate414.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TransferPreOrder__answer = validate413;
-const schema890 = {"$id":"actions/TransferPreOrder.answer.json","type":"object","properties":{"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"txTyp":{"enum":["104","106","110"]},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"rows":{"type":"array","items":{"type":"object","properties":{"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["amount","fee"]}},"minAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"maxAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"}},"required":["amount","fee","total","txTyp","trfTyp","rows","minAmt","maxAmt"]};
+export const TransferPreOrder__answer = validate415;
+const schema896 = {"$id":"actions/TransferPreOrder.answer.json","type":"object","properties":{"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"txTyp":{"enum":["104","106","110"]},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"rows":{"type":"array","items":{"type":"object","properties":{"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["amount","fee"]}},"minAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"maxAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"}},"required":["amount","fee","total","txTyp","trfTyp","rows","minAmt","maxAmt"]};
 
-function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate413.evaluated;
+const evaluated0 = validate415.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53148,7 +53460,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(!(((data3 === "104") || (data3 === "106")) || (data3 === "110"))){
-const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema890.properties.txTyp.enum}};
+const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema896.properties.txTyp.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -53383,17 +53695,17 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate413.errors = vErrors;
+validate415.errors = vErrors;
 return errors === 0;
 }
-validate413.evaluated = {"props":{"amount":true,"fee":true,"total":true,"txTyp":true,"trfTyp":true,"rows":true,"minAmt":true,"maxAmt":true},"dynamicProps":false,"dynamicItems":false};
+validate415.evaluated = {"props":{"amount":true,"fee":true,"total":true,"txTyp":true,"trfTyp":true,"rows":true,"minAmt":true,"maxAmt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginCheckOtp__answer = validate414;
+export const UnLoginCheckOtp__answer = validate416;
 
-function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate414.evaluated;
+const evaluated0 = validate416.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53456,17 +53768,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate414.errors = vErrors;
+validate416.errors = vErrors;
 return errors === 0;
 }
-validate414.evaluated = {"props":{"jrnNo":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
+validate416.evaluated = {"props":{"jrnNo":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginSendOtp__answer = validate415;
+export const UnLoginSendOtp__answer = validate417;
 
-function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate415.evaluated;
+const evaluated0 = validate417.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53545,17 +53857,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate415.errors = vErrors;
+validate417.errors = vErrors;
 return errors === 0;
 }
-validate415.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
+validate417.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnPublishInventory__answer = validate416;
+export const UnPublishInventory__answer = validate418;
 
-function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate416.evaluated;
+const evaluated0 = validate418.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53569,18 +53881,18 @@ errors = vErrors.length;
 else {
 var props0 = validate52.evaluated.props;
 }
-validate416.errors = vErrors;
+validate418.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate416.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate418.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const UnbindTrustDevice__answer = validate418;
+export const UnbindTrustDevice__answer = validate420;
 
-function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate418.evaluated;
+const evaluated0 = validate420.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53591,18 +53903,18 @@ if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
 errors = vErrors.length;
 }
-validate418.errors = vErrors;
+validate420.errors = vErrors;
 return errors === 0;
 }
-validate418.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
+validate420.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdInviteStaff__answer = validate420;
-const schema905 = {"description":"Operator status (spec 001 Staff): P pending until the first sign-in (an invited member: until they join), A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true};
+export const UpdInviteStaff__answer = validate422;
+const schema911 = {"description":"Operator status (spec 001 Staff): P pending until the first sign-in (an invited member: until they join), A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true};
 
-function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate420.evaluated;
+const evaluated0 = validate422.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53655,7 +53967,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((data1 === "A") || (data1 === "P")) || (data1 === "S")) || (data1 === "D"))){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"../staff.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema905.enum}};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"../staff.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema911.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -53688,17 +54000,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate420.errors = vErrors;
+validate422.errors = vErrors;
 return errors === 0;
 }
-validate420.evaluated = {"props":{"staffId":true,"status":true,"maskedMblNo":true},"dynamicProps":false,"dynamicItems":false};
+validate422.evaluated = {"props":{"staffId":true,"status":true,"maskedMblNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdPushMsgRead__answer = validate421;
+export const UpdPushMsgRead__answer = validate423;
 
-function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate421.evaluated;
+const evaluated0 = validate423.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53752,17 +54064,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate421.errors = vErrors;
+validate423.errors = vErrors;
 return errors === 0;
 }
-validate421.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
+validate423.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateBeneficiary__answer = validate422;
+export const UpdateBeneficiary__answer = validate424;
 
-function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate422.evaluated;
+const evaluated0 = validate424.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54652,33 +54964,12 @@ vErrors.push(err66);
 }
 errors++;
 }
-validate422.errors = vErrors;
+validate424.errors = vErrors;
 return errors === 0;
 }
-validate422.evaluated = {"props":{"bnfUsrNo":true,"rcvCnl":true,"rcvTyp":true,"bnfName":true,"bnfMblNo":true,"rcvBnkNm":true,"bnkBranch":true,"rcvAcNo":true,"cardExpDt":true,"swiftCode":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"bnfCountry":true,"bnfState":true,"bnfPostalAddress":true},"dynamicProps":false,"dynamicItems":false};
+validate424.evaluated = {"props":{"bnfUsrNo":true,"rcvCnl":true,"rcvTyp":true,"bnfName":true,"bnfMblNo":true,"rcvBnkNm":true,"bnkBranch":true,"rcvAcNo":true,"cardExpDt":true,"swiftCode":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"bnfCountry":true,"bnfState":true,"bnfPostalAddress":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateBeneficiaryGroup__answer = validate423;
-
-function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate423.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
-errors = vErrors.length;
-}
-validate423.errors = vErrors;
-return errors === 0;
-}
-validate423.evaluated = {"props":{"groupId":true,"groupNm":true,"bnfUsrNos":true,"memberCount":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
-
-export const UpdateBusinessInfo__answer = validate425;
+export const UpdateBeneficiaryGroup__answer = validate425;
 
 function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -54690,16 +54981,16 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 validate425.errors = vErrors;
 return errors === 0;
 }
-validate425.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate425.evaluated = {"props":{"groupId":true,"groupNm":true,"bnfUsrNos":true,"memberCount":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateIPNInfo__answer = validate427;
+export const UpdateBusinessInfo__answer = validate427;
 
 function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -54711,21 +55002,42 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate285(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
+if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 validate427.errors = vErrors;
 return errors === 0;
 }
-validate427.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate427.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateInventory__answer = validate429;
+export const UpdateIPNInfo__answer = validate429;
 
 function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate429.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate285(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
+errors = vErrors.length;
+}
+validate429.errors = vErrors;
+return errors === 0;
+}
+validate429.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+
+export const UpdateInventory__answer = validate431;
+
+function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate431.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54739,18 +55051,18 @@ errors = vErrors.length;
 else {
 var props0 = validate52.evaluated.props;
 }
-validate429.errors = vErrors;
+validate431.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate429.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate431.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const UpdateMerchantStorePushTyp__answer = validate431;
+export const UpdateMerchantStorePushTyp__answer = validate433;
 
-function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate431.evaluated;
+const evaluated0 = validate433.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54761,17 +55073,17 @@ if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
-validate431.errors = vErrors;
+validate433.errors = vErrors;
 return errors === 0;
 }
-validate431.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate433.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdatePersonInfo__answer = validate433;
+export const UpdatePersonInfo__answer = validate435;
 
-function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate433.evaluated;
+const evaluated0 = validate435.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54812,33 +55124,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate433.errors = vErrors;
+validate435.errors = vErrors;
 return errors === 0;
 }
-validate433.evaluated = {"props":{"registerStep":true},"dynamicProps":false,"dynamicItems":false};
+validate435.evaluated = {"props":{"registerStep":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateStakeHolder__answer = validate434;
-
-function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate434.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
-errors = vErrors.length;
-}
-validate434.errors = vErrors;
-return errors === 0;
-}
-validate434.evaluated = {"props":{"stakeholderId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"idNo":true,"designation":true,"share":true,"idFrontImg":true,"idBackImg":true,"blockSts":true},"dynamicProps":false,"dynamicItems":false};
-
-export const UpdateSubMerchantSts__answer = validate436;
+export const UpdateStakeHolder__answer = validate436;
 
 function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -54850,21 +55141,42 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
 validate436.errors = vErrors;
 return errors === 0;
 }
-validate436.evaluated = {"props":{"subMercId":true,"subMercNm":true,"tillNo":true,"mblNo":true,"subMercSts":true,"city":true,"physicalAddress":true,"postalAddress":true,"busPhone":true,"busEmail":true,"stlMethod":true,"stlPayMode":true,"bankName":true,"bankBranch":true,"stlAcNm":true,"stlAcNo":true,"stlCardNo":true,"stlMblNo":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate436.evaluated = {"props":{"stakeholderId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"idNo":true,"designation":true,"share":true,"idFrontImg":true,"idBackImg":true,"blockSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ValidateIPNUrl__answer = validate438;
+export const UpdateSubMerchantSts__answer = validate438;
 
 function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate438.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+errors = vErrors.length;
+}
+validate438.errors = vErrors;
+return errors === 0;
+}
+validate438.evaluated = {"props":{"subMercId":true,"subMercNm":true,"tillNo":true,"mblNo":true,"subMercSts":true,"city":true,"physicalAddress":true,"postalAddress":true,"busPhone":true,"busEmail":true,"stlMethod":true,"stlPayMode":true,"bankName":true,"bankBranch":true,"stlAcNm":true,"stlAcNo":true,"stlCardNo":true,"stlMblNo":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+
+export const ValidateIPNUrl__answer = validate440;
+
+function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate440.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54938,17 +55250,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate438.errors = vErrors;
+validate440.errors = vErrors;
 return errors === 0;
 }
-validate438.evaluated = {"props":{"notifyUrl":true,"reachable":true},"dynamicProps":false,"dynamicItems":false};
+validate440.evaluated = {"props":{"notifyUrl":true,"reachable":true},"dynamicProps":false,"dynamicItems":false};
 
-export const VerifyAndRecognizeIdCard__answer = validate439;
+export const VerifyAndRecognizeIdCard__answer = validate441;
 
-function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate439.evaluated;
+const evaluated0 = validate441.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55022,17 +55334,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate439.errors = vErrors;
+validate441.errors = vErrors;
 return errors === 0;
 }
-validate439.evaluated = {"props":{"idUploadFlag":true,"registerStep":true},"dynamicProps":false,"dynamicItems":false};
+validate441.evaluated = {"props":{"idUploadFlag":true,"registerStep":true},"dynamicProps":false,"dynamicItems":false};
 
-export const VerifyPasscodeTrans__answer = validate440;
+export const VerifyPasscodeTrans__answer = validate442;
 
-function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate440.evaluated;
+const evaluated0 = validate442.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55085,18 +55397,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate440.errors = vErrors;
+validate442.errors = vErrors;
 return errors === 0;
 }
-validate440.evaluated = {"props":{"authTxCode":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
+validate442.evaluated = {"props":{"authTxCode":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getDeal__answer = validate441;
-const schema923 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"deal.schema.json","title":"Deal","description":"A deal on the deal-discovery service (spec 000 §3 Promotion, Deal: type one time or limited time, amount, usage times, duration, original amount; plus name, status and dates). The service's field names and status values are not shown in the spec: these are chosen here (camelCase REST names; amounts in KES minor units like the rest of the console; dates yyyyMMdd).","type":"object","properties":{"id":{"type":"string","readOnly":true},"merchantId":{"type":"string","readOnly":true},"name":{"type":"string","minLength":2,"maxLength":60},"description":{"$ref":"common.schema.json#/$defs/freeText"},"dealType":{"type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType"},"amount":{"$ref":"common.schema.json#/$defs/kesAmount"},"originalAmount":{"$ref":"common.schema.json#/$defs/kesAmount"},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":999},"duration":{"description":"How many days a limited-time deal runs; one-time deals have none.","type":"integer","minimum":1,"maximum":366},"status":{"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true},"startDate":{"$ref":"common.schema.json#/$defs/wireDate"},"endDate":{"$ref":"common.schema.json#/$defs/wireDate"},"createdDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["name","dealType","amount","originalAmount","usageTimes","startDate"]};
+export const getDeal__answer = validate443;
+const schema929 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"deal.schema.json","title":"Deal","description":"A deal on the deal-discovery service (spec 000 §3 Promotion, Deal: type one time or limited time, amount, usage times, duration, original amount; plus name, status and dates). The service's field names and status values are not shown in the spec: these are chosen here (camelCase REST names; amounts in KES minor units like the rest of the console; dates yyyyMMdd).","type":"object","properties":{"id":{"type":"string","readOnly":true},"merchantId":{"type":"string","readOnly":true},"name":{"type":"string","minLength":2,"maxLength":60},"description":{"$ref":"common.schema.json#/$defs/freeText"},"dealType":{"type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType"},"amount":{"$ref":"common.schema.json#/$defs/kesAmount"},"originalAmount":{"$ref":"common.schema.json#/$defs/kesAmount"},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":999},"duration":{"description":"How many days a limited-time deal runs; one-time deals have none.","type":"integer","minimum":1,"maximum":366},"status":{"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true},"startDate":{"$ref":"common.schema.json#/$defs/wireDate"},"endDate":{"$ref":"common.schema.json#/$defs/wireDate"},"createdDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["name","dealType","amount","originalAmount","usageTimes","startDate"]};
 
-function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate442.evaluated;
+const evaluated0 = validate444.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55261,7 +55573,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data4 === "ONE_TIME") || (data4 === "LIMITED_TIME"))){
-const err14 = {instancePath:instancePath+"/dealType",schemaPath:"#/properties/dealType/enum",keyword:"enum",params:{allowedValues: schema923.properties.dealType.enum}};
+const err14 = {instancePath:instancePath+"/dealType",schemaPath:"#/properties/dealType/enum",keyword:"enum",params:{allowedValues: schema929.properties.dealType.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -55424,7 +55736,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((((((data9 === "ACTIVE") || (data9 === "PAUSED")) || (data9 === "UNDER_REVIEW")) || (data9 === "REJECTED")) || (data9 === "EXPIRED")) || (data9 === "DRAFT"))){
-const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema923.properties.status.enum}};
+const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema929.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -55520,16 +55832,16 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate442.errors = vErrors;
+validate444.errors = vErrors;
 return errors === 0;
 }
-validate442.evaluated = {"props":{"id":true,"merchantId":true,"name":true,"description":true,"dealType":true,"amount":true,"originalAmount":true,"usageTimes":true,"duration":true,"status":true,"startDate":true,"endDate":true,"createdDate":true},"dynamicProps":false,"dynamicItems":false};
+validate444.evaluated = {"props":{"id":true,"merchantId":true,"name":true,"description":true,"dealType":true,"amount":true,"originalAmount":true,"usageTimes":true,"duration":true,"status":true,"startDate":true,"endDate":true,"createdDate":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate441.evaluated;
+const evaluated0 = validate443.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55548,8 +55860,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.data !== undefined){
-if(!(validate442(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate442.errors : vErrors.concat(validate442.errors);
+if(!(validate444(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
 errors = vErrors.length;
 }
 }
@@ -55564,17 +55876,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate441.errors = vErrors;
+validate443.errors = vErrors;
 return errors === 0;
 }
-validate441.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate443.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getNav__answer = validate444;
+export const getNav__answer = validate446;
 
-function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate444.evaluated;
+const evaluated0 = validate446.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55705,17 +56017,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate444.errors = vErrors;
+validate446.errors = vErrors;
 return errors === 0;
 }
-validate444.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
+validate446.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getRandomNo__answer = validate445;
+export const getRandomNo__answer = validate447;
 
-function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate445.evaluated;
+const evaluated0 = validate447.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55769,17 +56081,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate445.errors = vErrors;
+validate447.errors = vErrors;
 return errors === 0;
 }
-validate445.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
+validate447.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listDeals__answer = validate446;
+export const listDeals__answer = validate448;
 
-function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate446.evaluated;
+const evaluated0 = validate448.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55838,8 +56150,8 @@ let data2 = data1.content;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate442(data2[i0], {instancePath:instancePath+"/data/deals/content/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate442.errors : vErrors.concat(validate442.errors);
+if(!(validate444(data2[i0], {instancePath:instancePath+"/data/deals/content/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
 errors = vErrors.length;
 }
 }
@@ -55915,33 +56227,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate446.errors = vErrors;
-return errors === 0;
-}
-validate446.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
-
-export const queryConsumOrdDetail__answer = validate448;
-
-function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate448.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
-errors = vErrors.length;
-}
 validate448.errors = vErrors;
 return errors === 0;
 }
-validate448.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate448.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryMerApprovalDetails__answer = validate450;
+export const queryConsumOrdDetail__answer = validate450;
 
 function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -55953,21 +56244,42 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 validate450.errors = vErrors;
 return errors === 0;
 }
-validate450.evaluated = {"props":{"approvalId":true,"intfTyp":true,"initNm":true,"txAmt":true,"feeAmt":true,"crtDt":true,"crtTm":true,"txDesc":true,"apprSts":true,"closeDt":true,"closeTm":true,"rjtRsn":true,"mandateId":true,"mmdTyp":true,"mmdRul":true,"waitingFor":true,"decisions":true,"canDecide":true},"dynamicProps":false,"dynamicItems":false};
+validate450.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryMerApprovalList__answer = validate452;
+export const queryMerApprovalDetails__answer = validate452;
 
 function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate452.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+validate452.errors = vErrors;
+return errors === 0;
+}
+validate452.evaluated = {"props":{"approvalId":true,"intfTyp":true,"initNm":true,"txAmt":true,"feeAmt":true,"crtDt":true,"crtTm":true,"txDesc":true,"apprSts":true,"closeDt":true,"closeTm":true,"rjtRsn":true,"mandateId":true,"mmdTyp":true,"mmdRul":true,"waitingFor":true,"decisions":true,"canDecide":true},"dynamicProps":false,"dynamicItems":false};
+
+export const queryMerApprovalList__answer = validate454;
+
+function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate454.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56053,17 +56365,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate452.errors = vErrors;
+validate454.errors = vErrors;
 return errors === 0;
 }
-validate452.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate454.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryReferAllOrders__answer = validate454;
+export const queryReferAllOrders__answer = validate456;
 
-function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate454.evaluated;
+const evaluated0 = validate456.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56149,18 +56461,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate454.errors = vErrors;
+validate456.errors = vErrors;
 return errors === 0;
 }
-validate454.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate456.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryStoreFront__answer = validate456;
-const schema938 = {"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true};
+export const queryStoreFront__answer = validate458;
+const schema944 = {"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true};
 
-function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate456.evaluated;
+const evaluated0 = validate458.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56225,7 +56537,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data2 === "open") || (data2 === "close"))){
-const err5 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema938.enum}};
+const err5 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema944.enum}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -56246,17 +56558,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate456.errors = vErrors;
+validate458.errors = vErrors;
 return errors === 0;
 }
-validate456.evaluated = {"props":{"storeId":true,"storeName":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
+validate458.evaluated = {"props":{"storeId":true,"storeName":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateStoreFront__answer = validate457;
+export const updateStoreFront__answer = validate459;
 
-function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate459(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate457.evaluated;
+const evaluated0 = validate459.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56309,7 +56621,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "open") || (data1 === "close"))){
-const err4 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema938.enum}};
+const err4 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema944.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -56330,7 +56642,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate457.errors = vErrors;
+validate459.errors = vErrors;
 return errors === 0;
 }
-validate457.evaluated = {"props":{"storeId":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
+validate459.evaluated = {"props":{"storeId":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};

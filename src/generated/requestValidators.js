@@ -60408,7 +60408,8 @@ return errors === 0;
 }
 validate278.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTransferMatrixInfo__request = validate279;
+export const QueryTransferDailyLimits__request = validate279;
+const schema1865 = {"description":"Receiving channel (000 §3 Channels).","type":"string","enum":["28","30","44","65","29","40","41","42","43","46","63"],"x-enum":"receiveChannel"};
 
 function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -60422,7 +60423,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
+if(!((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "rcvCnl"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -60607,9 +60608,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.rcvCnl !== undefined){
+let data8 = data.rcvCnl;
+if(typeof data8 !== "string"){
+const err15 = {instancePath:instancePath+"/rcvCnl",schemaPath:"../transfer.schema.json#/properties/rcvCnl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -60618,12 +60620,34 @@ vErrors.push(err15);
 }
 errors++;
 }
+if(!(((((((((((data8 === "28") || (data8 === "30")) || (data8 === "44")) || (data8 === "65")) || (data8 === "29")) || (data8 === "40")) || (data8 === "41")) || (data8 === "42")) || (data8 === "43")) || (data8 === "46")) || (data8 === "63"))){
+const err16 = {instancePath:instancePath+"/rcvCnl",schemaPath:"../transfer.schema.json#/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema1865.enum}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
 validate279.errors = vErrors;
 return errors === 0;
 }
 validate279.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryUserBaseInfo__request = validate280;
+export const QueryTransferMatrixInfo__request = validate280;
 
 function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -60838,13 +60862,228 @@ return errors === 0;
 }
 validate280.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueryUtilityServiceProvider__request = validate281;
-const schema1871 = {"$id":"actions/QueryUtilityServiceProvider.request.json","examples":[{},{"utilTyp":"06"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"utilTyp":{"enum":["01","02","03","04","05","06"],"description":"Utility kind (000 §3): 01 water, 02 electricity, 03 internet, 04 TV, 05 other, 06 airtime."}},"required":[],"additionalProperties":false};
+export const QueryUserBaseInfo__request = validate281;
 
 function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate281.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate281.errors = vErrors;
+return errors === 0;
+}
+validate281.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const QueryUtilityServiceProvider__request = validate282;
+const schema1878 = {"$id":"actions/QueryUtilityServiceProvider.request.json","examples":[{},{"utilTyp":"06"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"utilTyp":{"enum":["01","02","03","04","05","06"],"description":"Utility kind (000 §3): 01 water, 02 electricity, 03 internet, 04 TV, 05 other, 06 airtime."}},"required":[],"additionalProperties":false};
+
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate282.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61041,7 +61280,7 @@ errors++;
 if(data.utilTyp !== undefined){
 let data8 = data.utilTyp;
 if(!((((((data8 === "01") || (data8 === "02")) || (data8 === "03")) || (data8 === "04")) || (data8 === "05")) || (data8 === "06"))){
-const err15 = {instancePath:instancePath+"/utilTyp",schemaPath:"#/properties/utilTyp/enum",keyword:"enum",params:{allowedValues: schema1871.properties.utilTyp.enum}};
+const err15 = {instancePath:instancePath+"/utilTyp",schemaPath:"#/properties/utilTyp/enum",keyword:"enum",params:{allowedValues: schema1878.properties.utilTyp.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -61062,20 +61301,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate281.errors = vErrors;
+validate282.errors = vErrors;
 return errors === 0;
 }
-validate281.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate282.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RaiseTicket__request = validate282;
-const schema1877 = {"$id":"actions/RaiseTicket.request.json","examples":[{"title":"Till statement missing","issueType":"Statement","description":"The October statement for till 634080 is missing.","respondChannel":"E","contactInfo":"wanjiru@mamawanjiru.co.ke"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"title":{"$ref":"../ticket.schema.json#/properties/title"},"issueType":{"$ref":"../ticket.schema.json#/properties/issueType"},"description":{"$ref":"../ticket.schema.json#/properties/description"},"respondChannel":{"$ref":"../ticket.schema.json#/properties/respondChannel"},"contactInfo":{"$ref":"../ticket.schema.json#/properties/contactInfo"},"attachments":{"$ref":"../ticket.schema.json#/properties/attachments"}},"required":["title","issueType","description","respondChannel","contactInfo"],"additionalProperties":false};
-const schema1884 = {"type":"string","enum":["Payments","Settlement","Account","Till","KYC","Transfers","Statement","Store","Other"],"x-enum":"ticketIssueType"};
-const schema1886 = {"type":"string","enum":["S","E","P"],"x-enum":"respondChannel","x-widget":"radio"};
+export const RaiseTicket__request = validate283;
+const schema1884 = {"$id":"actions/RaiseTicket.request.json","examples":[{"title":"Till statement missing","issueType":"Statement","description":"The October statement for till 634080 is missing.","respondChannel":"E","contactInfo":"wanjiru@mamawanjiru.co.ke"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"title":{"$ref":"../ticket.schema.json#/properties/title"},"issueType":{"$ref":"../ticket.schema.json#/properties/issueType"},"description":{"$ref":"../ticket.schema.json#/properties/description"},"respondChannel":{"$ref":"../ticket.schema.json#/properties/respondChannel"},"contactInfo":{"$ref":"../ticket.schema.json#/properties/contactInfo"},"attachments":{"$ref":"../ticket.schema.json#/properties/attachments"}},"required":["title","issueType","description","respondChannel","contactInfo"],"additionalProperties":false};
+const schema1891 = {"type":"string","enum":["Payments","Settlement","Account","Till","KYC","Transfers","Statement","Store","Other"],"x-enum":"ticketIssueType"};
+const schema1893 = {"type":"string","enum":["S","E","P"],"x-enum":"respondChannel","x-widget":"radio"};
 
-function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate283.evaluated;
+const evaluated0 = validate284.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61140,16 +61379,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate283.errors = vErrors;
+validate284.errors = vErrors;
 return errors === 0;
 }
-validate283.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate284.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate282.evaluated;
+const evaluated0 = validate283.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61208,7 +61447,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema1877.properties, key0))){
+if(!(func17.call(schema1884.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err5];
@@ -61441,7 +61680,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((((((data9 === "Payments") || (data9 === "Settlement")) || (data9 === "Account")) || (data9 === "Till")) || (data9 === "KYC")) || (data9 === "Transfers")) || (data9 === "Statement")) || (data9 === "Store")) || (data9 === "Other"))){
-const err24 = {instancePath:instancePath+"/issueType",schemaPath:"../ticket.schema.json#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema1884.enum}};
+const err24 = {instancePath:instancePath+"/issueType",schemaPath:"../ticket.schema.json#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema1891.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -61509,7 +61748,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((data11 === "S") || (data11 === "E")) || (data11 === "P"))){
-const err30 = {instancePath:instancePath+"/respondChannel",schemaPath:"../ticket.schema.json#/properties/respondChannel/enum",keyword:"enum",params:{allowedValues: schema1886.enum}};
+const err30 = {instancePath:instancePath+"/respondChannel",schemaPath:"../ticket.schema.json#/properties/respondChannel/enum",keyword:"enum",params:{allowedValues: schema1893.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -61555,8 +61794,8 @@ errors++;
 }
 }
 if(data.attachments !== undefined){
-if(!(validate283(data.attachments, {instancePath:instancePath+"/attachments",parentData:data,parentDataProperty:"attachments",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
+if(!(validate284(data.attachments, {instancePath:instancePath+"/attachments",parentData:data,parentDataProperty:"attachments",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
 errors = vErrors.length;
 }
 }
@@ -61571,19 +61810,19 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate282.errors = vErrors;
+validate283.errors = vErrors;
 return errors === 0;
 }
-validate282.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate283.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RefundGoodsOrder__request = validate285;
-const schema1890 = {"$id":"actions/RefundGoodsOrder.request.json","examples":[{"storeId":"S100001","refundReason":"01","orderNo":"SO2611200008"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"$ref":"../salesOrder.schema.json#/properties/orderNo"},"refundReason":{"$ref":"../commandInput.schema.json#/properties/refundReason"},"refundAmount":{"$ref":"../commandInput.schema.json#/properties/refundAmount"}},"required":["orderNo","refundReason"],"additionalProperties":false};
-const schema1897 = {"type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"refundReason","x-widget":"select"};
+export const RefundGoodsOrder__request = validate286;
+const schema1897 = {"$id":"actions/RefundGoodsOrder.request.json","examples":[{"storeId":"S100001","refundReason":"01","orderNo":"SO2611200008"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"$ref":"../salesOrder.schema.json#/properties/orderNo"},"refundReason":{"$ref":"../commandInput.schema.json#/properties/refundReason"},"refundAmount":{"$ref":"../commandInput.schema.json#/properties/refundAmount"}},"required":["orderNo","refundReason"],"additionalProperties":false};
+const schema1904 = {"type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"refundReason","x-widget":"select"};
 
-function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate285.evaluated;
+const evaluated0 = validate286.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61612,7 +61851,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema1890.properties, key0))){
+if(!(func17.call(schema1897.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -61847,7 +62086,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!((((((((data10 === "01") || (data10 === "02")) || (data10 === "03")) || (data10 === "04")) || (data10 === "05")) || (data10 === "06")) || (data10 === "07")) || (data10 === "08"))){
-const err21 = {instancePath:instancePath+"/refundReason",schemaPath:"../commandInput.schema.json#/properties/refundReason/enum",keyword:"enum",params:{allowedValues: schema1897.enum}};
+const err21 = {instancePath:instancePath+"/refundReason",schemaPath:"../commandInput.schema.json#/properties/refundReason/enum",keyword:"enum",params:{allowedValues: schema1904.enum}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -61903,18 +62142,18 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate285.errors = vErrors;
+validate286.errors = vErrors;
 return errors === 0;
 }
-validate285.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate286.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RefundGoodsOrderAudit__request = validate286;
-const schema1899 = {"$id":"actions/RefundGoodsOrderAudit.request.json","examples":[{"storeId":"S100001","orderNo":"SO2611140005","auditResult":"Y"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"$ref":"../salesOrder.schema.json#/properties/orderNo"},"auditResult":{"description":"Y approve, N reject (000 §3 yes/no).","enum":["Y","N"]},"reason":{"$ref":"../common.schema.json#/$defs/reasonText","description":"Why the refund is rejected: required with N (001 §4), kept on the order as refundRejectReason."}},"required":["orderNo","auditResult"],"additionalProperties":false};
+export const RefundGoodsOrderAudit__request = validate287;
+const schema1906 = {"$id":"actions/RefundGoodsOrderAudit.request.json","examples":[{"storeId":"S100001","orderNo":"SO2611140005","auditResult":"Y"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"$ref":"../salesOrder.schema.json#/properties/orderNo"},"auditResult":{"description":"Y approve, N reject (000 §3 yes/no).","enum":["Y","N"]},"reason":{"$ref":"../common.schema.json#/$defs/reasonText","description":"Why the refund is rejected: required with N (001 §4), kept on the order as refundRejectReason."}},"required":["orderNo","auditResult"],"additionalProperties":false};
 
-function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate286.evaluated;
+const evaluated0 = validate287.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61943,7 +62182,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema1899.properties, key0))){
+if(!(func17.call(schema1906.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -62168,7 +62407,7 @@ errors++;
 if(data.auditResult !== undefined){
 let data10 = data.auditResult;
 if(!((data10 === "Y") || (data10 === "N"))){
-const err20 = {instancePath:instancePath+"/auditResult",schemaPath:"#/properties/auditResult/enum",keyword:"enum",params:{allowedValues: schema1899.properties.auditResult.enum}};
+const err20 = {instancePath:instancePath+"/auditResult",schemaPath:"#/properties/auditResult/enum",keyword:"enum",params:{allowedValues: schema1906.properties.auditResult.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -62234,17 +62473,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate286.errors = vErrors;
+validate287.errors = vErrors;
 return errors === 0;
 }
-validate286.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate287.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RejectLoanOffer__request = validate287;
+export const RejectLoanOffer__request = validate288;
 
-function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate287.evaluated;
+const evaluated0 = validate288.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -62509,17 +62748,17 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate287.errors = vErrors;
+validate288.errors = vErrors;
 return errors === 0;
 }
-validate287.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate288.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RejectOverdraftOffer__request = validate288;
+export const RejectOverdraftOffer__request = validate289;
 
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate288.evaluated;
+const evaluated0 = validate289.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -62724,18 +62963,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate288.errors = vErrors;
+validate289.errors = vErrors;
 return errors === 0;
 }
-validate288.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate289.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RepaymentCalc__request = validate289;
-const schema1919 = {"$id":"actions/RepaymentCalc.request.json","examples":[{"loanNo":"LN100001","repayOption":"F"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"loanNo":{"type":"string","pattern":"^[A-Z0-9]{4,32}$"},"repayOption":{"type":"string","enum":["F","P"],"x-enum":"repayOption"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"}},"required":["loanNo","repayOption"],"additionalProperties":false};
+export const RepaymentCalc__request = validate290;
+const schema1926 = {"$id":"actions/RepaymentCalc.request.json","examples":[{"loanNo":"LN100001","repayOption":"F"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"loanNo":{"type":"string","pattern":"^[A-Z0-9]{4,32}$"},"repayOption":{"type":"string","enum":["F","P"],"x-enum":"repayOption"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"}},"required":["loanNo","repayOption"],"additionalProperties":false};
 
-function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate289.evaluated;
+const evaluated0 = validate290.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -62987,7 +63226,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data9 === "F") || (data9 === "P"))){
-const err20 = {instancePath:instancePath+"/repayOption",schemaPath:"#/properties/repayOption/enum",keyword:"enum",params:{allowedValues: schema1919.properties.repayOption.enum}};
+const err20 = {instancePath:instancePath+"/repayOption",schemaPath:"#/properties/repayOption/enum",keyword:"enum",params:{allowedValues: schema1926.properties.repayOption.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -63043,17 +63282,17 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate289.errors = vErrors;
+validate290.errors = vErrors;
 return errors === 0;
 }
-validate289.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate290.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const RequestCallBack__request = validate290;
+export const RequestCallBack__request = validate291;
 
-function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate290.evaluated;
+const evaluated0 = validate291.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -63338,17 +63577,17 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate290.errors = vErrors;
+validate291.errors = vErrors;
 return errors === 0;
 }
-validate290.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate291.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ResendFailedTransIPN__request = validate291;
+export const ResendFailedTransIPN__request = validate292;
 
-function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate291.evaluated;
+const evaluated0 = validate292.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -63575,17 +63814,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate291.errors = vErrors;
+validate292.errors = vErrors;
 return errors === 0;
 }
-validate291.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate292.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ResendOffer__request = validate292;
+export const ResendOffer__request = validate293;
 
-function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate292.evaluated;
+const evaluated0 = validate293.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -63790,18 +64029,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate292.errors = vErrors;
+validate293.errors = vErrors;
 return errors === 0;
 }
-validate292.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate293.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ResetPassword__request = validate293;
-const schema1947 = {"$id":"actions/ResetPassword.request.json","type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"userId":{"type":"string","minLength":1,"maxLength":100},"userIdType":{"enum":["P","E"]},"passwordType":{"enum":["0","1"]},"password":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"jrnNo":{"type":"string","minLength":1,"description":"The verified one-time code's journal number (SendOtp, CheckOtp)."}},"required":["userId","userIdType","passwordType","password","randomNo","jrnNo"],"additionalProperties":false};
+export const ResetPassword__request = validate294;
+const schema1954 = {"$id":"actions/ResetPassword.request.json","type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"userId":{"type":"string","minLength":1,"maxLength":100},"userIdType":{"enum":["P","E"]},"passwordType":{"enum":["0","1"]},"password":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"jrnNo":{"type":"string","minLength":1,"description":"The verified one-time code's journal number (SendOtp, CheckOtp)."}},"required":["userId","userIdType","passwordType","password","randomNo","jrnNo"],"additionalProperties":false};
 
-function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate293.evaluated;
+const evaluated0 = validate294.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -63870,7 +64109,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema1947.properties, key0))){
+if(!(func17.call(schema1954.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err6];
@@ -64118,7 +64357,7 @@ errors++;
 if(data.userIdType !== undefined){
 let data10 = data.userIdType;
 if(!((data10 === "P") || (data10 === "E"))){
-const err26 = {instancePath:instancePath+"/userIdType",schemaPath:"#/properties/userIdType/enum",keyword:"enum",params:{allowedValues: schema1947.properties.userIdType.enum}};
+const err26 = {instancePath:instancePath+"/userIdType",schemaPath:"#/properties/userIdType/enum",keyword:"enum",params:{allowedValues: schema1954.properties.userIdType.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -64131,7 +64370,7 @@ errors++;
 if(data.passwordType !== undefined){
 let data11 = data.passwordType;
 if(!((data11 === "0") || (data11 === "1"))){
-const err27 = {instancePath:instancePath+"/passwordType",schemaPath:"#/properties/passwordType/enum",keyword:"enum",params:{allowedValues: schema1947.properties.passwordType.enum}};
+const err27 = {instancePath:instancePath+"/passwordType",schemaPath:"#/properties/passwordType/enum",keyword:"enum",params:{allowedValues: schema1954.properties.passwordType.enum}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -64227,17 +64466,17 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate293.errors = vErrors;
+validate294.errors = vErrors;
 return errors === 0;
 }
-validate293.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate294.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ResetStaffPasswords__request = validate294;
+export const ResetStaffPasswords__request = validate295;
 
-function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate294.evaluated;
+const evaluated0 = validate295.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -64464,18 +64703,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate294.errors = vErrors;
+validate295.errors = vErrors;
 return errors === 0;
 }
-validate294.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate295.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SaveIPNInfo__request = validate295;
-const pattern651 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
+export const SaveIPNInfo__request = validate296;
+const pattern653 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
 
-function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate297.evaluated;
+const evaluated0 = validate298.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -64502,16 +64741,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate297.errors = vErrors;
+validate298.errors = vErrors;
 return errors === 0;
 }
-validate297.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate298.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate295.evaluated;
+const evaluated0 = validate296.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -64738,7 +64977,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern651.test(data8)){
+if(!pattern653.test(data8)){
 const err18 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err18];
@@ -64761,8 +65000,8 @@ errors++;
 }
 }
 if(data.ipnFlg !== undefined){
-if(!(validate297(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
+if(!(validate298(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
 errors = vErrors.length;
 }
 }
@@ -64777,17 +65016,17 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate295.errors = vErrors;
+validate296.errors = vErrors;
 return errors === 0;
 }
-validate295.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate296.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SelectUnreadCount__request = validate299;
+export const SelectUnreadCount__request = validate300;
 
-function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate299.evaluated;
+const evaluated0 = validate300.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -65027,18 +65266,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate299.errors = vErrors;
+validate300.errors = vErrors;
 return errors === 0;
 }
-validate299.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate300.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SendOtp__request = validate300;
-const schema1978 = {"$id":"actions/SendOtp.request.json","examples":[{"otpBusinessType":"11","otpType":"P","sendNumber":"712345678","countryCode":"254"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"type":"string","pattern":"^[0-9]{2}$","description":"01 register, 02 reset login password, 03 reset PIN, 09 change mobile, 11 change login password, 12 change PIN, 13 change email, 16 add mobile money, 17 login, 18 3D-certified payment."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"}},"required":["otpBusinessType","otpType","sendNumber"],"additionalProperties":false};
+export const SendOtp__request = validate301;
+const schema1985 = {"$id":"actions/SendOtp.request.json","examples":[{"otpBusinessType":"11","otpType":"P","sendNumber":"712345678","countryCode":"254"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"type":"string","pattern":"^[0-9]{2}$","description":"01 register, 02 reset login password, 03 reset PIN, 09 change mobile, 11 change login password, 12 change PIN, 13 change email, 16 add mobile money, 17 login, 18 3D-certified payment."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"}},"required":["otpBusinessType","otpType","sendNumber"],"additionalProperties":false};
 
-function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate300.evaluated;
+const evaluated0 = validate301.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -65077,7 +65316,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema1978.properties, key0))){
+if(!(func17.call(schema1985.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -65290,7 +65529,7 @@ errors++;
 if(data.otpType !== undefined){
 let data9 = data.otpType;
 if(!((data9 === "P") || (data9 === "E"))){
-const err20 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema1978.properties.otpType.enum}};
+const err20 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema1985.properties.otpType.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -65371,18 +65610,18 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate300.errors = vErrors;
+validate301.errors = vErrors;
 return errors === 0;
 }
-validate300.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate301.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SendReceiptAndInvoice__request = validate301;
-const schema1984 = {"$id":"actions/SendReceiptAndInvoice.request.json","examples":[{"orderNo":"GO20261124000001","receiptEmail":"wanjiru@example.co.ke"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"type":"string","minLength":1},"receiptEmail":{"$ref":"../goodsOrder.schema.json#/properties/receiptEmail"},"receiptMblNo":{"$ref":"../goodsOrder.schema.json#/properties/receiptMblNo"}},"required":["orderNo"],"additionalProperties":false};
+export const SendReceiptAndInvoice__request = validate302;
+const schema1991 = {"$id":"actions/SendReceiptAndInvoice.request.json","examples":[{"orderNo":"GO20261124000001","receiptEmail":"wanjiru@example.co.ke"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1},"orderNo":{"type":"string","minLength":1},"receiptEmail":{"$ref":"../goodsOrder.schema.json#/properties/receiptEmail"},"receiptMblNo":{"$ref":"../goodsOrder.schema.json#/properties/receiptMblNo"}},"required":["orderNo"],"additionalProperties":false};
 
-function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate301.evaluated;
+const evaluated0 = validate302.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -65401,7 +65640,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema1984.properties, key0))){
+if(!(func17.call(schema1991.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -65707,17 +65946,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate301.errors = vErrors;
+validate302.errors = vErrors;
 return errors === 0;
 }
-validate301.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate302.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SendStlStatement__request = validate302;
+export const SendStlStatement__request = validate303;
 
-function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate302.evaluated;
+const evaluated0 = validate303.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -65989,18 +66228,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate302.errors = vErrors;
+validate303.errors = vErrors;
 return errors === 0;
 }
-validate302.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate303.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SendTransactionFile__request = validate305;
-const schema2008 = {"$id":"actions/SendTransactionFile.request.json","examples":[{"beginDt":"20261101","endDt":"20261120","fileType":"pdf","email":"accounts@example.co.ke"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"fileType":{"enum":["pdf","xls"],"description":"000 §3 file formats."},"tillNo":{"type":"string","pattern":"^[0-9]{6}$","description":"For a till statement: the till; without it, the whole account's."},"email":{"$ref":"../statementRequest.schema.json#/properties/email"}},"required":["beginDt","endDt","fileType","email"],"additionalProperties":false};
+export const SendTransactionFile__request = validate306;
+const schema2015 = {"$id":"actions/SendTransactionFile.request.json","examples":[{"beginDt":"20261101","endDt":"20261120","fileType":"pdf","email":"accounts@example.co.ke"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"fileType":{"enum":["pdf","xls"],"description":"000 §3 file formats."},"tillNo":{"type":"string","pattern":"^[0-9]{6}$","description":"For a till statement: the till; without it, the whole account's."},"email":{"$ref":"../statementRequest.schema.json#/properties/email"}},"required":["beginDt","endDt","fileType","email"],"additionalProperties":false};
 
-function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate305.evaluated;
+const evaluated0 = validate306.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -66049,7 +66288,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema2008.properties, key0))){
+if(!(func17.call(schema2015.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
@@ -66287,7 +66526,7 @@ errors++;
 if(data.fileType !== undefined){
 let data10 = data.fileType;
 if(!((data10 === "pdf") || (data10 === "xls"))){
-const err23 = {instancePath:instancePath+"/fileType",schemaPath:"#/properties/fileType/enum",keyword:"enum",params:{allowedValues: schema2008.properties.fileType.enum}};
+const err23 = {instancePath:instancePath+"/fileType",schemaPath:"#/properties/fileType/enum",keyword:"enum",params:{allowedValues: schema2015.properties.fileType.enum}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -66368,19 +66607,314 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate305.errors = vErrors;
+validate306.errors = vErrors;
 return errors === 0;
 }
-validate305.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate306.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SetBankInfo__request = validate306;
-const schema2017 = {"$id":"actions/SetBankInfo.request.json","examples":[{"bankCode":"68","branchCode":"068001","acNm":"Mama Wanjiru Traders Ltd","acNo":"0480291733425"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"bankCode":{"$ref":"../businessSetup.schema.json#/properties/bankCode"},"branchCode":{"$ref":"../businessSetup.schema.json#/properties/branchCode"},"acNm":{"$ref":"../businessSetup.schema.json#/properties/acNm"},"acNo":{"$ref":"../businessSetup.schema.json#/properties/acNo"}},"required":["bankCode","branchCode","acNm","acNo"],"additionalProperties":false};
-const pattern178 = new RegExp("^[0-9]{3,6}$", "u");
+export const SendTransferAdvice__request = validate307;
 
-function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate306.evaluated;
+const evaluated0 = validate307.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.email === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo")) || (key0 === "orderNo")) || (key0 === "email"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err7 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err9 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err11 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err12 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err14 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err15 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.orderNo !== undefined){
+let data8 = data.orderNo;
+if(typeof data8 === "string"){
+if(!pattern162.test(data8)){
+const err17 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]{1,32}$"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.email !== undefined){
+let data9 = data.email;
+if(typeof data9 === "string"){
+if(func1(data9) > 100){
+const err19 = {instancePath:instancePath+"/email",schemaPath:"../statementRequest.schema.json#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!(formats0.test(data9))){
+const err20 = {instancePath:instancePath+"/email",schemaPath:"../statementRequest.schema.json#/properties/email/format",keyword:"format",params:{format: "email"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/email",schemaPath:"../statementRequest.schema.json#/properties/email/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate307.errors = vErrors;
+return errors === 0;
+}
+validate307.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const SetBankInfo__request = validate308;
+const schema2031 = {"$id":"actions/SetBankInfo.request.json","examples":[{"bankCode":"68","branchCode":"068001","acNm":"Mama Wanjiru Traders Ltd","acNo":"0480291733425"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"bankCode":{"$ref":"../businessSetup.schema.json#/properties/bankCode"},"branchCode":{"$ref":"../businessSetup.schema.json#/properties/branchCode"},"acNm":{"$ref":"../businessSetup.schema.json#/properties/acNm"},"acNo":{"$ref":"../businessSetup.schema.json#/properties/acNo"}},"required":["bankCode","branchCode","acNm","acNo"],"additionalProperties":false};
+const pattern178 = new RegExp("^[0-9]{3,6}$", "u");
+
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate308.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -66429,7 +66963,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema2017.properties, key0))){
+if(!(func17.call(schema2031.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
@@ -66745,17 +67279,17 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate306.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }
-validate306.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate308.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SetDiscoverAuth__request = validate307;
+export const SetDiscoverAuth__request = validate309;
 
-function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate307.evaluated;
+const evaluated0 = validate309.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -67052,21 +67586,21 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate307.errors = vErrors;
+validate309.errors = vErrors;
 return errors === 0;
 }
-validate307.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate309.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SetUpBusiness__request = validate308;
-const schema2033 = {"$id":"actions/SetUpBusiness.request.json","examples":[{"setupStep":"form","businessType":"3","mercNm":"Mama Wanjiru Traders Ltd","industry":"01","sector":"Groceries and household goods","county":"Nairobi","city":"Nairobi","street":"Moi Avenue","taxPin":"P051234567K","ciNo":"PVT-RXU7LQ2C"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"setupStep":{"type":"string","enum":["type","form"]},"businessType":{"$ref":"../businessSetup.schema.json#/properties/businessType"},"ocrFlg":{"$ref":"../businessSetup.schema.json#/properties/ocrFlg"},"mercNm":{"$ref":"../businessSetup.schema.json#/properties/mercNm"},"industry":{"$ref":"../businessSetup.schema.json#/properties/industry"},"sector":{"$ref":"../businessSetup.schema.json#/properties/sector"},"description":{"$ref":"../businessSetup.schema.json#/properties/description"},"businessPhoto":{"$ref":"../businessSetup.schema.json#/properties/businessPhoto"},"county":{"$ref":"../businessSetup.schema.json#/properties/county"},"city":{"$ref":"../businessSetup.schema.json#/properties/city"},"street":{"$ref":"../businessSetup.schema.json#/properties/street"},"taxPin":{"$ref":"../businessSetup.schema.json#/properties/taxPin"},"ciNo":{"$ref":"../businessSetup.schema.json#/properties/ciNo"},"regCert":{"$ref":"../businessSetup.schema.json#/properties/regCert"},"certIncorporation":{"$ref":"../businessSetup.schema.json#/properties/certIncorporation"},"cr12":{"$ref":"../businessSetup.schema.json#/properties/cr12"},"llp2":{"$ref":"../businessSetup.schema.json#/properties/llp2"}},"required":["setupStep","businessType"],"additionalProperties":false};
-const schema2039 = {"description":"0 sole unregistered, 1 sole registered, 2 partnership, 3 limited company.","type":"string","enum":["0","1","2","3"],"x-enum":"businessType"};
+export const SetUpBusiness__request = validate310;
+const schema2047 = {"$id":"actions/SetUpBusiness.request.json","examples":[{"setupStep":"form","businessType":"3","mercNm":"Mama Wanjiru Traders Ltd","industry":"01","sector":"Groceries and household goods","county":"Nairobi","city":"Nairobi","street":"Moi Avenue","taxPin":"P051234567K","ciNo":"PVT-RXU7LQ2C"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"setupStep":{"type":"string","enum":["type","form"]},"businessType":{"$ref":"../businessSetup.schema.json#/properties/businessType"},"ocrFlg":{"$ref":"../businessSetup.schema.json#/properties/ocrFlg"},"mercNm":{"$ref":"../businessSetup.schema.json#/properties/mercNm"},"industry":{"$ref":"../businessSetup.schema.json#/properties/industry"},"sector":{"$ref":"../businessSetup.schema.json#/properties/sector"},"description":{"$ref":"../businessSetup.schema.json#/properties/description"},"businessPhoto":{"$ref":"../businessSetup.schema.json#/properties/businessPhoto"},"county":{"$ref":"../businessSetup.schema.json#/properties/county"},"city":{"$ref":"../businessSetup.schema.json#/properties/city"},"street":{"$ref":"../businessSetup.schema.json#/properties/street"},"taxPin":{"$ref":"../businessSetup.schema.json#/properties/taxPin"},"ciNo":{"$ref":"../businessSetup.schema.json#/properties/ciNo"},"regCert":{"$ref":"../businessSetup.schema.json#/properties/regCert"},"certIncorporation":{"$ref":"../businessSetup.schema.json#/properties/certIncorporation"},"cr12":{"$ref":"../businessSetup.schema.json#/properties/cr12"},"llp2":{"$ref":"../businessSetup.schema.json#/properties/llp2"}},"required":["setupStep","businessType"],"additionalProperties":false};
+const schema2053 = {"description":"0 sole unregistered, 1 sole registered, 2 partnership, 3 limited company.","type":"string","enum":["0","1","2","3"],"x-enum":"businessType"};
 const schema452 = {"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"};
 const pattern176 = new RegExp("^(BN|PVT|CPR|LLP)-[A-Z0-9]{6,10}$", "u");
 
-function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate308.evaluated;
+const evaluated0 = validate310.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -67095,7 +67629,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema2033.properties, key0))){
+if(!(func17.call(schema2047.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -67293,7 +67827,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data8 === "type") || (data8 === "form"))){
-const err18 = {instancePath:instancePath+"/setupStep",schemaPath:"#/properties/setupStep/enum",keyword:"enum",params:{allowedValues: schema2033.properties.setupStep.enum}};
+const err18 = {instancePath:instancePath+"/setupStep",schemaPath:"#/properties/setupStep/enum",keyword:"enum",params:{allowedValues: schema2047.properties.setupStep.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -67316,7 +67850,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((((data9 === "0") || (data9 === "1")) || (data9 === "2")) || (data9 === "3"))){
-const err20 = {instancePath:instancePath+"/businessType",schemaPath:"../businessSetup.schema.json#/properties/businessType/enum",keyword:"enum",params:{allowedValues: schema2039.enum}};
+const err20 = {instancePath:instancePath+"/businessType",schemaPath:"../businessSetup.schema.json#/properties/businessType/enum",keyword:"enum",params:{allowedValues: schema2053.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -67818,18 +68352,18 @@ vErrors.push(err62);
 }
 errors++;
 }
-validate308.errors = vErrors;
+validate310.errors = vErrors;
 return errors === 0;
 }
-validate308.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate310.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SetUpOwnerPassword__request = validate309;
-const schema2055 = {"$id":"actions/SetUpOwnerPassword.request.json","examples":[{"passwordType":"1","password":"…","randomNo":"0123456789"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"passwordType":{"enum":["0","1"]},"password":{"type":"string","minLength":1,"maxLength":2048,"description":"<randomNo><secret> encrypted with the server's key."},"randomNo":{"type":"string","minLength":1,"maxLength":32}},"required":["passwordType","password","randomNo"],"additionalProperties":false};
+export const SetUpOwnerPassword__request = validate311;
+const schema2069 = {"$id":"actions/SetUpOwnerPassword.request.json","examples":[{"passwordType":"1","password":"…","randomNo":"0123456789"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"passwordType":{"enum":["0","1"]},"password":{"type":"string","minLength":1,"maxLength":2048,"description":"<randomNo><secret> encrypted with the server's key."},"randomNo":{"type":"string","minLength":1,"maxLength":32}},"required":["passwordType","password","randomNo"],"additionalProperties":false};
 
-function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate309.evaluated;
+const evaluated0 = validate311.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -68056,7 +68590,7 @@ errors++;
 if(data.passwordType !== undefined){
 let data8 = data.passwordType;
 if(!((data8 === "0") || (data8 === "1"))){
-const err18 = {instancePath:instancePath+"/passwordType",schemaPath:"#/properties/passwordType/enum",keyword:"enum",params:{allowedValues: schema2055.properties.passwordType.enum}};
+const err18 = {instancePath:instancePath+"/passwordType",schemaPath:"#/properties/passwordType/enum",keyword:"enum",params:{allowedValues: schema2069.properties.passwordType.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -68147,20 +68681,20 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate309.errors = vErrors;
+validate311.errors = vErrors;
 return errors === 0;
 }
-validate309.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate311.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SettleStatementPageQry__request = validate310;
-const schema2061 = {"$id":"actions/SettleStatementPageQry.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"stlSts":{"$ref":"../settlement.schema.json#/properties/stlSts"},"stlMethod":{"$ref":"../settlement.schema.json#/properties/stlMethod"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema2071 = {"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true};
-const schema2072 = {"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true};
+export const SettleStatementPageQry__request = validate312;
+const schema2075 = {"$id":"actions/SettleStatementPageQry.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"stlSts":{"$ref":"../settlement.schema.json#/properties/stlSts"},"stlMethod":{"$ref":"../settlement.schema.json#/properties/stlMethod"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema2085 = {"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true};
+const schema2086 = {"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true};
 
-function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate310.evaluated;
+const evaluated0 = validate312.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -68169,7 +68703,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema2061.properties, key0))){
+if(!(func17.call(schema2075.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -68489,7 +69023,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((data13 === "09") || (data13 === "02")) || (data13 === "03"))){
-const err26 = {instancePath:instancePath+"/stlSts",schemaPath:"../settlement.schema.json#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema2071.enum}};
+const err26 = {instancePath:instancePath+"/stlSts",schemaPath:"../settlement.schema.json#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema2085.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -68512,7 +69046,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((((data14 === "0") || (data14 === "1")) || (data14 === "2")) || (data14 === "3"))){
-const err28 = {instancePath:instancePath+"/stlMethod",schemaPath:"../settlement.schema.json#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema2072.enum}};
+const err28 = {instancePath:instancePath+"/stlMethod",schemaPath:"../settlement.schema.json#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema2086.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -68537,7 +69071,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data16 = data.sortOrder;
 if(!((data16 === "ASC") || (data16 === "DESC"))){
-const err30 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema2061.properties.sortOrder.enum}};
+const err30 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema2075.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -68558,18 +69092,18 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate310.errors = vErrors;
+validate312.errors = vErrors;
 return errors === 0;
 }
-validate310.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate312.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ShareNotification__request = validate311;
-const schema2073 = {"$id":"actions/ShareNotification.request.json","examples":[{"messId":"MS26000010","targetUsrNo":"B1000001","sourceUsrNo":"U000001","targetPhone":"0110216573"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"messId":{"type":"string","minLength":1},"targetUsrNo":{"type":"string","minLength":1},"sourceUsrNo":{"type":"string","minLength":1},"targetPhone":{"type":"string"}},"required":["messId","targetUsrNo","sourceUsrNo"],"additionalProperties":false};
+export const ShareNotification__request = validate313;
+const schema2087 = {"$id":"actions/ShareNotification.request.json","examples":[{"messId":"MS26000010","targetUsrNo":"B1000001","sourceUsrNo":"U000001","targetPhone":"0110216573"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"messId":{"type":"string","minLength":1},"targetUsrNo":{"type":"string","minLength":1},"sourceUsrNo":{"type":"string","minLength":1},"targetPhone":{"type":"string"}},"required":["messId","targetUsrNo","sourceUsrNo"],"additionalProperties":false};
 
-function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate311.evaluated;
+const evaluated0 = validate313.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -68608,7 +69142,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema2073.properties, key0))){
+if(!(func17.call(schema2087.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -68891,17 +69425,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate311.errors = vErrors;
+validate313.errors = vErrors;
 return errors === 0;
 }
-validate311.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate313.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const StatisGoodsOrder__request = validate312;
+export const StatisGoodsOrder__request = validate314;
 
-function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate312.evaluated;
+const evaluated0 = validate314.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -69131,21 +69665,21 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate312.errors = vErrors;
+validate314.errors = vErrors;
 return errors === 0;
 }
-validate312.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate314.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const StatisticsOrderList__request = validate313;
-const schema2085 = {"$id":"actions/StatisticsOrderList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"orderTyp":{"$ref":"../transaction.schema.json#/properties/orderTyp"},"orderSts":{"$ref":"../transaction.schema.json#/properties/orderSts"},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"dcFlg":{"$ref":"../transaction.schema.json#/properties/dcFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema2093 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
-const schema2094 = {"type":"string","enum":["00","01","02","03","04","05","06","07","08","09"],"x-enum":"orderStatus","x-tone":{"01":"warning","02":"success","03":"error","05":"error","06":"error","07":"info","08":"warning","09":"warning"},"readOnly":true};
-const schema2097 = {"type":"string","enum":["c","d"],"x-enum":"debitCredit","x-widget":"chip","x-tone":{"c":"success"},"readOnly":true,"description":"Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'."};
+export const StatisticsOrderList__request = validate315;
+const schema2099 = {"$id":"actions/StatisticsOrderList.request.json","examples":[{}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"orderTyp":{"$ref":"../transaction.schema.json#/properties/orderTyp"},"orderSts":{"$ref":"../transaction.schema.json#/properties/orderSts"},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"dcFlg":{"$ref":"../transaction.schema.json#/properties/dcFlg"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema2107 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
+const schema2108 = {"type":"string","enum":["00","01","02","03","04","05","06","07","08","09"],"x-enum":"orderStatus","x-tone":{"01":"warning","02":"success","03":"error","05":"error","06":"error","07":"info","08":"warning","09":"warning"},"readOnly":true};
+const schema2111 = {"type":"string","enum":["c","d"],"x-enum":"debitCredit","x-widget":"chip","x-tone":{"c":"success"},"readOnly":true,"description":"Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'."};
 
-function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate313.evaluated;
+const evaluated0 = validate315.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -69154,7 +69688,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema2085.properties, key0))){
+if(!(func17.call(schema2099.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -69424,7 +69958,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data11 === "01") || (data11 === "02")) || (data11 === "03")) || (data11 === "04")) || (data11 === "20")) || (data11 === "21")) || (data11 === "22")) || (data11 === "23")) || (data11 === "24")) || (data11 === "25")) || (data11 === "26")) || (data11 === "27")) || (data11 === "28")) || (data11 === "40")) || (data11 === "41")) || (data11 === "42")) || (data11 === "43")) || (data11 === "50")) || (data11 === "51")) || (data11 === "61")) || (data11 === "62")) || (data11 === "63")) || (data11 === "64")) || (data11 === "65")) || (data11 === "66")) || (data11 === "67")) || (data11 === "68")) || (data11 === "69")) || (data11 === "6A")) || (data11 === "6B")) || (data11 === "6C")) || (data11 === "6D")) || (data11 === "6E")) || (data11 === "6F")) || (data11 === "6G")) || (data11 === "6H")) || (data11 === "6I")) || (data11 === "71")) || (data11 === "72")) || (data11 === "73")) || (data11 === "74")) || (data11 === "75")) || (data11 === "76")) || (data11 === "77")) || (data11 === "78")) || (data11 === "79")) || (data11 === "7A")) || (data11 === "7B")) || (data11 === "7C")) || (data11 === "7D")) || (data11 === "7E")) || (data11 === "7F")) || (data11 === "7G")) || (data11 === "7H")) || (data11 === "7I")) || (data11 === "81")) || (data11 === "82")) || (data11 === "A1")) || (data11 === "A2")) || (data11 === "A3")) || (data11 === "A4")) || (data11 === "A5")) || (data11 === "A6")) || (data11 === "A9")) || (data11 === "C1")) || (data11 === "C3")) || (data11 === "G1")) || (data11 === "G2")) || (data11 === "G3")) || (data11 === "G4")) || (data11 === "I0")) || (data11 === "I1")) || (data11 === "I2")) || (data11 === "I3")) || (data11 === "I4")) || (data11 === "I5")) || (data11 === "I6")) || (data11 === "IQ")) || (data11 === "P1")) || (data11 === "P2")) || (data11 === "P3")) || (data11 === "T0")) || (data11 === "T1")) || (data11 === "T2")) || (data11 === "T3")) || (data11 === "T4")) || (data11 === "T5")) || (data11 === "T6")) || (data11 === "T7")) || (data11 === "T8")) || (data11 === "T9")) || (data11 === "J1")) || (data11 === "K1")) || (data11 === "N1")) || (data11 === "M0")) || (data11 === "M1")) || (data11 === "M2")) || (data11 === "1A")) || (data11 === "E1")) || (data11 === "V1"))){
-const err22 = {instancePath:instancePath+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema2093.enum}};
+const err22 = {instancePath:instancePath+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema2107.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -69447,7 +69981,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((((((((data12 === "00") || (data12 === "01")) || (data12 === "02")) || (data12 === "03")) || (data12 === "04")) || (data12 === "05")) || (data12 === "06")) || (data12 === "07")) || (data12 === "08")) || (data12 === "09"))){
-const err24 = {instancePath:instancePath+"/orderSts",schemaPath:"../transaction.schema.json#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema2094.enum}};
+const err24 = {instancePath:instancePath+"/orderSts",schemaPath:"../transaction.schema.json#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema2108.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -69520,7 +70054,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!((data15 === "c") || (data15 === "d"))){
-const err30 = {instancePath:instancePath+"/dcFlg",schemaPath:"../transaction.schema.json#/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema2097.enum}};
+const err30 = {instancePath:instancePath+"/dcFlg",schemaPath:"../transaction.schema.json#/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema2111.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -69545,7 +70079,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data17 = data.sortOrder;
 if(!((data17 === "ASC") || (data17 === "DESC"))){
-const err32 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema2085.properties.sortOrder.enum}};
+const err32 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema2099.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -69566,20 +70100,20 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate313.errors = vErrors;
+validate315.errors = vErrors;
 return errors === 0;
 }
-validate313.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate315.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SubmitLoanApply__request = validate314;
-const schema2098 = {"$id":"actions/SubmitLoanApply.request.json","examples":[{"productCode":"TL01","amount":20000000,"tenor":6,"purpose":"01","email":"wanjiru.kamau@mamawanjiru.co.ke","employees":6,"dailySales":4500000,"suppliers":4,"existingLoans":[{"institution":"Equity Bank","loanType":"B","outstandingAmt":15000000}],"otherIncome":[{"source":"Rent","amount":3000000}]}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"productCode":{"$ref":"../loan.schema.json#/properties/productCode"},"amount":{"$ref":"../loan.schema.json#/properties/amount"},"tenor":{"$ref":"../loan.schema.json#/properties/tenor"},"purpose":{"$ref":"../loan.schema.json#/properties/purpose"},"email":{"$ref":"../loan.schema.json#/properties/email"},"employees":{"$ref":"../loan.schema.json#/properties/employees"},"dailySales":{"$ref":"../loan.schema.json#/properties/dailySales"},"suppliers":{"$ref":"../loan.schema.json#/properties/suppliers"},"existingLoans":{"$ref":"../loan.schema.json#/properties/existingLoans"},"otherIncome":{"$ref":"../loan.schema.json#/properties/otherIncome"}},"required":["productCode","amount","tenor","purpose","email","employees","dailySales","suppliers"],"additionalProperties":false};
-const schema2107 = {"description":"Purpose code (QueryLoanPurpose answers the ones offered).","type":"string","enum":["01","02","03","04","05","06"],"x-enum":"loanPurpose"};
-const schema2112 = {"type":"array","maxItems":10,"items":{"type":"object","properties":{"institution":{"type":"string","minLength":2,"maxLength":60},"loanType":{"type":"string","enum":["B","S","M","O"],"x-enum":"existingLoanType"},"outstandingAmt":{"$ref":"common.schema.json#/$defs/kesAmount"}},"required":["institution","loanType","outstandingAmt"],"additionalProperties":false}};
+export const SubmitLoanApply__request = validate316;
+const schema2112 = {"$id":"actions/SubmitLoanApply.request.json","examples":[{"productCode":"TL01","amount":20000000,"tenor":6,"purpose":"01","email":"wanjiru.kamau@mamawanjiru.co.ke","employees":6,"dailySales":4500000,"suppliers":4,"existingLoans":[{"institution":"Equity Bank","loanType":"B","outstandingAmt":15000000}],"otherIncome":[{"source":"Rent","amount":3000000}]}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"productCode":{"$ref":"../loan.schema.json#/properties/productCode"},"amount":{"$ref":"../loan.schema.json#/properties/amount"},"tenor":{"$ref":"../loan.schema.json#/properties/tenor"},"purpose":{"$ref":"../loan.schema.json#/properties/purpose"},"email":{"$ref":"../loan.schema.json#/properties/email"},"employees":{"$ref":"../loan.schema.json#/properties/employees"},"dailySales":{"$ref":"../loan.schema.json#/properties/dailySales"},"suppliers":{"$ref":"../loan.schema.json#/properties/suppliers"},"existingLoans":{"$ref":"../loan.schema.json#/properties/existingLoans"},"otherIncome":{"$ref":"../loan.schema.json#/properties/otherIncome"}},"required":["productCode","amount","tenor","purpose","email","employees","dailySales","suppliers"],"additionalProperties":false};
+const schema2121 = {"description":"Purpose code (QueryLoanPurpose answers the ones offered).","type":"string","enum":["01","02","03","04","05","06"],"x-enum":"loanPurpose"};
+const schema2126 = {"type":"array","maxItems":10,"items":{"type":"object","properties":{"institution":{"type":"string","minLength":2,"maxLength":60},"loanType":{"type":"string","enum":["B","S","M","O"],"x-enum":"existingLoanType"},"outstandingAmt":{"$ref":"common.schema.json#/$defs/kesAmount"}},"required":["institution","loanType","outstandingAmt"],"additionalProperties":false}};
 
-function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate315.evaluated;
+const evaluated0 = validate317.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -69691,7 +70225,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((((data2 === "B") || (data2 === "S")) || (data2 === "M")) || (data2 === "O"))){
-const err9 = {instancePath:instancePath+"/" + i0+"/loanType",schemaPath:"#/items/properties/loanType/enum",keyword:"enum",params:{allowedValues: schema2112.items.properties.loanType.enum}};
+const err9 = {instancePath:instancePath+"/" + i0+"/loanType",schemaPath:"#/items/properties/loanType/enum",keyword:"enum",params:{allowedValues: schema2126.items.properties.loanType.enum}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -69759,16 +70293,16 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate315.errors = vErrors;
+validate317.errors = vErrors;
 return errors === 0;
 }
-validate315.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate317.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate317.evaluated;
+const evaluated0 = validate319.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -69915,16 +70449,16 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate317.errors = vErrors;
+validate319.errors = vErrors;
 return errors === 0;
 }
-validate317.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate319.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate314.evaluated;
+const evaluated0 = validate316.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -70013,7 +70547,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema2098.properties, key0))){
+if(!(func17.call(schema2112.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err8];
@@ -70306,7 +70840,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!((((((data11 === "01") || (data11 === "02")) || (data11 === "03")) || (data11 === "04")) || (data11 === "05")) || (data11 === "06"))){
-const err32 = {instancePath:instancePath+"/purpose",schemaPath:"../loan.schema.json#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema2107.enum}};
+const err32 = {instancePath:instancePath+"/purpose",schemaPath:"../loan.schema.json#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema2121.enum}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -70457,14 +70991,14 @@ errors++;
 }
 }
 if(data.existingLoans !== undefined){
-if(!(validate315(data.existingLoans, {instancePath:instancePath+"/existingLoans",parentData:data,parentDataProperty:"existingLoans",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
+if(!(validate317(data.existingLoans, {instancePath:instancePath+"/existingLoans",parentData:data,parentDataProperty:"existingLoans",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
 errors = vErrors.length;
 }
 }
 if(data.otherIncome !== undefined){
-if(!(validate317(data.otherIncome, {instancePath:instancePath+"/otherIncome",parentData:data,parentDataProperty:"otherIncome",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
+if(!(validate319(data.otherIncome, {instancePath:instancePath+"/otherIncome",parentData:data,parentDataProperty:"otherIncome",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate319.errors : vErrors.concat(validate319.errors);
 errors = vErrors.length;
 }
 }
@@ -70479,17 +71013,17 @@ vErrors.push(err45);
 }
 errors++;
 }
-validate314.errors = vErrors;
+validate316.errors = vErrors;
 return errors === 0;
 }
-validate314.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate316.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SubmitLoanBoostLimit__request = validate319;
+export const SubmitLoanBoostLimit__request = validate321;
 
-function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate319.evaluated;
+const evaluated0 = validate321.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -70739,18 +71273,18 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate319.errors = vErrors;
+validate321.errors = vErrors;
 return errors === 0;
 }
-validate319.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate321.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SubmitLoanRestApply__request = validate320;
-const schema2123 = {"$id":"actions/SubmitLoanRestApply.request.json","examples":[{"loanNo":"LN100001","restOption":"1","tenor":12}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"loanNo":{"type":"string","pattern":"^[A-Z0-9]{4,32}$"},"restOption":{"type":"string","enum":["1","5","6"]},"tenor":{"type":"integer","minimum":1,"maximum":60},"instAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"repayFreq":{"$ref":"../loan.schema.json#/$defs/loanCalculation/properties/repayFreq"}},"required":["loanNo","restOption"],"additionalProperties":false};
+export const SubmitLoanRestApply__request = validate322;
+const schema2137 = {"$id":"actions/SubmitLoanRestApply.request.json","examples":[{"loanNo":"LN100001","restOption":"1","tenor":12}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"loanNo":{"type":"string","pattern":"^[A-Z0-9]{4,32}$"},"restOption":{"type":"string","enum":["1","5","6"]},"tenor":{"type":"integer","minimum":1,"maximum":60},"instAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"repayFreq":{"$ref":"../loan.schema.json#/$defs/loanCalculation/properties/repayFreq"}},"required":["loanNo","restOption"],"additionalProperties":false};
 
-function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate320.evaluated;
+const evaluated0 = validate322.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -70779,7 +71313,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema2123.properties, key0))){
+if(!(func17.call(schema2137.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -71002,7 +71536,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((data9 === "1") || (data9 === "5")) || (data9 === "6"))){
-const err20 = {instancePath:instancePath+"/restOption",schemaPath:"#/properties/restOption/enum",keyword:"enum",params:{allowedValues: schema2123.properties.restOption.enum}};
+const err20 = {instancePath:instancePath+"/restOption",schemaPath:"#/properties/restOption/enum",keyword:"enum",params:{allowedValues: schema2137.properties.restOption.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -71116,17 +71650,17 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate320.errors = vErrors;
+validate322.errors = vErrors;
 return errors === 0;
 }
-validate320.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate322.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SubmitLoanTopUpApply__request = validate321;
+export const SubmitLoanTopUpApply__request = validate323;
 
-function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate321.evaluated;
+const evaluated0 = validate323.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -71411,17 +71945,17 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate321.errors = vErrors;
+validate323.errors = vErrors;
 return errors === 0;
 }
-validate321.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate323.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TamOrderDetailQuery__request = validate322;
+export const TamOrderDetailQuery__request = validate324;
 
-function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate322.evaluated;
+const evaluated0 = validate324.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -71661,17 +72195,17 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate322.errors = vErrors;
+validate324.errors = vErrors;
 return errors === 0;
 }
-validate322.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate324.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TicketDetails__request = validate323;
+export const TicketDetails__request = validate325;
 
-function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate323.evaluated;
+const evaluated0 = validate325.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -71898,19 +72432,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate323.errors = vErrors;
+validate325.errors = vErrors;
 return errors === 0;
 }
-validate323.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate325.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TicketHistory__request = validate324;
-const schema2151 = {"$id":"actions/TicketHistory.request.json","examples":[{"status":"0"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"issueType":{"$ref":"../ticket.schema.json#/properties/issueType"},"status":{"$ref":"../ticket.schema.json#/properties/status"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema2160 = {"type":"string","enum":["0","1","2","3"],"x-enum":"ticketStatus","x-tone":{"0":"warning","1":"success","2":"info"},"readOnly":true};
+export const TicketHistory__request = validate326;
+const schema2165 = {"$id":"actions/TicketHistory.request.json","examples":[{"status":"0"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"issueType":{"$ref":"../ticket.schema.json#/properties/issueType"},"status":{"$ref":"../ticket.schema.json#/properties/status"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema2174 = {"type":"string","enum":["0","1","2","3"],"x-enum":"ticketStatus","x-tone":{"0":"warning","1":"success","2":"info"},"readOnly":true};
 
-function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate324.evaluated;
+const evaluated0 = validate326.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -71919,7 +72453,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema2151.properties, key0))){
+if(!(func17.call(schema2165.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -72189,7 +72723,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(((((((((data11 === "Payments") || (data11 === "Settlement")) || (data11 === "Account")) || (data11 === "Till")) || (data11 === "KYC")) || (data11 === "Transfers")) || (data11 === "Statement")) || (data11 === "Store")) || (data11 === "Other"))){
-const err22 = {instancePath:instancePath+"/issueType",schemaPath:"../ticket.schema.json#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema1884.enum}};
+const err22 = {instancePath:instancePath+"/issueType",schemaPath:"../ticket.schema.json#/properties/issueType/enum",keyword:"enum",params:{allowedValues: schema1891.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -72212,7 +72746,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((data12 === "0") || (data12 === "1")) || (data12 === "2")) || (data12 === "3"))){
-const err24 = {instancePath:instancePath+"/status",schemaPath:"../ticket.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema2160.enum}};
+const err24 = {instancePath:instancePath+"/status",schemaPath:"../ticket.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema2174.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -72237,7 +72771,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data14 = data.sortOrder;
 if(!((data14 === "ASC") || (data14 === "DESC"))){
-const err26 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema2151.properties.sortOrder.enum}};
+const err26 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema2165.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -72258,17 +72792,17 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate324.errors = vErrors;
+validate326.errors = vErrors;
 return errors === 0;
 }
-validate324.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate326.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TopOrderDetailQuery__request = validate325;
+export const TopOrderDetailQuery__request = validate327;
 
-function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate325.evaluated;
+const evaluated0 = validate327.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -72508,17 +73042,17 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate325.errors = vErrors;
+validate327.errors = vErrors;
 return errors === 0;
 }
-validate325.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate327.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TopUpPreOrder__request = validate326;
+export const TopUpPreOrder__request = validate328;
 
-function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate326.evaluated;
+const evaluated0 = validate328.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -72803,17 +73337,17 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate326.errors = vErrors;
+validate328.errors = vErrors;
 return errors === 0;
 }
-validate326.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate328.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const Topup__request = validate327;
+export const Topup__request = validate329;
 
-function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate327.evaluated;
+const evaluated0 = validate329.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -73053,23 +73587,22 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate327.errors = vErrors;
+validate329.errors = vErrors;
 return errors === 0;
 }
-validate327.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate329.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TransferPay__request = validate328;
-const schema2181 = {"$id":"actions/TransferPay.request.json","examples":[{"transferType":"splitBill","amount":120000,"rcvMblNo":"722481930","rcvNm":"Peter Mwangi","orderNo":"SB200244006503"},{"transferType":"bank","rcvCnl":"43","amount":500000,"rcvNm":"Kampala Coffee Exporters","rcvBnkNm":"Stanbic Bank Uganda","rcvAcNo":"9030005671234","swiftCode":"SBICUGKX","street":"Plot 17 Hannington Road","city":"Kampala","country":"Uganda","postalAddress":"P.O. Box 7131","srcFund":"1","trfTyp":"15"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"transferType":{"$ref":"../transfer.schema.json#/properties/transferType"},"rcvCnl":{"$ref":"../transfer.schema.json#/properties/rcvCnl"},"amount":{"$ref":"../transfer.schema.json#/properties/amount"},"rcvMblNo":{"$ref":"../transfer.schema.json#/properties/rcvMblNo"},"rcvNm":{"$ref":"../transfer.schema.json#/properties/rcvNm"},"rcvBnkNm":{"$ref":"../transfer.schema.json#/properties/rcvBnkNm"},"rcvAcNo":{"$ref":"../transfer.schema.json#/properties/rcvAcNo"},"swiftCode":{"$ref":"../transfer.schema.json#/properties/swiftCode"},"street":{"$ref":"../transfer.schema.json#/properties/street"},"residence":{"$ref":"../transfer.schema.json#/properties/residence"},"city":{"$ref":"../transfer.schema.json#/properties/city"},"country":{"$ref":"../transfer.schema.json#/properties/country"},"state":{"$ref":"../transfer.schema.json#/properties/state"},"postalAddress":{"$ref":"../transfer.schema.json#/properties/postalAddress"},"srcFund":{"$ref":"../transfer.schema.json#/properties/srcFund"},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"remark":{"$ref":"../transfer.schema.json#/properties/remark"},"orderNo":{"$ref":"../transfer.schema.json#/properties/orderNo"}},"required":["transferType","amount"],"additionalProperties":false};
-const schema2187 = {"type":"string","enum":["mobile","splitBill","bank"],"x-enum":"transferType"};
-const schema2188 = {"description":"Receiving channel (000 §3 Channels).","type":"string","enum":["28","30","44","65","29","40","41","42","43","46","63"],"x-enum":"receiveChannel"};
-const schema2202 = {"description":"Transfer type code (000 §3): worked out from where the money goes (01 account to account for the provider's own wallets, 20 account to off-us for mobile money, 15 account to bank); the server checks it.","type":"string","enum":["01","02","03","04","12","13","14","15","16","20","21","22"],"x-enum":"transferTypeCode"};
+export const TransferPay__request = validate330;
+const schema2195 = {"$id":"actions/TransferPay.request.json","examples":[{"transferType":"splitBill","amount":120000,"rcvMblNo":"722481930","rcvNm":"Peter Mwangi","orderNo":"SB200244006503"},{"transferType":"bank","rcvCnl":"43","amount":500000,"rcvNm":"Kampala Coffee Exporters","rcvBnkNm":"Stanbic Bank Uganda","rcvAcNo":"9030005671234","swiftCode":"SBICUGKX","street":"Plot 17 Hannington Road","city":"Kampala","country":"Uganda","postalAddress":"P.O. Box 7131","srcFund":"1","trfTyp":"15"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"transferType":{"$ref":"../transfer.schema.json#/properties/transferType"},"rcvCnl":{"$ref":"../transfer.schema.json#/properties/rcvCnl"},"amount":{"$ref":"../transfer.schema.json#/properties/amount"},"rcvMblNo":{"$ref":"../transfer.schema.json#/properties/rcvMblNo"},"rcvNm":{"$ref":"../transfer.schema.json#/properties/rcvNm"},"rcvBnkNm":{"$ref":"../transfer.schema.json#/properties/rcvBnkNm"},"rcvAcNo":{"$ref":"../transfer.schema.json#/properties/rcvAcNo"},"swiftCode":{"$ref":"../transfer.schema.json#/properties/swiftCode"},"street":{"$ref":"../transfer.schema.json#/properties/street"},"residence":{"$ref":"../transfer.schema.json#/properties/residence"},"city":{"$ref":"../transfer.schema.json#/properties/city"},"country":{"$ref":"../transfer.schema.json#/properties/country"},"state":{"$ref":"../transfer.schema.json#/properties/state"},"postalAddress":{"$ref":"../transfer.schema.json#/properties/postalAddress"},"srcFund":{"$ref":"../transfer.schema.json#/properties/srcFund"},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"remark":{"$ref":"../transfer.schema.json#/properties/remark"},"orderNo":{"$ref":"../transfer.schema.json#/properties/orderNo"}},"required":["transferType","amount"],"additionalProperties":false};
+const schema2201 = {"type":"string","enum":["mobile","splitBill","bank"],"x-enum":"transferType"};
+const schema2216 = {"description":"Transfer type code (000 §3): worked out from where the money goes (01 account to account for the provider's own wallets, 20 account to off-us for mobile money, 15 account to bank); the server checks it.","type":"string","enum":["01","02","03","04","12","13","14","15","16","20","21","22"],"x-enum":"transferTypeCode"};
 const pattern154 = new RegExp("^[A-Za-z0-9]{6,34}$", "u");
 const pattern155 = new RegExp("^[A-Za-z]{6}[A-Za-z0-9]{2}(?:[A-Za-z0-9]{3})?$", "u");
 
-function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate328.evaluated;
+const evaluated0 = validate330.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -73098,7 +73631,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema2181.properties, key0))){
+if(!(func17.call(schema2195.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -73296,7 +73829,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((data8 === "mobile") || (data8 === "splitBill")) || (data8 === "bank"))){
-const err18 = {instancePath:instancePath+"/transferType",schemaPath:"../transfer.schema.json#/properties/transferType/enum",keyword:"enum",params:{allowedValues: schema2187.enum}};
+const err18 = {instancePath:instancePath+"/transferType",schemaPath:"../transfer.schema.json#/properties/transferType/enum",keyword:"enum",params:{allowedValues: schema2201.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -73319,7 +73852,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((((((((((data9 === "28") || (data9 === "30")) || (data9 === "44")) || (data9 === "65")) || (data9 === "29")) || (data9 === "40")) || (data9 === "41")) || (data9 === "42")) || (data9 === "43")) || (data9 === "46")) || (data9 === "63"))){
-const err20 = {instancePath:instancePath+"/rcvCnl",schemaPath:"../transfer.schema.json#/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema2188.enum}};
+const err20 = {instancePath:instancePath+"/rcvCnl",schemaPath:"../transfer.schema.json#/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema1865.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -73825,7 +74358,7 @@ vErrors.push(err63);
 errors++;
 }
 if(!((((((((((((data23 === "01") || (data23 === "02")) || (data23 === "03")) || (data23 === "04")) || (data23 === "12")) || (data23 === "13")) || (data23 === "14")) || (data23 === "15")) || (data23 === "16")) || (data23 === "20")) || (data23 === "21")) || (data23 === "22"))){
-const err64 = {instancePath:instancePath+"/trfTyp",schemaPath:"../transfer.schema.json#/properties/trfTyp/enum",keyword:"enum",params:{allowedValues: schema2202.enum}};
+const err64 = {instancePath:instancePath+"/trfTyp",schemaPath:"../transfer.schema.json#/properties/trfTyp/enum",keyword:"enum",params:{allowedValues: schema2216.enum}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -73896,18 +74429,18 @@ vErrors.push(err69);
 }
 errors++;
 }
-validate328.errors = vErrors;
+validate330.errors = vErrors;
 return errors === 0;
 }
-validate328.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate330.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TransferPreOrder__request = validate329;
-const schema2205 = {"$id":"actions/TransferPreOrder.request.json","examples":[{"transferType":"mobile","rcvCnl":"65","amount":250000,"rcvMblNo":"722481930","rcvNm":"Peter Mwangi","srcFund":"1"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"transferType":{"$ref":"../transfer.schema.json#/properties/transferType"},"rcvCnl":{"$ref":"../transfer.schema.json#/properties/rcvCnl"},"amount":{"$ref":"../transfer.schema.json#/properties/amount"},"rcvMblNo":{"$ref":"../transfer.schema.json#/properties/rcvMblNo"},"rcvNm":{"$ref":"../transfer.schema.json#/properties/rcvNm"},"rcvBnkNm":{"$ref":"../transfer.schema.json#/properties/rcvBnkNm"},"rcvAcNo":{"$ref":"../transfer.schema.json#/properties/rcvAcNo"},"swiftCode":{"$ref":"../transfer.schema.json#/properties/swiftCode"},"street":{"$ref":"../transfer.schema.json#/properties/street"},"residence":{"$ref":"../transfer.schema.json#/properties/residence"},"city":{"$ref":"../transfer.schema.json#/properties/city"},"country":{"$ref":"../transfer.schema.json#/properties/country"},"state":{"$ref":"../transfer.schema.json#/properties/state"},"postalAddress":{"$ref":"../transfer.schema.json#/properties/postalAddress"},"srcFund":{"$ref":"../transfer.schema.json#/properties/srcFund"},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"remark":{"$ref":"../transfer.schema.json#/properties/remark"},"orderNo":{"$ref":"../transfer.schema.json#/properties/orderNo"},"rows":{"$ref":"../multiTransfer.schema.json#/properties/rows"},"grpId":{"$ref":"../multiTransfer.schema.json#/properties/grpId"}},"required":[],"additionalProperties":false};
+export const TransferPreOrder__request = validate331;
+const schema2219 = {"$id":"actions/TransferPreOrder.request.json","examples":[{"transferType":"mobile","rcvCnl":"65","amount":250000,"rcvMblNo":"722481930","rcvNm":"Peter Mwangi","srcFund":"1"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"transferType":{"$ref":"../transfer.schema.json#/properties/transferType"},"rcvCnl":{"$ref":"../transfer.schema.json#/properties/rcvCnl"},"amount":{"$ref":"../transfer.schema.json#/properties/amount"},"rcvMblNo":{"$ref":"../transfer.schema.json#/properties/rcvMblNo"},"rcvNm":{"$ref":"../transfer.schema.json#/properties/rcvNm"},"rcvBnkNm":{"$ref":"../transfer.schema.json#/properties/rcvBnkNm"},"rcvAcNo":{"$ref":"../transfer.schema.json#/properties/rcvAcNo"},"swiftCode":{"$ref":"../transfer.schema.json#/properties/swiftCode"},"street":{"$ref":"../transfer.schema.json#/properties/street"},"residence":{"$ref":"../transfer.schema.json#/properties/residence"},"city":{"$ref":"../transfer.schema.json#/properties/city"},"country":{"$ref":"../transfer.schema.json#/properties/country"},"state":{"$ref":"../transfer.schema.json#/properties/state"},"postalAddress":{"$ref":"../transfer.schema.json#/properties/postalAddress"},"srcFund":{"$ref":"../transfer.schema.json#/properties/srcFund"},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"remark":{"$ref":"../transfer.schema.json#/properties/remark"},"orderNo":{"$ref":"../transfer.schema.json#/properties/orderNo"},"rows":{"$ref":"../multiTransfer.schema.json#/properties/rows"},"grpId":{"$ref":"../multiTransfer.schema.json#/properties/grpId"}},"required":[],"additionalProperties":false};
 
-function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate330.evaluated;
+const evaluated0 = validate332.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -74130,16 +74663,16 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate330.errors = vErrors;
+validate332.errors = vErrors;
 return errors === 0;
 }
-validate330.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate332.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate329.evaluated;
+const evaluated0 = validate331.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -74148,7 +74681,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema2205.properties, key0))){
+if(!(func17.call(schema2219.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -74346,7 +74879,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((data8 === "mobile") || (data8 === "splitBill")) || (data8 === "bank"))){
-const err16 = {instancePath:instancePath+"/transferType",schemaPath:"../transfer.schema.json#/properties/transferType/enum",keyword:"enum",params:{allowedValues: schema2187.enum}};
+const err16 = {instancePath:instancePath+"/transferType",schemaPath:"../transfer.schema.json#/properties/transferType/enum",keyword:"enum",params:{allowedValues: schema2201.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -74369,7 +74902,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((((((((((data9 === "28") || (data9 === "30")) || (data9 === "44")) || (data9 === "65")) || (data9 === "29")) || (data9 === "40")) || (data9 === "41")) || (data9 === "42")) || (data9 === "43")) || (data9 === "46")) || (data9 === "63"))){
-const err18 = {instancePath:instancePath+"/rcvCnl",schemaPath:"../transfer.schema.json#/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema2188.enum}};
+const err18 = {instancePath:instancePath+"/rcvCnl",schemaPath:"../transfer.schema.json#/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema1865.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -74875,7 +75408,7 @@ vErrors.push(err61);
 errors++;
 }
 if(!((((((((((((data23 === "01") || (data23 === "02")) || (data23 === "03")) || (data23 === "04")) || (data23 === "12")) || (data23 === "13")) || (data23 === "14")) || (data23 === "15")) || (data23 === "16")) || (data23 === "20")) || (data23 === "21")) || (data23 === "22"))){
-const err62 = {instancePath:instancePath+"/trfTyp",schemaPath:"../transfer.schema.json#/properties/trfTyp/enum",keyword:"enum",params:{allowedValues: schema2202.enum}};
+const err62 = {instancePath:instancePath+"/trfTyp",schemaPath:"../transfer.schema.json#/properties/trfTyp/enum",keyword:"enum",params:{allowedValues: schema2216.enum}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -74936,8 +75469,8 @@ errors++;
 }
 }
 if(data.rows !== undefined){
-if(!(validate330(data.rows, {instancePath:instancePath+"/rows",parentData:data,parentDataProperty:"rows",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
+if(!(validate332(data.rows, {instancePath:instancePath+"/rows",parentData:data,parentDataProperty:"rows",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
 errors = vErrors.length;
 }
 }
@@ -74977,18 +75510,18 @@ vErrors.push(err69);
 }
 errors++;
 }
-validate329.errors = vErrors;
+validate331.errors = vErrors;
 return errors === 0;
 }
-validate329.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate331.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginCheckOtp__request = validate332;
-const schema2234 = {"$id":"actions/UnLoginCheckOtp.request.json","examples":[{"otpBusinessType":"02","otpType":"P","sendNumber":"712345678","countryCode":"254","jrnNo":"OTP1795493371225640","otp":"4391"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"enum":["01","02"],"description":"01 register, 02 reset login password: the only purposes a code has before login."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"jrnNo":{"type":"string","minLength":1},"otp":{"type":"string","pattern":"^[0-9]{4}$"}},"required":["jrnNo","otp"],"additionalProperties":false};
+export const UnLoginCheckOtp__request = validate334;
+const schema2248 = {"$id":"actions/UnLoginCheckOtp.request.json","examples":[{"otpBusinessType":"02","otpType":"P","sendNumber":"712345678","countryCode":"254","jrnNo":"OTP1795493371225640","otp":"4391"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"enum":["01","02"],"description":"01 register, 02 reset login password: the only purposes a code has before login."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"jrnNo":{"type":"string","minLength":1},"otp":{"type":"string","pattern":"^[0-9]{4}$"}},"required":["jrnNo","otp"],"additionalProperties":false};
 
-function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate332.evaluated;
+const evaluated0 = validate334.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -75017,7 +75550,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema2234.properties, key0))){
+if(!(func17.call(schema2248.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -75205,7 +75738,7 @@ errors++;
 if(data.otpBusinessType !== undefined){
 let data8 = data.otpBusinessType;
 if(!((data8 === "01") || (data8 === "02"))){
-const err17 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/enum",keyword:"enum",params:{allowedValues: schema2234.properties.otpBusinessType.enum}};
+const err17 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/enum",keyword:"enum",params:{allowedValues: schema2248.properties.otpBusinessType.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -75218,7 +75751,7 @@ errors++;
 if(data.otpType !== undefined){
 let data9 = data.otpType;
 if(!((data9 === "P") || (data9 === "E"))){
-const err18 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema2234.properties.otpType.enum}};
+const err18 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema2248.properties.otpType.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -75349,18 +75882,18 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate332.errors = vErrors;
+validate334.errors = vErrors;
 return errors === 0;
 }
-validate332.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate334.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginSendOtp__request = validate333;
-const schema2240 = {"$id":"actions/UnLoginSendOtp.request.json","examples":[{"otpBusinessType":"02","otpType":"P","sendNumber":"712345678","countryCode":"254"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"enum":["01","02"],"description":"01 register, 02 reset login password: the only purposes a code has before login."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"}},"required":["otpBusinessType","otpType","sendNumber"],"additionalProperties":false};
+export const UnLoginSendOtp__request = validate335;
+const schema2254 = {"$id":"actions/UnLoginSendOtp.request.json","examples":[{"otpBusinessType":"02","otpType":"P","sendNumber":"712345678","countryCode":"254"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"otpBusinessType":{"enum":["01","02"],"description":"01 register, 02 reset login password: the only purposes a code has before login."},"otpType":{"enum":["P","E"],"description":"P phone, E e-mail."},"sendNumber":{"type":"string","minLength":1,"maxLength":100,"description":"9 national digits for a phone, the address for an e-mail."},"countryCode":{"type":"string","pattern":"^[0-9]{1,4}$"}},"required":["otpBusinessType","otpType","sendNumber"],"additionalProperties":false};
 
-function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate333.evaluated;
+const evaluated0 = validate335.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -75399,7 +75932,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema2240.properties, key0))){
+if(!(func17.call(schema2254.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -75587,7 +76120,7 @@ errors++;
 if(data.otpBusinessType !== undefined){
 let data8 = data.otpBusinessType;
 if(!((data8 === "01") || (data8 === "02"))){
-const err18 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/enum",keyword:"enum",params:{allowedValues: schema2240.properties.otpBusinessType.enum}};
+const err18 = {instancePath:instancePath+"/otpBusinessType",schemaPath:"#/properties/otpBusinessType/enum",keyword:"enum",params:{allowedValues: schema2254.properties.otpBusinessType.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -75600,7 +76133,7 @@ errors++;
 if(data.otpType !== undefined){
 let data9 = data.otpType;
 if(!((data9 === "P") || (data9 === "E"))){
-const err19 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema2240.properties.otpType.enum}};
+const err19 = {instancePath:instancePath+"/otpType",schemaPath:"#/properties/otpType/enum",keyword:"enum",params:{allowedValues: schema2254.properties.otpType.enum}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -75681,17 +76214,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate333.errors = vErrors;
+validate335.errors = vErrors;
 return errors === 0;
 }
-validate333.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate335.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UnPublishInventory__request = validate334;
+export const UnPublishInventory__request = validate336;
 
-function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate334.evaluated;
+const evaluated0 = validate336.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -75965,17 +76498,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate334.errors = vErrors;
+validate336.errors = vErrors;
 return errors === 0;
 }
-validate334.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate336.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UnbindTrustDevice__request = validate335;
+export const UnbindTrustDevice__request = validate337;
 
-function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate336.evaluated;
+const evaluated0 = validate338.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -76002,16 +76535,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate336.errors = vErrors;
+validate338.errors = vErrors;
 return errors === 0;
 }
-validate336.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate338.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate335.evaluated;
+const evaluated0 = validate337.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -76228,8 +76761,8 @@ errors++;
 }
 }
 if(data.bindSts !== undefined){
-if(!(validate336(data.bindSts, {instancePath:instancePath+"/bindSts",parentData:data,parentDataProperty:"bindSts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
+if(!(validate338(data.bindSts, {instancePath:instancePath+"/bindSts",parentData:data,parentDataProperty:"bindSts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
@@ -76244,18 +76777,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate335.errors = vErrors;
+validate337.errors = vErrors;
 return errors === 0;
 }
-validate335.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate337.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdInviteStaff__request = validate338;
-const schema2262 = {"$id":"actions/UpdInviteStaff.request.json","examples":[{"staffId":"ST100002","oprTyp":"R"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"staffId":{"$ref":"../staff.schema.json#/properties/staffId"},"oprTyp":{"enum":["R","C"],"description":"R resend the invitation with a new code, C cancel it."}},"required":["staffId","oprTyp"],"additionalProperties":false};
+export const UpdInviteStaff__request = validate340;
+const schema2276 = {"$id":"actions/UpdInviteStaff.request.json","examples":[{"staffId":"ST100002","oprTyp":"R"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"staffId":{"$ref":"../staff.schema.json#/properties/staffId"},"oprTyp":{"enum":["R","C"],"description":"R resend the invitation with a new code, C cancel it."}},"required":["staffId","oprTyp"],"additionalProperties":false};
 
-function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate338.evaluated;
+const evaluated0 = validate340.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -76484,7 +77017,7 @@ errors++;
 if(data.oprTyp !== undefined){
 let data9 = data.oprTyp;
 if(!((data9 === "R") || (data9 === "C"))){
-const err18 = {instancePath:instancePath+"/oprTyp",schemaPath:"#/properties/oprTyp/enum",keyword:"enum",params:{allowedValues: schema2262.properties.oprTyp.enum}};
+const err18 = {instancePath:instancePath+"/oprTyp",schemaPath:"#/properties/oprTyp/enum",keyword:"enum",params:{allowedValues: schema2276.properties.oprTyp.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -76505,17 +77038,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate338.errors = vErrors;
+validate340.errors = vErrors;
 return errors === 0;
 }
-validate338.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate340.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdPushMsgRead__request = validate339;
+export const UpdPushMsgRead__request = validate341;
 
-function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate339.evaluated;
+const evaluated0 = validate341.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -76792,18 +77325,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate339.errors = vErrors;
+validate341.errors = vErrors;
 return errors === 0;
 }
-validate339.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate341.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateBeneficiary__request = validate340;
-const schema2275 = {"$id":"actions/UpdateBeneficiary.request.json","examples":[{"bnfUsrNo":"B1000001","bnfName":"Achieng Otieno"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"bnfUsrNo":{"$ref":"../beneficiary.schema.json#/properties/bnfUsrNo"},"rcvCnl":{"$ref":"../beneficiary.schema.json#/properties/rcvCnl"},"bnfName":{"$ref":"../beneficiary.schema.json#/properties/bnfName"},"bnfMblNo":{"$ref":"../beneficiary.schema.json#/properties/bnfMblNo"},"rcvBnkNm":{"$ref":"../beneficiary.schema.json#/properties/rcvBnkNm"},"bnkBranch":{"$ref":"../beneficiary.schema.json#/properties/bnkBranch"},"rcvAcNo":{"$ref":"../beneficiary.schema.json#/properties/rcvAcNo"},"cardExpDt":{"$ref":"../beneficiary.schema.json#/properties/cardExpDt"},"swiftCode":{"$ref":"../beneficiary.schema.json#/properties/swiftCode"},"bnfStreet":{"$ref":"../beneficiary.schema.json#/properties/bnfStreet"},"bnfResidence":{"$ref":"../beneficiary.schema.json#/properties/bnfResidence"},"bnfCity":{"$ref":"../beneficiary.schema.json#/properties/bnfCity"},"bnfState":{"$ref":"../beneficiary.schema.json#/properties/bnfState"},"bnfCountry":{"$ref":"../beneficiary.schema.json#/properties/bnfCountry"},"bnfPostalAddress":{"$ref":"../beneficiary.schema.json#/properties/bnfPostalAddress"}},"required":["bnfUsrNo"],"additionalProperties":false};
+export const UpdateBeneficiary__request = validate342;
+const schema2289 = {"$id":"actions/UpdateBeneficiary.request.json","examples":[{"bnfUsrNo":"B1000001","bnfName":"Achieng Otieno"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"bnfUsrNo":{"$ref":"../beneficiary.schema.json#/properties/bnfUsrNo"},"rcvCnl":{"$ref":"../beneficiary.schema.json#/properties/rcvCnl"},"bnfName":{"$ref":"../beneficiary.schema.json#/properties/bnfName"},"bnfMblNo":{"$ref":"../beneficiary.schema.json#/properties/bnfMblNo"},"rcvBnkNm":{"$ref":"../beneficiary.schema.json#/properties/rcvBnkNm"},"bnkBranch":{"$ref":"../beneficiary.schema.json#/properties/bnkBranch"},"rcvAcNo":{"$ref":"../beneficiary.schema.json#/properties/rcvAcNo"},"cardExpDt":{"$ref":"../beneficiary.schema.json#/properties/cardExpDt"},"swiftCode":{"$ref":"../beneficiary.schema.json#/properties/swiftCode"},"bnfStreet":{"$ref":"../beneficiary.schema.json#/properties/bnfStreet"},"bnfResidence":{"$ref":"../beneficiary.schema.json#/properties/bnfResidence"},"bnfCity":{"$ref":"../beneficiary.schema.json#/properties/bnfCity"},"bnfState":{"$ref":"../beneficiary.schema.json#/properties/bnfState"},"bnfCountry":{"$ref":"../beneficiary.schema.json#/properties/bnfCountry"},"bnfPostalAddress":{"$ref":"../beneficiary.schema.json#/properties/bnfPostalAddress"}},"required":["bnfUsrNo"],"additionalProperties":false};
 
-function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate340.evaluated;
+const evaluated0 = validate342.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -76822,7 +77355,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema2275.properties, key0))){
+if(!(func17.call(schema2289.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -77478,17 +78011,17 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate340.errors = vErrors;
+validate342.errors = vErrors;
 return errors === 0;
 }
-validate340.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate342.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateBeneficiaryGroup__request = validate341;
+export const UpdateBeneficiaryGroup__request = validate343;
 
-function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate341.evaluated;
+const evaluated0 = validate343.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -77845,19 +78378,19 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate341.errors = vErrors;
+validate343.errors = vErrors;
 return errors === 0;
 }
-validate341.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate343.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateBusinessInfo__request = validate342;
-const schema2305 = {"$id":"actions/UpdateBusinessInfo.request.json","examples":[{"mercNm":"Contract sample 1","mercAbbr":"MWT","industry":"01","sector":"Groceries and household goods","description":"Family-run supermarkets selling fresh produce, groceries and household goods across Nairobi, Mombasa, Kisumu and Nakuru.","altMblNo":"722456789","county":"Nairobi","city":"Nairobi","street":"Moi Avenue"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mercNm":{"$ref":"../businessInfo.schema.json#/properties/mercNm"},"mercAbbr":{"$ref":"../businessInfo.schema.json#/properties/mercAbbr"},"industry":{"$ref":"../businessInfo.schema.json#/properties/industry"},"sector":{"$ref":"../businessInfo.schema.json#/properties/sector"},"description":{"$ref":"../businessInfo.schema.json#/properties/description"},"altMblNo":{"$ref":"../businessInfo.schema.json#/properties/altMblNo"},"county":{"$ref":"../businessInfo.schema.json#/properties/county"},"city":{"$ref":"../businessInfo.schema.json#/properties/city"},"street":{"$ref":"../businessInfo.schema.json#/properties/street"}},"required":[],"additionalProperties":false};
+export const UpdateBusinessInfo__request = validate344;
+const schema2319 = {"$id":"actions/UpdateBusinessInfo.request.json","examples":[{"mercNm":"Contract sample 1","mercAbbr":"MWT","industry":"01","sector":"Groceries and household goods","description":"Family-run supermarkets selling fresh produce, groceries and household goods across Nairobi, Mombasa, Kisumu and Nakuru.","altMblNo":"722456789","county":"Nairobi","city":"Nairobi","street":"Moi Avenue"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mercNm":{"$ref":"../businessInfo.schema.json#/properties/mercNm"},"mercAbbr":{"$ref":"../businessInfo.schema.json#/properties/mercAbbr"},"industry":{"$ref":"../businessInfo.schema.json#/properties/industry"},"sector":{"$ref":"../businessInfo.schema.json#/properties/sector"},"description":{"$ref":"../businessInfo.schema.json#/properties/description"},"altMblNo":{"$ref":"../businessInfo.schema.json#/properties/altMblNo"},"county":{"$ref":"../businessInfo.schema.json#/properties/county"},"city":{"$ref":"../businessInfo.schema.json#/properties/city"},"street":{"$ref":"../businessInfo.schema.json#/properties/street"}},"required":[],"additionalProperties":false};
 const pattern171 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$", "u");
 
-function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate342.evaluated;
+const evaluated0 = validate344.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -77866,7 +78399,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema2305.properties, key0))){
+if(!(func17.call(schema2319.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -78365,17 +78898,17 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate342.errors = vErrors;
+validate344.errors = vErrors;
 return errors === 0;
 }
-validate342.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate344.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateIPNInfo__request = validate343;
+export const UpdateIPNInfo__request = validate345;
 
-function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate344.evaluated;
+const evaluated0 = validate346.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -78402,16 +78935,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate344.errors = vErrors;
+validate346.errors = vErrors;
 return errors === 0;
 }
-validate344.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate346.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate343.evaluated;
+const evaluated0 = validate345.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -78618,7 +79151,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern651.test(data8)){
+if(!pattern653.test(data8)){
 const err16 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err16];
@@ -78641,8 +79174,8 @@ errors++;
 }
 }
 if(data.ipnFlg !== undefined){
-if(!(validate344(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate344.errors : vErrors.concat(validate344.errors);
+if(!(validate346(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate346.errors : vErrors.concat(validate346.errors);
 errors = vErrors.length;
 }
 }
@@ -78657,18 +79190,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate343.errors = vErrors;
+validate345.errors = vErrors;
 return errors === 0;
 }
-validate343.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate345.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateInventory__request = validate346;
-const schema2329 = {"$id":"actions/UpdateInventory.request.json","examples":[{"goodsId":"GD10000100002","stock":35}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1,"description":"The store whose inventory (the session's current store)."},"goodsId":{"$ref":"../inventoryItem.schema.json#/properties/goodsId"},"goodsNm":{"$ref":"../inventoryItem.schema.json#/properties/goodsNm"},"categoryId":{"$ref":"../inventoryItem.schema.json#/properties/categoryId"},"subCategoryId":{"$ref":"../inventoryItem.schema.json#/properties/subCategoryId"},"barcode":{"$ref":"../inventoryItem.schema.json#/properties/barcode"},"sku":{"$ref":"../inventoryItem.schema.json#/properties/sku"},"brand":{"$ref":"../inventoryItem.schema.json#/properties/brand"},"stock":{"$ref":"../inventoryItem.schema.json#/properties/stock"},"images":{"$ref":"../inventoryItem.schema.json#/properties/images"},"buyPrice":{"$ref":"../inventoryItem.schema.json#/properties/buyPrice"},"sellPrice":{"$ref":"../inventoryItem.schema.json#/properties/sellPrice"},"goodsDesc":{"$ref":"../inventoryItem.schema.json#/properties/goodsDesc"},"minStock":{"$ref":"../inventoryItem.schema.json#/properties/minStock"},"notifyMethod":{"$ref":"../inventoryItem.schema.json#/properties/notifyMethod"},"notifyFreq":{"$ref":"../inventoryItem.schema.json#/properties/notifyFreq"},"discountNm":{"$ref":"../inventoryItem.schema.json#/properties/discountNm"},"discountTyp":{"$ref":"../inventoryItem.schema.json#/properties/discountTyp"},"discountValue":{"$ref":"../inventoryItem.schema.json#/properties/discountValue"},"vatAmt":{"$ref":"../inventoryItem.schema.json#/properties/vatAmt"},"shelfFlg":{"$ref":"../inventoryItem.schema.json#/properties/shelfFlg"}},"required":["goodsId"],"additionalProperties":false};
+export const UpdateInventory__request = validate348;
+const schema2343 = {"$id":"actions/UpdateInventory.request.json","examples":[{"goodsId":"GD10000100002","stock":35}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"storeId":{"type":"string","minLength":1,"description":"The store whose inventory (the session's current store)."},"goodsId":{"$ref":"../inventoryItem.schema.json#/properties/goodsId"},"goodsNm":{"$ref":"../inventoryItem.schema.json#/properties/goodsNm"},"categoryId":{"$ref":"../inventoryItem.schema.json#/properties/categoryId"},"subCategoryId":{"$ref":"../inventoryItem.schema.json#/properties/subCategoryId"},"barcode":{"$ref":"../inventoryItem.schema.json#/properties/barcode"},"sku":{"$ref":"../inventoryItem.schema.json#/properties/sku"},"brand":{"$ref":"../inventoryItem.schema.json#/properties/brand"},"stock":{"$ref":"../inventoryItem.schema.json#/properties/stock"},"images":{"$ref":"../inventoryItem.schema.json#/properties/images"},"buyPrice":{"$ref":"../inventoryItem.schema.json#/properties/buyPrice"},"sellPrice":{"$ref":"../inventoryItem.schema.json#/properties/sellPrice"},"goodsDesc":{"$ref":"../inventoryItem.schema.json#/properties/goodsDesc"},"minStock":{"$ref":"../inventoryItem.schema.json#/properties/minStock"},"notifyMethod":{"$ref":"../inventoryItem.schema.json#/properties/notifyMethod"},"notifyFreq":{"$ref":"../inventoryItem.schema.json#/properties/notifyFreq"},"discountNm":{"$ref":"../inventoryItem.schema.json#/properties/discountNm"},"discountTyp":{"$ref":"../inventoryItem.schema.json#/properties/discountTyp"},"discountValue":{"$ref":"../inventoryItem.schema.json#/properties/discountValue"},"vatAmt":{"$ref":"../inventoryItem.schema.json#/properties/vatAmt"},"shelfFlg":{"$ref":"../inventoryItem.schema.json#/properties/shelfFlg"}},"required":["goodsId"],"additionalProperties":false};
 
-function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate347.evaluated;
+const evaluated0 = validate349.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -78733,16 +79266,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate347.errors = vErrors;
+validate349.errors = vErrors;
 return errors === 0;
 }
-validate347.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate349.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate346.evaluated;
+const evaluated0 = validate348.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -78761,7 +79294,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema2329.properties, key0))){
+if(!(func17.call(schema2343.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -79186,8 +79719,8 @@ errors++;
 }
 }
 if(data.images !== undefined){
-if(!(validate347(data.images, {instancePath:instancePath+"/images",parentData:data,parentDataProperty:"images",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
+if(!(validate349(data.images, {instancePath:instancePath+"/images",parentData:data,parentDataProperty:"images",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate349.errors : vErrors.concat(validate349.errors);
 errors = vErrors.length;
 }
 }
@@ -79519,17 +80052,17 @@ vErrors.push(err63);
 }
 errors++;
 }
-validate346.errors = vErrors;
+validate348.errors = vErrors;
 return errors === 0;
 }
-validate346.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate348.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateMerchantStorePushTyp__request = validate349;
+export const UpdateMerchantStorePushTyp__request = validate351;
 
-function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate349.evaluated;
+const evaluated0 = validate351.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -79779,18 +80312,18 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate349.errors = vErrors;
+validate351.errors = vErrors;
 return errors === 0;
 }
-validate349.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate351.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdatePersonInfo__request = validate350;
-const schema2364 = {"$id":"actions/UpdatePersonInfo.request.json","examples":[{"firstName":"Wanjiru","lastName":"Kamau","email":"wanjiru.kamau@mamawanjiru.co.ke"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"privacyAgreeFlg":{"const":"Y"},"termsAgreeFlg":{"const":"Y"},"firstName":{"type":"string","maxLength":40},"middleName":{"type":"string","maxLength":40},"lastName":{"type":"string","maxLength":40},"email":{"type":"string","maxLength":100}},"required":[],"additionalProperties":false};
+export const UpdatePersonInfo__request = validate352;
+const schema2378 = {"$id":"actions/UpdatePersonInfo.request.json","examples":[{"firstName":"Wanjiru","lastName":"Kamau","email":"wanjiru.kamau@mamawanjiru.co.ke"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"privacyAgreeFlg":{"const":"Y"},"termsAgreeFlg":{"const":"Y"},"firstName":{"type":"string","maxLength":40},"middleName":{"type":"string","maxLength":40},"lastName":{"type":"string","maxLength":40},"email":{"type":"string","maxLength":100}},"required":[],"additionalProperties":false};
 
-function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate350.evaluated;
+const evaluated0 = validate352.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -79799,7 +80332,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema2364.properties, key0))){
+if(!(func17.call(schema2378.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -80119,18 +80652,18 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate350.errors = vErrors;
+validate352.errors = vErrors;
 return errors === 0;
 }
-validate350.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate352.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateStakeHolder__request = validate351;
-const schema2370 = {"$id":"actions/UpdateStakeHolder.request.json","examples":[{"stakeholderId":"SH100002","share":40}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"stakeholderId":{"type":"string","minLength":1},"firstName":{"$ref":"../stakeholder.schema.json#/properties/firstName"},"middleName":{"$ref":"../stakeholder.schema.json#/properties/middleName"},"surname":{"$ref":"../stakeholder.schema.json#/properties/surname"},"mblNo":{"$ref":"../stakeholder.schema.json#/properties/mblNo"},"email":{"$ref":"../stakeholder.schema.json#/properties/email"},"idNo":{"$ref":"../stakeholder.schema.json#/properties/idNo"},"designation":{"$ref":"../stakeholder.schema.json#/properties/designation"},"share":{"$ref":"../stakeholder.schema.json#/properties/share"},"idFrontImg":{"$ref":"../stakeholder.schema.json#/properties/idFrontImg"},"idBackImg":{"$ref":"../stakeholder.schema.json#/properties/idBackImg"}},"required":["stakeholderId"],"additionalProperties":false};
+export const UpdateStakeHolder__request = validate353;
+const schema2384 = {"$id":"actions/UpdateStakeHolder.request.json","examples":[{"stakeholderId":"SH100002","share":40}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"stakeholderId":{"type":"string","minLength":1},"firstName":{"$ref":"../stakeholder.schema.json#/properties/firstName"},"middleName":{"$ref":"../stakeholder.schema.json#/properties/middleName"},"surname":{"$ref":"../stakeholder.schema.json#/properties/surname"},"mblNo":{"$ref":"../stakeholder.schema.json#/properties/mblNo"},"email":{"$ref":"../stakeholder.schema.json#/properties/email"},"idNo":{"$ref":"../stakeholder.schema.json#/properties/idNo"},"designation":{"$ref":"../stakeholder.schema.json#/properties/designation"},"share":{"$ref":"../stakeholder.schema.json#/properties/share"},"idFrontImg":{"$ref":"../stakeholder.schema.json#/properties/idFrontImg"},"idBackImg":{"$ref":"../stakeholder.schema.json#/properties/idBackImg"}},"required":["stakeholderId"],"additionalProperties":false};
 
-function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate351.evaluated;
+const evaluated0 = validate353.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -80149,7 +80682,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema2370.properties, key0))){
+if(!(func17.call(schema2384.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -80718,18 +81251,18 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate351.errors = vErrors;
+validate353.errors = vErrors;
 return errors === 0;
 }
-validate351.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate353.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateSubMerchantSts__request = validate352;
-const schema2386 = {"$id":"actions/UpdateSubMerchantSts.request.json","examples":[{"subMercId":"SM100001","subMercSts":"0"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"subMercId":{"$ref":"../subMerchant.schema.json#/properties/subMercId"},"subMercSts":{"enum":["1","0"]}},"required":["subMercId","subMercSts"],"additionalProperties":false};
+export const UpdateSubMerchantSts__request = validate354;
+const schema2400 = {"$id":"actions/UpdateSubMerchantSts.request.json","examples":[{"subMercId":"SM100001","subMercSts":"0"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"subMercId":{"$ref":"../subMerchant.schema.json#/properties/subMercId"},"subMercSts":{"enum":["1","0"]}},"required":["subMercId","subMercSts"],"additionalProperties":false};
 
-function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate352.evaluated;
+const evaluated0 = validate354.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -80958,7 +81491,7 @@ errors++;
 if(data.subMercSts !== undefined){
 let data9 = data.subMercSts;
 if(!((data9 === "1") || (data9 === "0"))){
-const err18 = {instancePath:instancePath+"/subMercSts",schemaPath:"#/properties/subMercSts/enum",keyword:"enum",params:{allowedValues: schema2386.properties.subMercSts.enum}};
+const err18 = {instancePath:instancePath+"/subMercSts",schemaPath:"#/properties/subMercSts/enum",keyword:"enum",params:{allowedValues: schema2400.properties.subMercSts.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -80979,17 +81512,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate352.errors = vErrors;
+validate354.errors = vErrors;
 return errors === 0;
 }
-validate352.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate354.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const ValidateIPNUrl__request = validate353;
+export const ValidateIPNUrl__request = validate355;
 
-function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate353.evaluated;
+const evaluated0 = validate355.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -81196,7 +81729,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern651.test(data8)){
+if(!pattern653.test(data8)){
 const err16 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err16];
@@ -81229,18 +81762,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate353.errors = vErrors;
+validate355.errors = vErrors;
 return errors === 0;
 }
-validate353.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate355.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const VerifyAndRecognizeIdCard__request = validate354;
-const schema2400 = {"$id":"actions/VerifyAndRecognizeIdCard.request.json","examples":[{"idType":"01","idNo":"23456789","idFrontFileId":"F1","idBackFileId":"F2"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"idType":{"enum":["00","01"]},"idNo":{"type":"string","minLength":1,"maxLength":10},"idFrontFileId":{"type":"string","minLength":1,"maxLength":128},"idBackFileId":{"type":"string","minLength":1,"maxLength":128}},"required":["idType","idNo","idFrontFileId","idBackFileId"],"additionalProperties":false};
+export const VerifyAndRecognizeIdCard__request = validate356;
+const schema2414 = {"$id":"actions/VerifyAndRecognizeIdCard.request.json","examples":[{"idType":"01","idNo":"23456789","idFrontFileId":"F1","idBackFileId":"F2"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"idType":{"enum":["00","01"]},"idNo":{"type":"string","minLength":1,"maxLength":10},"idFrontFileId":{"type":"string","minLength":1,"maxLength":128},"idBackFileId":{"type":"string","minLength":1,"maxLength":128}},"required":["idType","idNo","idFrontFileId","idBackFileId"],"additionalProperties":false};
 
-function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate354.evaluated;
+const evaluated0 = validate356.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -81289,7 +81822,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema2400.properties, key0))){
+if(!(func17.call(schema2414.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
@@ -81477,7 +82010,7 @@ errors++;
 if(data.idType !== undefined){
 let data8 = data.idType;
 if(!((data8 === "00") || (data8 === "01"))){
-const err19 = {instancePath:instancePath+"/idType",schemaPath:"#/properties/idType/enum",keyword:"enum",params:{allowedValues: schema2400.properties.idType.enum}};
+const err19 = {instancePath:instancePath+"/idType",schemaPath:"#/properties/idType/enum",keyword:"enum",params:{allowedValues: schema2414.properties.idType.enum}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -81603,18 +82136,18 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate354.errors = vErrors;
+validate356.errors = vErrors;
 return errors === 0;
 }
-validate354.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate356.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const VerifyPasscodeTrans__request = validate355;
-const schema2406 = {"$id":"actions/VerifyPasscodeTrans.request.json","examples":[{"passcode":"vfiPJDcBgGDJ+fTv+HkjF/HN2cpncghaQvhW4ZOS4hyessY4wXtURZLo6gmjURIwjjnce/isHMcoPd+QlXYiph5M2OWVjiZCxDKASkczldnp05OAimQzfkobwfOKj7vOyQKAUCW5vCa0oybiHirfJMhzV6G6DPaJh9iDiBN1QffcRKqqVDoz1h2KcmVjsStT/JW/DNxPhhPSxj7NyEceioPt5ADz460NFSgDwKCcBSsL6wojd5RYyxoNrwt6J1N3FI4Mn79MQTg8cBE7oG7Rs14Q0/uv4BO4JjDnWiyoaMGuvu3XHOTb5ayolcWXZOgI4JZusYkERnTDEve6HpohDw==","randomNo":"2525039302","authTxCode":"PIN_CHECK"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"passcode":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"authTxCode":{"type":"string","minLength":1,"description":"The operation the PIN authorises; default PIN_CHECK."},"signData":{"type":"string"}},"required":["passcode","randomNo"],"additionalProperties":false};
+export const VerifyPasscodeTrans__request = validate357;
+const schema2420 = {"$id":"actions/VerifyPasscodeTrans.request.json","examples":[{"passcode":"vfiPJDcBgGDJ+fTv+HkjF/HN2cpncghaQvhW4ZOS4hyessY4wXtURZLo6gmjURIwjjnce/isHMcoPd+QlXYiph5M2OWVjiZCxDKASkczldnp05OAimQzfkobwfOKj7vOyQKAUCW5vCa0oybiHirfJMhzV6G6DPaJh9iDiBN1QffcRKqqVDoz1h2KcmVjsStT/JW/DNxPhhPSxj7NyEceioPt5ADz460NFSgDwKCcBSsL6wojd5RYyxoNrwt6J1N3FI4Mn79MQTg8cBE7oG7Rs14Q0/uv4BO4JjDnWiyoaMGuvu3XHOTb5ayolcWXZOgI4JZusYkERnTDEve6HpohDw==","randomNo":"2525039302","authTxCode":"PIN_CHECK"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"passcode":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"authTxCode":{"type":"string","minLength":1,"description":"The operation the PIN authorises; default PIN_CHECK."},"signData":{"type":"string"}},"required":["passcode","randomNo"],"additionalProperties":false};
 
-function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate355.evaluated;
+const evaluated0 = validate357.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -81643,7 +82176,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema2406.properties, key0))){
+if(!(func17.call(schema2420.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -81926,17 +82459,17 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate355.errors = vErrors;
+validate357.errors = vErrors;
 return errors === 0;
 }
-validate355.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate357.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const getDeal__request = validate356;
+export const getDeal__request = validate358;
 
-function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate356.evaluated;
+const evaluated0 = validate358.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -82002,449 +82535,449 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate356.errors = vErrors;
-return errors === 0;
-}
-validate356.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const getNav__request = validate357;
-
-function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate357.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.channel !== undefined){
-let data0 = data.channel;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.version !== undefined){
-let data1 = data.version;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.usrMblNo !== undefined){
-let data2 = data.usrMblNo;
-if(typeof data2 === "string"){
-if(!pattern11.test(data2)){
-const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.txTyp !== undefined){
-let data3 = data.txTyp;
-if(typeof data3 === "string"){
-if(!pattern12.test(data3)){
-const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.deviceInfo !== undefined){
-let data4 = data.deviceInfo;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.deviceId === undefined){
-const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data4.deviceId !== undefined){
-let data5 = data4.deviceId;
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data4.platform !== undefined){
-if(typeof data4.platform !== "string"){
-const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data4.userAgent !== undefined){
-if(typeof data4.userAgent !== "string"){
-const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-validate357.errors = vErrors;
-return errors === 0;
-}
-validate357.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const getRandomNo__request = validate358;
-
-function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate358.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.channel !== undefined){
-let data0 = data.channel;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.version !== undefined){
-let data1 = data.version;
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.usrMblNo !== undefined){
-let data2 = data.usrMblNo;
-if(typeof data2 === "string"){
-if(!pattern11.test(data2)){
-const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.txTyp !== undefined){
-let data3 = data.txTyp;
-if(typeof data3 === "string"){
-if(!pattern12.test(data3)){
-const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.deviceInfo !== undefined){
-let data4 = data.deviceInfo;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.deviceId === undefined){
-const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data4.deviceId !== undefined){
-let data5 = data4.deviceId;
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data4.platform !== undefined){
-if(typeof data4.platform !== "string"){
-const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data4.userAgent !== undefined){
-if(typeof data4.userAgent !== "string"){
-const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
 validate358.errors = vErrors;
 return errors === 0;
 }
 validate358.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const listDeals__request = validate359;
-const schema2425 = {"$id":"actions/listDeals.request.json","examples":[{"page":0,"size":10,"admin":true,"merchantId":"M100001"}],"type":"object","properties":{"page":{"type":"integer","minimum":0,"description":"Page number from 0."},"size":{"type":"integer","minimum":1,"maximum":100},"admin":{"type":"boolean"},"merchantId":{"type":"string","minLength":1},"search":{"type":"string","description":"Search text."},"status":{"$ref":"../deal.schema.json#/properties/status"},"sortBy":{"type":"string"},"sortDir":{"enum":["ASC","DESC"]}},"required":["page","size","merchantId"],"additionalProperties":false};
-const schema2433 = {"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true};
+export const getNav__request = validate359;
 
 function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate359.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate359.errors = vErrors;
+return errors === 0;
+}
+validate359.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const getRandomNo__request = validate360;
+
+function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate360.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "channel") || (key0 === "version")) || (key0 === "usrMblNo")) || (key0 === "txTyp")) || (key0 === "deviceInfo"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.channel !== undefined){
+let data0 = data.channel;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err1 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/channel",schemaPath:"wire.schema.json#/$defs/commonFields/properties/channel/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/version",schemaPath:"wire.schema.json#/$defs/commonFields/properties/version/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.usrMblNo !== undefined){
+let data2 = data.usrMblNo;
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+const err5 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/pattern",keyword:"pattern",params:{pattern: "^([17][0-9]{8})?$"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/usrMblNo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/usrMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.txTyp !== undefined){
+let data3 = data.txTyp;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err7 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/pattern",keyword:"pattern",params:{pattern: "^([0-9]{3})?$"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/txTyp",schemaPath:"wire.schema.json#/$defs/commonFields/properties/txTyp/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.deviceInfo !== undefined){
+let data4 = data.deviceInfo;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.deviceId === undefined){
+const err9 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/required",keyword:"required",params:{missingProperty: "deviceId"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.deviceId !== undefined){
+let data5 = data4.deviceId;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err10 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/deviceInfo/deviceId",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/deviceId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.platform !== undefined){
+if(typeof data4.platform !== "string"){
+const err12 = {instancePath:instancePath+"/deviceInfo/platform",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/platform/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.userAgent !== undefined){
+if(typeof data4.userAgent !== "string"){
+const err13 = {instancePath:instancePath+"/deviceInfo/userAgent",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/properties/userAgent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/deviceInfo",schemaPath:"wire.schema.json#/$defs/commonFields/properties/deviceInfo/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate360.errors = vErrors;
+return errors === 0;
+}
+validate360.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const listDeals__request = validate361;
+const schema2439 = {"$id":"actions/listDeals.request.json","examples":[{"page":0,"size":10,"admin":true,"merchantId":"M100001"}],"type":"object","properties":{"page":{"type":"integer","minimum":0,"description":"Page number from 0."},"size":{"type":"integer","minimum":1,"maximum":100},"admin":{"type":"boolean"},"merchantId":{"type":"string","minLength":1},"search":{"type":"string","description":"Search text."},"status":{"$ref":"../deal.schema.json#/properties/status"},"sortBy":{"type":"string"},"sortDir":{"enum":["ASC","DESC"]}},"required":["page","size","merchantId"],"additionalProperties":false};
+const schema2447 = {"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true};
+
+function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate361.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -82616,7 +83149,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((((((data5 === "ACTIVE") || (data5 === "PAUSED")) || (data5 === "UNDER_REVIEW")) || (data5 === "REJECTED")) || (data5 === "EXPIRED")) || (data5 === "DRAFT"))){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"../deal.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema2433.enum}};
+const err14 = {instancePath:instancePath+"/status",schemaPath:"../deal.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema2447.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -82641,7 +83174,7 @@ errors++;
 if(data.sortDir !== undefined){
 let data7 = data.sortDir;
 if(!((data7 === "ASC") || (data7 === "DESC"))){
-const err16 = {instancePath:instancePath+"/sortDir",schemaPath:"#/properties/sortDir/enum",keyword:"enum",params:{allowedValues: schema2425.properties.sortDir.enum}};
+const err16 = {instancePath:instancePath+"/sortDir",schemaPath:"#/properties/sortDir/enum",keyword:"enum",params:{allowedValues: schema2439.properties.sortDir.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -82662,17 +83195,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate359.errors = vErrors;
+validate361.errors = vErrors;
 return errors === 0;
 }
-validate359.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate361.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryConsumOrdDetail__request = validate361;
+export const queryConsumOrdDetail__request = validate363;
 
-function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate361.evaluated;
+const evaluated0 = validate363.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -82924,17 +83457,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate361.errors = vErrors;
+validate363.errors = vErrors;
 return errors === 0;
 }
-validate361.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate363.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryMerApprovalDetails__request = validate362;
+export const queryMerApprovalDetails__request = validate364;
 
-function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate362.evaluated;
+const evaluated0 = validate364.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -83161,20 +83694,20 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate362.errors = vErrors;
+validate364.errors = vErrors;
 return errors === 0;
 }
-validate362.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate364.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryMerApprovalList__request = validate363;
-const schema2448 = {"$id":"actions/queryMerApprovalList.request.json","examples":[{"apprSts":"P"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"apprSts":{"$ref":"../approval.schema.json#/properties/apprSts"},"intfTyp":{"$ref":"../approval.schema.json#/properties/intfTyp"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema2456 = {"description":"Approval status, read as the spec's second reading (001): P pending, S approved, F rejected, E approved but the transaction failed, C closed (withdrawn or no longer possible).","type":"string","enum":["P","S","F","E","C"],"x-enum":"approvalStatus","x-tone":{"P":"warning","S":"success","F":"error","E":"error"},"readOnly":true};
-const schema2457 = {"description":"Approval interface type (000 §3, 00-12): 00 activate overdraft, 01 loan apply, 02 loan restructure, 03 loan top-up, 04 transfer, 05 multi transfer, 06-08 standing order add, amend, delete, 09 payment confirmation, 10-12 bill plan create, edit, delete.","type":"string","enum":["00","01","02","03","04","05","06","07","08","09","10","11","12"],"x-enum":"approvalType","readOnly":true};
+export const queryMerApprovalList__request = validate365;
+const schema2462 = {"$id":"actions/queryMerApprovalList.request.json","examples":[{"apprSts":"P"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"apprSts":{"$ref":"../approval.schema.json#/properties/apprSts"},"intfTyp":{"$ref":"../approval.schema.json#/properties/intfTyp"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema2470 = {"description":"Approval status, read as the spec's second reading (001): P pending, S approved, F rejected, E approved but the transaction failed, C closed (withdrawn or no longer possible).","type":"string","enum":["P","S","F","E","C"],"x-enum":"approvalStatus","x-tone":{"P":"warning","S":"success","F":"error","E":"error"},"readOnly":true};
+const schema2471 = {"description":"Approval interface type (000 §3, 00-12): 00 activate overdraft, 01 loan apply, 02 loan restructure, 03 loan top-up, 04 transfer, 05 multi transfer, 06-08 standing order add, amend, delete, 09 payment confirmation, 10-12 bill plan create, edit, delete.","type":"string","enum":["00","01","02","03","04","05","06","07","08","09","10","11","12"],"x-enum":"approvalType","readOnly":true};
 
-function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate363.evaluated;
+const evaluated0 = validate365.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -83183,7 +83716,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema2448.properties, key0))){
+if(!(func17.call(schema2462.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -83441,7 +83974,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((((data10 === "P") || (data10 === "S")) || (data10 === "F")) || (data10 === "E")) || (data10 === "C"))){
-const err21 = {instancePath:instancePath+"/apprSts",schemaPath:"../approval.schema.json#/properties/apprSts/enum",keyword:"enum",params:{allowedValues: schema2456.enum}};
+const err21 = {instancePath:instancePath+"/apprSts",schemaPath:"../approval.schema.json#/properties/apprSts/enum",keyword:"enum",params:{allowedValues: schema2470.enum}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -83464,7 +83997,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(((((((((((((data11 === "00") || (data11 === "01")) || (data11 === "02")) || (data11 === "03")) || (data11 === "04")) || (data11 === "05")) || (data11 === "06")) || (data11 === "07")) || (data11 === "08")) || (data11 === "09")) || (data11 === "10")) || (data11 === "11")) || (data11 === "12"))){
-const err23 = {instancePath:instancePath+"/intfTyp",schemaPath:"../approval.schema.json#/properties/intfTyp/enum",keyword:"enum",params:{allowedValues: schema2457.enum}};
+const err23 = {instancePath:instancePath+"/intfTyp",schemaPath:"../approval.schema.json#/properties/intfTyp/enum",keyword:"enum",params:{allowedValues: schema2471.enum}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -83489,7 +84022,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data13 = data.sortOrder;
 if(!((data13 === "ASC") || (data13 === "DESC"))){
-const err25 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema2448.properties.sortOrder.enum}};
+const err25 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema2462.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -83510,19 +84043,19 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate363.errors = vErrors;
+validate365.errors = vErrors;
 return errors === 0;
 }
-validate363.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate365.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryReferAllOrders__request = validate364;
-const schema2458 = {"$id":"actions/queryReferAllOrders.request.json","examples":[{"storeId":"S100001","orderSts":"PS"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"payTyp":{"$ref":"../salesOrder.schema.json#/properties/payTyp"},"orderSts":{"$ref":"../salesOrder.schema.json#/properties/orderSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema2467 = {"description":"The goods order's payment status (spec 001 §4 Orders: U1 initialised, WP waiting pay, HS suspended, PS paid, FP failed, WR waiting refund, MR manual refund, SR refunded) with the checkout's PR part payment. The console reads MR as a part refund the merchant gave back (the main order status's RP) and SR as the whole order refunded (RF).","type":"string","enum":["PS","WP","PR","U1","FP","HS","WR","MR","SR"],"x-enum":"goodsOrderStatus","x-tone":{"PS":"success","WP":"warning","PR":"warning","U1":"info","FP":"error","HS":"info","WR":"warning","SR":"secondary","MR":"secondary"},"readOnly":true};
+export const queryReferAllOrders__request = validate366;
+const schema2472 = {"$id":"actions/queryReferAllOrders.request.json","examples":[{"storeId":"S100001","orderSts":"PS"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"payTyp":{"$ref":"../salesOrder.schema.json#/properties/payTyp"},"orderSts":{"$ref":"../salesOrder.schema.json#/properties/orderSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema2481 = {"description":"The goods order's payment status (spec 001 §4 Orders: U1 initialised, WP waiting pay, HS suspended, PS paid, FP failed, WR waiting refund, MR manual refund, SR refunded) with the checkout's PR part payment. The console reads MR as a part refund the merchant gave back (the main order status's RP) and SR as the whole order refunded (RF).","type":"string","enum":["PS","WP","PR","U1","FP","HS","WR","MR","SR"],"x-enum":"goodsOrderStatus","x-tone":{"PS":"success","WP":"warning","PR":"warning","U1":"info","FP":"error","HS":"info","WR":"warning","SR":"secondary","MR":"secondary"},"readOnly":true};
 
-function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate364.evaluated;
+const evaluated0 = validate366.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -83531,7 +84064,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema2458.properties, key0))){
+if(!(func17.call(schema2472.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -83849,7 +84382,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((((((((data13 === "PS") || (data13 === "WP")) || (data13 === "PR")) || (data13 === "U1")) || (data13 === "FP")) || (data13 === "HS")) || (data13 === "WR")) || (data13 === "MR")) || (data13 === "SR"))){
-const err26 = {instancePath:instancePath+"/orderSts",schemaPath:"../salesOrder.schema.json#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema2467.enum}};
+const err26 = {instancePath:instancePath+"/orderSts",schemaPath:"../salesOrder.schema.json#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema2481.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -83874,7 +84407,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data15 = data.sortOrder;
 if(!((data15 === "ASC") || (data15 === "DESC"))){
-const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema2458.properties.sortOrder.enum}};
+const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema2472.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -83895,17 +84428,17 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate364.errors = vErrors;
+validate366.errors = vErrors;
 return errors === 0;
 }
-validate364.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate366.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryStoreFront__request = validate365;
+export const queryStoreFront__request = validate367;
 
-function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate365.evaluated;
+const evaluated0 = validate367.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -84110,18 +84643,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate365.errors = vErrors;
+validate367.errors = vErrors;
 return errors === 0;
 }
-validate365.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate367.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateStoreFront__request = validate366;
-const schema2474 = {"$id":"actions/updateStoreFront.request.json","examples":[{"mshpSts":"close"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mshpSts":{"enum":["open","close"]}},"required":["mshpSts"],"additionalProperties":false};
+export const updateStoreFront__request = validate368;
+const schema2488 = {"$id":"actions/updateStoreFront.request.json","examples":[{"mshpSts":"close"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mshpSts":{"enum":["open","close"]}},"required":["mshpSts"],"additionalProperties":false};
 
-function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate366.evaluated;
+const evaluated0 = validate368.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -84328,7 +84861,7 @@ errors++;
 if(data.mshpSts !== undefined){
 let data8 = data.mshpSts;
 if(!((data8 === "open") || (data8 === "close"))){
-const err16 = {instancePath:instancePath+"/mshpSts",schemaPath:"#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema2474.properties.mshpSts.enum}};
+const err16 = {instancePath:instancePath+"/mshpSts",schemaPath:"#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema2488.properties.mshpSts.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -84349,7 +84882,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate366.errors = vErrors;
+validate368.errors = vErrors;
 return errors === 0;
 }
-validate366.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate368.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
