@@ -269,7 +269,15 @@ defineAction('CreateUtilityBillOrder', ({ user, body, request }) => {
     description: `${provider.provNm} ${airtime ? formatMobileDisplay(billAcNo) : billAcNo}`,
     prefix: 'UB',
   });
-  return { body: { ...receipt, provCd: provider.provCd, billAcNo, acNm, ...(provider.token && receipt.payStatus === 'S' ? { token: tokenFor(receipt.orderNo) } : {}) } };
+  return {
+    body: {
+      ...receipt,
+      provCd: provider.provCd,
+      billAcNo,
+      acNm,
+      ...(provider.token && receipt.payStatus === 'S' ? { token: tokenFor(receipt.orderNo) } : {}),
+    },
+  };
 });
 
 defineAction('PayMerchantCode', ({ user, body, request }) => {

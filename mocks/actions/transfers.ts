@@ -82,7 +82,13 @@ export const TRANSFER_CHANNELS: Record<string, Channel> = {
   '40': rule('40', { mmdSubTyp: '3', min: KES(10), max: KES(999_999), daily: KES(5_000_000), fee: flat(50) }),
   '41': rule('41', { mmdSubTyp: '1', min: KES(100), max: KES(1_000_000), daily: KES(5_000_000), fee: flat(100) }),
   '42': rule('42', { mmdSubTyp: '2', min: KES(1_000), max: KES(50_000_000), daily: KES(100_000_000), fee: flat(500) }),
-  '46': rule('46', { mmdSubTyp: '10', min: KES(100), max: KES(500_000), daily: KES(1_000_000), fee: (amount) => Math.max(KES(50), Math.round(amount / 100)) }),
+  '46': rule('46', {
+    mmdSubTyp: '10',
+    min: KES(100),
+    max: KES(500_000),
+    daily: KES(1_000_000),
+    fee: (amount) => Math.max(KES(50), Math.round(amount / 100)),
+  }),
   '63': rule('63', { mmdSubTyp: '5', min: KES(10), max: KES(1_000_000), daily: KES(5_000_000), fee: flat(50) }),
   '43': rule('43', { min: KES(1_000), max: KES(10_000_000), daily: KES(20_000_000), fee: flat(2_500) }),
 };
@@ -156,7 +162,12 @@ const usedToday = (mercId: string): Map<string, number> => {
 };
 
 /** Refuses rows (in order) that would take their channel's sum for today past its daily limit. */
-const checkDailyLimits = (mercId: string, rows: ReadonlyArray<Record<string, unknown>>, fieldOf: (index: number) => string, language: string): void => {
+const checkDailyLimits = (
+  mercId: string,
+  rows: ReadonlyArray<Record<string, unknown>>,
+  fieldOf: (index: number) => string,
+  language: string,
+): void => {
   const used = usedToday(mercId);
   const problems: Problem[] = [];
   let left: number | undefined;

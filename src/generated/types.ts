@@ -1319,6 +1319,10 @@ export interface FormLayout {
    * Show resources.<name>.formNote above the form: what saving means when it is not plain (e.g. a change that goes for approval).
    */
   note?: boolean;
+  /**
+   * Saving (create and edit) commits a payment (a standing order): the transacting PIN is asked first (spec 001: PIN before every payment commitment), and nothing is sent without it.
+   */
+  pin?: boolean;
 }
 
 /**

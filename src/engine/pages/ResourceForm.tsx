@@ -1,6 +1,9 @@
 // Create and Edit over the same sections. Unsaved changes are guarded; a failed save keeps every value typed and
 // shows the server's message (and its field errors under the fields); a session the server ends keeps the draft.
-import { Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useCanAccess } from 'react-admin';
+// A form whose save commits a payment (form.pin: a standing order) asks for the transacting PIN first.
+import type { ComponentProps } from 'react';
+import { Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useCanAccess, useSaveContext } from 'react-admin';
+import { useRequirePin } from '../../flows/pin/PinProvider';
 import type { ResourceDefinition } from '../../config/definitions';
 import { getEntity } from '../registry';
 import { FormSections } from './FormSections';
@@ -20,20 +23,38 @@ const FormToolbar = ({ definition }: { definition: ResourceDefinition }) => {
   );
 };
 
+/**
+ * react-admin's SimpleForm, with the save behind the PIN where the resource asks for it: a cancelled PIN sends
+ * nothing and leaves the form as typed; the server's field errors come back under the fields as usual.
+ */
+const DeclaredForm = ({ definition, ...props }: ComponentProps<typeof SimpleForm> & { definition: ResourceDefinition }) => {
+  const { save } = useSaveContext();
+  const requirePin = useRequirePin();
+  const onSubmit =
+    definition.form?.pin && save ? async (values: Record<string, unknown>) => ((await requirePin()) ? save(values) : undefined) : undefined;
+  return <SimpleForm {...props} onSubmit={onSubmit} />;
+};
+
 export const ResourceCreate = ({ definition }: { definition: ResourceDefinition }) => {
   const { onError, transform } = useSaveNotices(getEntity(definition.entity), definition);
   return (
     <Create resource={definition.name} redirect="show" mutationOptions={{ onError }} transform={transform}>
       {definition.form?.steps ? (
-        <SimpleForm warnWhenUnsavedChanges mode="onBlur" reValidateMode="onChange" toolbar={false}>
+        <DeclaredForm definition={definition} warnWhenUnsavedChanges mode="onBlur" reValidateMode="onChange" toolbar={false}>
           <SessionDraftKeeper />
           <FormSteps definition={definition} />
-        </SimpleForm>
+        </DeclaredForm>
       ) : (
-        <SimpleForm warnWhenUnsavedChanges mode="onBlur" reValidateMode="onChange" toolbar={<FormToolbar definition={definition} />}>
+        <DeclaredForm
+          definition={definition}
+          warnWhenUnsavedChanges
+          mode="onBlur"
+          reValidateMode="onChange"
+          toolbar={<FormToolbar definition={definition} />}
+        >
           <SessionDraftKeeper />
           <FormSections definition={definition} mode="create" />
-        </SimpleForm>
+        </DeclaredForm>
       )}
     </Create>
   );
@@ -51,10 +72,16 @@ export const ResourceEdit = ({ definition }: { definition: ResourceDefinition })
       queryOptions={{ onError: reportLoadFailure }}
       transform={transform}
     >
-      <SimpleForm warnWhenUnsavedChanges mode="onBlur" reValidateMode="onChange" toolbar={<FormToolbar definition={definition} />}>
+      <DeclaredForm
+        definition={definition}
+        warnWhenUnsavedChanges
+        mode="onBlur"
+        reValidateMode="onChange"
+        toolbar={<FormToolbar definition={definition} />}
+      >
         <SessionDraftKeeper />
         <FormSections definition={definition} mode="edit" />
-      </SimpleForm>
+      </DeclaredForm>
     </Edit>
   );
 };

@@ -96,7 +96,12 @@ export const SendStatementDialog = ({ request, onClose, onRefused }: SendStateme
   return (
     <EmailDialog
       open={request !== null}
-      texts={{ title: translate('money.sendTitle'), email: translate('money.email'), send: translate('money.send'), cancel: translate('money.cancel') }}
+      texts={{
+        title: translate('money.sendTitle'),
+        email: translate('money.email'),
+        send: translate('money.send'),
+        cancel: translate('money.cancel'),
+      }}
       onClose={onClose}
       onRefused={onRefused}
       send={async (email) => {

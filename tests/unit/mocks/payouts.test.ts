@@ -107,7 +107,9 @@ describe('payments under the account mandates', () => {
     const before = balanceOf(ownerMercId());
     const rows = db().transactions.length;
     // Below the band (from KES 50,000): paid at once.
-    expect(await call('PayMerchantCode', { codeTyp: '4', payCode: '247247', billAcNo: 'ACC1234', amount: 4_000_000 })).toMatchObject({ payStatus: 'S' });
+    expect(await call('PayMerchantCode', { codeTyp: '4', payCode: '247247', billAcNo: 'ACC1234', amount: 4_000_000 })).toMatchObject({
+      payStatus: 'S',
+    });
     const paidBalance = balanceOf(ownerMercId());
     const sent = await call('PayMerchantCode', { codeTyp: '4', payCode: '247247', billAcNo: 'ACC1234', amount: 6_000_000 });
     expect(sent).toMatchObject({ payStatus: 'W', approvalId: 'AP100006', amount: 6_000_000, fee: 10_000, balance: paidBalance });
@@ -156,7 +158,8 @@ describe('payments under the account mandates', () => {
 
 describe('regular bills through approval', () => {
   const call = (action: string, body: Record<string, unknown>) => callAction<Record<string, unknown>>(action, body, { hideErrMsg: true });
-  const decide = (approvalId: unknown, oprTyp: '01' | '02') => call('ApprovalOperation', { approvalId, oprTyp, ...(oprTyp === '02' ? { reason: 'Not needed' } : {}) });
+  const decide = (approvalId: unknown, oprTyp: '01' | '02') =>
+    call('ApprovalOperation', { approvalId, oprTyp, ...(oprTyp === '02' ? { reason: 'Not needed' } : {}) });
   const plan = { planNm: 'Shop water', provCd: '01', billAcNo: 'NCW55821', amount: 250_000, frequency: '2', startDt: '20261201' };
   const planNos = async () => ((await call('QueryBillPlan', {})).data as Array<Record<string, unknown>>).map((row) => row.planNo);
 
