@@ -1860,7 +1860,10 @@ export interface MultiTransfer {
   rows: {
     rcvCnl: '28' | '30' | '44' | '65';
     rcvMblNo: KenyanMobile;
-    rcvNm: PersonName;
+    /**
+     * A person's name by the personName rule (letters, with spaces, apostrophes and hyphens between), but as long as a saved beneficiary's name may be (80): a beneficiary group fills the rows with its members' names.
+     */
+    rcvNm: string;
     amount: KesAmount;
   }[];
 }
@@ -2686,7 +2689,7 @@ export interface Transfer {
   amount: KesAmount;
   rcvMblNo?: KenyanMobile;
   /**
-   * The recipient's name: a person's for a mobile number, the account holder's for a bank account.
+   * The recipient's name: a person's for a mobile number, the account holder's for a bank account. As long as a saved beneficiary's name may be (beneficiary.schema.json bnfName, 80), so picking one never gives a name the transfer refuses.
    */
   rcvNm?: string;
   /**

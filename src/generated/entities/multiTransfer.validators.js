@@ -115,7 +115,14 @@ const schema59 = {
     properties: {
       rcvCnl: { type: 'string', enum: ['28', '30', '44', '65'], 'x-enum': 'receiveChannel' },
       rcvMblNo: { $ref: 'common.schema.json#/$defs/kenyanMobile' },
-      rcvNm: { $ref: 'common.schema.json#/$defs/personName' },
+      rcvNm: {
+        description:
+          "A person's name by the personName rule (letters, with spaces, apostrophes and hyphens between), but as long as a saved beneficiary's name may be (80): a beneficiary group fills the rows with its members' names.",
+        type: 'string',
+        minLength: 2,
+        maxLength: 80,
+        pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$",
+      },
       amount: { $ref: 'common.schema.json#/$defs/kesAmount' },
     },
     required: ['rcvCnl', 'rcvMblNo', 'rcvNm', 'amount'],
@@ -283,12 +290,12 @@ function validate36(
         if (data0.rcvNm !== undefined) {
           let data3 = data0.rcvNm;
           if (typeof data3 === 'string') {
-            if (func1(data3) > 40) {
+            if (func1(data3) > 80) {
               const err10 = {
                 instancePath: instancePath + '/' + i0 + '/rcvNm',
-                schemaPath: 'common.schema.json#/$defs/personName/maxLength',
+                schemaPath: '#/items/properties/rcvNm/maxLength',
                 keyword: 'maxLength',
-                params: { limit: 40 },
+                params: { limit: 80 },
               };
               if (vErrors === null) {
                 vErrors = [err10];
@@ -300,7 +307,7 @@ function validate36(
             if (func1(data3) < 2) {
               const err11 = {
                 instancePath: instancePath + '/' + i0 + '/rcvNm',
-                schemaPath: 'common.schema.json#/$defs/personName/minLength',
+                schemaPath: '#/items/properties/rcvNm/minLength',
                 keyword: 'minLength',
                 params: { limit: 2 },
               };
@@ -314,7 +321,7 @@ function validate36(
             if (!pattern12.test(data3)) {
               const err12 = {
                 instancePath: instancePath + '/' + i0 + '/rcvNm',
-                schemaPath: 'common.schema.json#/$defs/personName/pattern',
+                schemaPath: '#/items/properties/rcvNm/pattern',
                 keyword: 'pattern',
                 params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
               };
@@ -328,7 +335,7 @@ function validate36(
           } else {
             const err13 = {
               instancePath: instancePath + '/' + i0 + '/rcvNm',
-              schemaPath: 'common.schema.json#/$defs/personName/type',
+              schemaPath: '#/items/properties/rcvNm/type',
               keyword: 'type',
               params: { type: 'string' },
             };

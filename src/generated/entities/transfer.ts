@@ -95,7 +95,7 @@ export const entity: EntityDescriptor = {
       readOnly: false,
       required: false,
       minLength: 2,
-      maxLength: 60,
+      maxLength: 80,
       when: [
         {
           field: 'transferType',

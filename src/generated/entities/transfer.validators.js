@@ -1398,12 +1398,12 @@ function validate29(
     if (data.rcvNm !== undefined) {
       let data11 = data.rcvNm;
       if (typeof data11 === 'string') {
-        if (func1(data11) > 60) {
+        if (func1(data11) > 80) {
           const err36 = {
             instancePath: instancePath + '/rcvNm',
             schemaPath: 'transfer__rcvNm.field.json/maxLength',
             keyword: 'maxLength',
-            params: { limit: 60 },
+            params: { limit: 80 },
           };
           if (vErrors === null) {
             vErrors = [err36];
@@ -1865,8 +1865,8 @@ function validate51(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (func1(data) > 60) {
-      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+    if (func1(data) > 80) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 80 } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -2273,12 +2273,12 @@ function validate59(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (func1(data) > 60) {
+    if (func1(data) > 80) {
       const err0 = {
         instancePath,
         schemaPath: 'transfer__rcvNm.field.json/maxLength',
         keyword: 'maxLength',
-        params: { limit: 60 },
+        params: { limit: 80 },
       };
       if (vErrors === null) {
         vErrors = [err0];
@@ -2471,12 +2471,12 @@ function validate61(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (func1(data) > 60) {
+    if (func1(data) > 80) {
       const err0 = {
         instancePath,
         schemaPath: 'transfer__rcvNm.field.json/maxLength',
         keyword: 'maxLength',
-        params: { limit: 60 },
+        params: { limit: 80 },
       };
       if (vErrors === null) {
         vErrors = [err0];
