@@ -1,11 +1,13 @@
 // Paying out (#16): the owner buys airtime (a wrong PIN first gets the spec's last-chance warning) and prepaid
 // electricity (the token is shown), each to its result page with the balance left, and finds both in Transaction
 // history under their order types; buys goods by till (an inactive till refused in the spec's words), pays a
-// paybill until the balance no longer covers the next one ('Insufficient Balance.', nothing moves), and tips a
-// waiter; the tip page in Chinese. A bill account is saved; a regular bill waits for approval (type 10) and is active once the owner agrees.
+// paybill above the band of a pay-bill mandate asking for approval (it waits, nothing moves, and it is paid once the
+// owner approves it), then one the balance no longer covers ('Insufficient Balance.', nothing moves), and tips a
+// waiter; the tip page in Chinese; Pay By Code's Next spans a phone's width. A bill account is saved; a regular bill waits for approval (type 10) and is active once the owner agrees.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
+  callAsSignedIn,
   choose,
   columnValues,
   detailValue,
@@ -105,9 +107,11 @@ test('buy goods by till, a paybill the balance cannot cover, and a tip; the tip 
   await expect(summaryValue(page, 'Available balance')).toHaveText('KES. 485,038.50');
   const tillReference = await summaryValue(page, 'Reference').innerText();
 
-  // Pay bill: the largest payment allowed, then one more than what is left.
+  // Pay bill: the largest payment allowed, above the band of the pay-bill mandate (from KES 50,000, any approver),
+  // then one more than what is left.
+  await callAsSignedIn(page, 'EditMerMandate', { mandateId: 'MD100005', mmdSts: 'A' });
   const payBill = async (amount: string, total: string) => {
-    await page.getByRole('link', { name: 'Make another payment' }).click();
+    await page.goto('finance/payByCode');
     await page.getByRole('radio', { name: 'Pay bill (paybill)' }).check();
     await page.getByRole('textbox', { name: 'Paybill number' }).fill('247247');
     await page.getByRole('textbox', { name: 'Account number' }).fill('ACC1234');
@@ -117,10 +121,29 @@ test('buy goods by till, a paybill the balance cannot cover, and a tip; the tip 
     await payWithPin(page, total);
   };
   await payBill('250000', 'KES. 250,100.00');
-  await expect(summaryValue(page, 'Available balance')).toHaveText('KES. 234,938.50');
+  await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(
+    'Your account mandate asks for approval of KES. 250,000.00 to Equity Bank Paybill. Nothing has been paid yet: it is paid once approved in Settings → Transaction approval (AP100006).',
+  );
+  await expect(summaryValue(page, 'Available balance')).toHaveText('KES. 485,038.50');
+  const paybillReference = await summaryValue(page, 'Reference').innerText();
+  await page.goto('approvals/AP100006/show');
+  await expect(detailValue(page, 'Type', 'Transaction')).toHaveText('Payment confirmation');
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Approve this transaction?' }).getByRole('button', { name: 'Approve', exact: true }).click();
+  await enterPin(page);
+  await expect(detailValue(page, 'Status', 'Approval')).toHaveText('Approved');
   await payBill('240000', 'KES. 240,100.00');
   await expect(toast(page, 'Insufficient Balance.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm Payment' })).toBeVisible();
+
+  // On a phone, Next spans the width like the other forms'.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('finance/payByCode');
+  const next = (await page.getByRole('button', { name: 'Next' }).boundingBox())!;
+  const till = (await page.getByRole('textbox', { name: 'Till number' }).boundingBox())!;
+  expect(Math.abs(next.width - till.width)).toBeLessThan(2);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   await openFromMenu(page, 'Offer Tip');
   await page.getByRole('textbox', { name: 'Mobile number' }).fill('0722481930');
@@ -136,6 +159,8 @@ test('buy goods by till, a paybill the balance cannot cover, and a tip; the tip 
   await page.getByRole('link', { name: 'Transaction history' }).click();
   await expect(rowWith(page, tipReference).getByRole('cell', { name: 'Tipping' })).toBeVisible();
   await expect(rowWith(page, tillReference).getByRole('cell', { name: 'Pay to till' })).toBeVisible();
+  // The approved paybill, paid under the reference it was given when it was sent.
+  await expect(rowWith(page, paybillReference).getByRole('cell', { name: 'KES. 250,000.00' })).toBeVisible();
 
   await page.goto('finance/offerTip');
   await switchLanguage(page, 'English (US)', '中文 (简体)');

@@ -19,7 +19,9 @@ import {
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
-test('a standing order to mobile is saved with the PIN, waits for approval, is approved with the PIN, and then runs; the list reads in Chinese', async ({ page }) => {
+test('a standing order to mobile is saved with the PIN, waits for approval, is approved with the PIN, and then runs; the list reads in Chinese', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await logIn(page, OWNER);
   await openFromMenu(page, 'Standing Orders');

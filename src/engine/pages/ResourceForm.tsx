@@ -2,8 +2,22 @@
 // shows the server's message (and its field errors under the fields); a session the server ends keeps the draft.
 // A form whose save commits a payment (form.pin: a standing order) asks for the transacting PIN first.
 import type { ComponentProps } from 'react';
-import { Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useCanAccess, useSaveContext } from 'react-admin';
+import {
+  Create,
+  DeleteButton,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useCanAccess,
+  useDataProvider,
+  useRecordContext,
+  useSaveContext,
+} from 'react-admin';
+import type { ConsoleDataProvider } from '../../data/consoleMethods';
+import { fieldErrorsOf } from '../../data/errors';
 import { useRequirePin } from '../../flows/pin/PinProvider';
+import { isAbsent } from '../../validation/validate';
 import type { ResourceDefinition } from '../../config/definitions';
 import { getEntity } from '../registry';
 import { FormSections } from './FormSections';
@@ -24,14 +38,38 @@ const FormToolbar = ({ definition }: { definition: ResourceDefinition }) => {
 };
 
 /**
- * react-admin's SimpleForm, with the save behind the PIN where the resource asks for it: a cancelled PIN sends
- * nothing and leaves the form as typed; the server's field errors come back under the fields as usual.
+ * react-admin's SimpleForm, with the save behind the PIN where the resource asks for it. Before the PIN, values that
+ * must be unique (x-unique) and were typed or changed are checked with the server, so a taken name is said under its
+ * field without asking for a PIN in vain. A cancelled PIN sends nothing and leaves the form as typed; the server's
+ * field errors come back under the fields as usual.
  */
 const DeclaredForm = ({ definition, ...props }: ComponentProps<typeof SimpleForm> & { definition: ResourceDefinition }) => {
   const { save } = useSaveContext();
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const requirePin = useRequirePin();
+  const takenOf = async (values: Record<string, unknown>): Promise<Record<string, string> | undefined> => {
+    const fields = getEntity(definition.entity).fields;
+    const typed = Object.keys(fields).filter((source) => fields[source]?.unique && !isAbsent(values[source]) && values[source] !== record?.[source]);
+    if (typed.length === 0) return undefined;
+    try {
+      await dataProvider.checkUnique(definition.name, { data: Object.fromEntries(typed.map((source) => [source, values[source]])) });
+      return undefined;
+    } catch (error) {
+      // A check that cannot be made lets the save go on: the server checks again.
+      const errors = fieldErrorsOf(error) ?? {};
+      const taken = typed.filter((source) => errors[source]);
+      return taken.length > 0 ? Object.fromEntries(taken.map((source) => [source, errors[source]!])) : undefined;
+    }
+  };
   const onSubmit =
-    definition.form?.pin && save ? async (values: Record<string, unknown>) => ((await requirePin()) ? save(values) : undefined) : undefined;
+    definition.form?.pin && save
+      ? async (values: Record<string, unknown>) => {
+          const taken = await takenOf(values);
+          if (taken) return taken;
+          return (await requirePin()) ? save(values) : undefined;
+        }
+      : undefined;
   return <SimpleForm {...props} onSubmit={onSubmit} />;
 };
 
