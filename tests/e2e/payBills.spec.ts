@@ -90,7 +90,9 @@ test('airtime and prepaid electricity: the fee from the server, the PIN, the tok
   await expect(rowWith(page, airtimeReference).getByRole('cell', { name: 'Airtime Safaricom (62)' })).toBeVisible();
 });
 
-test('buy goods by till, a paybill the balance cannot cover, and a tip; the tip page in Chinese', async ({ page }) => {
+test('buy goods by till, a paybill that waits for the mandate approval, one the balance cannot cover, and a tip; the tip page in Chinese', async ({
+  page,
+}) => {
   await logIn(page, OWNER);
   await openFromMenu(page, 'Pay By Code');
   await page.getByRole('textbox', { name: 'Till number' }).fill('300300');
@@ -169,7 +171,9 @@ test('buy goods by till, a paybill the balance cannot cover, and a tip; the tip 
   await expect(page.getByRole('button', { name: '下一步' })).toBeVisible();
 });
 
-test('a saved account, and a regular bill that waits for approval and is active once the owner approves it', async ({ page }) => {
+test('a saved account, and a regular bill that waits for approval and is active once the owner approves it; a rejected change leaves it as it was', async ({
+  page,
+}) => {
   await logIn(page, OWNER, 'finance/payUtilities');
   await page.getByRole('link', { name: 'Saved accounts' }).click();
   await expect(page).toHaveURL(/\/billAccounts$/);
@@ -186,6 +190,7 @@ test('a saved account, and a regular bill that waits for approval and is active 
   await page.getByRole('link', { name: 'Regular bills' }).click();
   await expect(page).toHaveURL(/\/billPlans$/);
   await openCreateForm(page);
+  await expect(page.getByRole('heading', { name: 'New regular bill' }).first()).toBeVisible();
   await field(page, 'Bill name').fill('Shop electricity');
   await choose(page, 'Provider', 'KPLC Postpaid');
   await field(page, 'Account number').fill('ACC55821');
@@ -209,4 +214,24 @@ test('a saved account, and a regular bill that waits for approval and is active 
   await expect(detailValue(page, 'Status', 'Approval')).toHaveText('Approved');
   await page.goto('billPlans');
   await expect(rowWith(page, 'Shop electricity').getByRole('cell', { name: 'Active' })).toBeVisible();
+
+  // A change waits for approval: until then the list shows the bill as it is, marked waiting; rejected, it is as it was.
+  await rowWith(page, 'Shop electricity').getByRole('cell', { name: 'Shop electricity', exact: true }).click();
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await field(page, 'Amount').fill('5000');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/billPlans\/[^/]+\/show$/);
+  await page.goto('billPlans');
+  await expect(rowWith(page, 'Shop electricity').getByRole('cell', { name: 'Waiting for approval' })).toBeVisible();
+  await expect(rowWith(page, 'Shop electricity').getByRole('cell', { name: 'KES. 4,500.00' })).toBeVisible();
+  await page.goto('approvals/AP100007/show');
+  await expect(detailValue(page, 'Type', 'Transaction')).toHaveText('Edit bill plan');
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  const rejecting = page.getByRole('dialog', { name: 'Reject this transaction?' });
+  await rejecting.getByRole('textbox', { name: 'Reason' }).fill('Same amount as last year');
+  await rejecting.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(detailValue(page, 'Status', 'Approval')).toHaveText('Rejected');
+  await page.goto('billPlans');
+  await expect(rowWith(page, 'Shop electricity').getByRole('cell', { name: 'Active' })).toBeVisible();
+  await expect(rowWith(page, 'Shop electricity').getByRole('cell', { name: 'KES. 4,500.00' })).toBeVisible();
 });
