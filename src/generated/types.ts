@@ -655,6 +655,11 @@ export type BankCard = string;
 export type BankAccount = string;
 
 /**
+ * A person a transfer sends money to, by the personName rule (letters, with spaces, apostrophes and hyphens between), but as long as a saved beneficiary's name may be (beneficiary.schema.json bnfName, 80): picking a beneficiary, or a group of them, never gives a name the transfer refuses for its length.
+ */
+export type RecipientName = string;
+
+/**
  * A person's name: at least 2 letters, letters only (spaces, apostrophes and hyphens between them).
  */
 export type PersonName = string;
@@ -1860,10 +1865,7 @@ export interface MultiTransfer {
   rows: {
     rcvCnl: '28' | '30' | '44' | '65';
     rcvMblNo: KenyanMobile;
-    /**
-     * A person's name by the personName rule (letters, with spaces, apostrophes and hyphens between), but as long as a saved beneficiary's name may be (80): a beneficiary group fills the rows with its members' names.
-     */
-    rcvNm: string;
+    rcvNm: RecipientName;
     amount: KesAmount;
   }[];
 }

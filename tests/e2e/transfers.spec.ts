@@ -19,7 +19,9 @@ const giveOwnerPin = async (page: Page, title: string | RegExp, words = { pin: '
   await dialog.getByRole('button', { name: words.confirm }).click();
 };
 
-test('to mobile and to a bank by SWIFT: fee before the PIN, result pages, the advice downloaded and e-mailed, the daily limit, balance and history', async ({ page }) => {
+test('to mobile and to a bank by SWIFT: fee before the PIN, result pages, the advice downloaded and e-mailed, the daily limit, balance and history', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await logIn(page, OWNER, 'finance/transfer');
   await expect(page.getByRole('heading', { name: 'Send to mobile' })).toBeVisible();

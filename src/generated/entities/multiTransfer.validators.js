@@ -115,14 +115,7 @@ const schema59 = {
     properties: {
       rcvCnl: { type: 'string', enum: ['28', '30', '44', '65'], 'x-enum': 'receiveChannel' },
       rcvMblNo: { $ref: 'common.schema.json#/$defs/kenyanMobile' },
-      rcvNm: {
-        description:
-          "A person's name by the personName rule (letters, with spaces, apostrophes and hyphens between), but as long as a saved beneficiary's name may be (80): a beneficiary group fills the rows with its members' names.",
-        type: 'string',
-        minLength: 2,
-        maxLength: 80,
-        pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$",
-      },
+      rcvNm: { $ref: 'common.schema.json#/$defs/recipientName' },
       amount: { $ref: 'common.schema.json#/$defs/kesAmount' },
     },
     required: ['rcvCnl', 'rcvMblNo', 'rcvNm', 'amount'],
@@ -293,7 +286,7 @@ function validate36(
             if (func1(data3) > 80) {
               const err10 = {
                 instancePath: instancePath + '/' + i0 + '/rcvNm',
-                schemaPath: '#/items/properties/rcvNm/maxLength',
+                schemaPath: 'common.schema.json#/$defs/recipientName/maxLength',
                 keyword: 'maxLength',
                 params: { limit: 80 },
               };
@@ -307,7 +300,7 @@ function validate36(
             if (func1(data3) < 2) {
               const err11 = {
                 instancePath: instancePath + '/' + i0 + '/rcvNm',
-                schemaPath: '#/items/properties/rcvNm/minLength',
+                schemaPath: 'common.schema.json#/$defs/recipientName/minLength',
                 keyword: 'minLength',
                 params: { limit: 2 },
               };
@@ -321,7 +314,7 @@ function validate36(
             if (!pattern12.test(data3)) {
               const err12 = {
                 instancePath: instancePath + '/' + i0 + '/rcvNm',
-                schemaPath: '#/items/properties/rcvNm/pattern',
+                schemaPath: 'common.schema.json#/$defs/recipientName/pattern',
                 keyword: 'pattern',
                 params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
               };
@@ -335,7 +328,7 @@ function validate36(
           } else {
             const err13 = {
               instancePath: instancePath + '/' + i0 + '/rcvNm',
-              schemaPath: '#/items/properties/rcvNm/type',
+              schemaPath: 'common.schema.json#/$defs/recipientName/type',
               keyword: 'type',
               params: { type: 'string' },
             };
