@@ -4,6 +4,12 @@
 // (src/config/bills.ts: 'The amount must be greater than zero', 'Minimum amount KES.{0}', 'Maximum Amount {0} (KES)'),
 // the balance through the ledger ('Insufficient Balance.', MMCP6101, nothing moves), then takes the amount and the
 // fee and writes the history row under the payment's order type (000 §3: 61-6H utilities, 42 pay to till, 27 tip).
+// A payment in the band of an account mandate asking for approval (mocks/approvalQueue.ts; approval interface 09
+// payment confirmation; manager transaction type 1 send money for a tip, 5 pay by code for a till, 6 pay bill for a
+// paybill and the utilities, each with its subtype) is not paid: it answers payStatus W with the approval it waits
+// in (Settings → Transaction approval) and its reference, and is paid under that reference once approved (checked
+// against the balance again then; refused, it is never paid). The balance must cover it when it is sent, as for
+// transfers.
 //   QueryUtilityServiceProvider {utilTyp?} → {list}
 //   CheckBillAccount {provCd, billAcNo} → {provCd, billAcNo, acNm}
 //   QueryPayCode {codeTyp 2|4, payCode, billAcNo?} → {payCode, mercNm}
@@ -25,6 +31,9 @@ import {
   type PayoutKind,
 } from '../../src/config/bills';
 import { requireAnyCode } from '../access';
+import { waitForApproval } from '../approvalQueue';
+import type { ApprovalRecord, MandateRecord, UserAccount } from '../db/types';
+import { CARRY_OUT } from '../resources/approvalEffects';
 import { now } from '../clock';
 import { CODES, MockFailure } from '../failure';
 import { balanceOf, debit, requireBalance } from '../ledger';
@@ -159,11 +168,24 @@ interface Payout {
   prefix: string;
 }
 
-/** Checks the balance, moves the money with its fee and answers the receipt the result page shows. */
-const payOut = (payout: Payout) => {
-  const fee = payoutFee(payout.kind, payout.amount, payout.provCd);
-  requireBalance(payout.mercId, payout.amount + fee);
-  const orderNo = reference(payout.prefix);
+type PayoutAction = 'CreateUtilityBillOrder' | 'PayMerchantCode' | 'OfferTip';
+
+/**
+ * The account mandate a payment meets (000 §3 manager transaction types 1 send money, 5 pay by code, 6 pay bill; the
+ * subtypes as schemas/mandate.schema.json numbers them): a tip is money sent to a mobile number (1, 8 mobile money),
+ * buying goods by till is 5/25, a paybill 6/26, and a utility its provider's subtype (src/config/bills.ts), under 5
+ * for a till-goods one (24, 25) and 6 for the rest.
+ */
+export const mandateOf = (kind: PayoutKind, provCd?: string): { mmdTxTyp: MandateRecord['mmdTxTyp']; mmdSubTyp: MandateRecord['mmdSubTyp'] } => {
+  if (kind === 'tip') return { mmdTxTyp: '1', mmdSubTyp: '8' };
+  if (kind === 'buyGoods') return { mmdTxTyp: '5', mmdSubTyp: '25' };
+  if (kind === 'payBill') return { mmdTxTyp: '6', mmdSubTyp: '26' };
+  const subtype = (providerOf(provCd ?? '')?.mmdSubTyp ?? '26') as MandateRecord['mmdSubTyp'];
+  return { mmdTxTyp: subtype === '24' || subtype === '25' ? '5' : '6', mmdSubTyp: subtype };
+};
+
+/** The money leaves the account with its fee, and the history gains the row under the payment's reference. */
+const settle = (payout: Payout, orderNo: string, fee: number): void => {
   debit({
     mercId: payout.mercId,
     orderTyp: payout.orderTyp,
@@ -173,6 +195,25 @@ const payOut = (payout: Payout) => {
     counterparty: { name: payout.name, account: payout.account, mobile: payout.mobile, bank: payout.bank },
     description: payout.description,
   });
+};
+
+/**
+ * Checks the balance, then moves the money with its fee — or, where a mandate asks for approval, leaves the payment
+ * waiting in one (payStatus W, nothing moves) — and answers the receipt the result page shows.
+ */
+const payOut = (user: UserAccount, action: PayoutAction, payout: Payout) => {
+  const fee = payoutFee(payout.kind, payout.amount, payout.provCd);
+  requireBalance(payout.mercId, payout.amount + fee);
+  const orderNo = reference(payout.prefix);
+  const approval = waitForApproval(user, {
+    ...mandateOf(payout.kind, payout.provCd),
+    intfTyp: '09',
+    amount: payout.amount,
+    feeAmt: fee,
+    txDesc: payout.description,
+    carryOut: { action, usrNo: user.usrNo, body: { orderNo, payout: { ...payout } } },
+  });
+  if (!approval) settle(payout, orderNo, fee);
   return {
     orderNo,
     orderTyp: payout.orderTyp,
@@ -183,9 +224,29 @@ const payOut = (payout: Payout) => {
     balance: balanceOf(payout.mercId),
     txDt: wireDateNow(),
     txTm: wireTimeNow(),
-    payStatus: 'S',
+    payStatus: approval ? ('W' as const) : ('S' as const),
+    ...(approval ? { approvalId: approval.approvalId } : {}),
   };
 };
+
+// An approved payment is paid under the reference it was given when it was sent; one the balance no longer covers
+// is not paid (the approval ends in E, failed).
+const carryOutPayout = (approval: ApprovalRecord): boolean => {
+  const { orderNo, payout } = (approval.carryOut?.body ?? {}) as { orderNo?: string; payout?: Payout };
+  if (!orderNo || !payout || payout.mercId !== approval.mercId) return false;
+  try {
+    const fee = payoutFee(payout.kind, payout.amount, payout.provCd);
+    requireBalance(payout.mercId, payout.amount + fee);
+    settle(payout, orderNo, fee);
+    return true;
+  } catch (error) {
+    if (!(error instanceof MockFailure)) throw error;
+    return false;
+  }
+};
+CARRY_OUT.CreateUtilityBillOrder = carryOutPayout;
+CARRY_OUT.PayMerchantCode = carryOutPayout;
+CARRY_OUT.OfferTip = carryOutPayout;
 
 defineAction('CreateUtilityBillOrder', ({ user, body, request }) => {
   requireAnyCode(user, [PAYOUT_CODES.utility]);
@@ -195,7 +256,7 @@ defineAction('CreateUtilityBillOrder', ({ user, body, request }) => {
   const amount = checkAmount(language, 'utility', body.amount, provider.provCd);
   const acNm = accountHolder(language, provider.provCd, billAcNo);
   const airtime = provider.acKind === 'mobile';
-  const receipt = payOut({
+  const receipt = payOut(user, 'CreateUtilityBillOrder', {
     mercId: user.mercId,
     kind: 'utility',
     orderTyp: utilityOrderType(provider.provCd),
@@ -208,7 +269,15 @@ defineAction('CreateUtilityBillOrder', ({ user, body, request }) => {
     description: `${provider.provNm} ${airtime ? formatMobileDisplay(billAcNo) : billAcNo}`,
     prefix: 'UB',
   });
-  return { body: { ...receipt, provCd: provider.provCd, billAcNo, acNm, ...(provider.token ? { token: tokenFor(receipt.orderNo) } : {}) } };
+  return {
+    body: {
+      ...receipt,
+      provCd: provider.provCd,
+      billAcNo,
+      acNm,
+      ...(provider.token && receipt.payStatus === 'S' ? { token: tokenFor(receipt.orderNo) } : {}),
+    },
+  };
 });
 
 defineAction('PayMerchantCode', ({ user, body, request }) => {
@@ -216,7 +285,7 @@ defineAction('PayMerchantCode', ({ user, body, request }) => {
   const language = languageOf(request.headers.get('Accept-Language'));
   const { payee, billAcNo, kind } = payeeFor(language, body);
   const amount = checkAmount(language, kind, body.amount);
-  const receipt = payOut({
+  const receipt = payOut(user, 'PayMerchantCode', {
     mercId: user.mercId,
     kind,
     orderTyp: PAYOUT_ORDER_TYPES[kind as 'buyGoods' | 'payBill'],
@@ -237,7 +306,7 @@ defineAction('OfferTip', ({ user, body, request }) => {
   if (rcvMblNo === user.mblNoPlain) throw new MockFailure(CODES.badRequest, 'messages.ownAccount');
   const rcvNm = requireField(language, body, 'rcvNm');
   const amount = checkAmount(language, 'tip', body.amount);
-  const receipt = payOut({
+  const receipt = payOut(user, 'OfferTip', {
     mercId: user.mercId,
     kind: 'tip',
     orderTyp: PAYOUT_ORDER_TYPES.tip,

@@ -15,6 +15,14 @@
 // TamOrderDetailQuery { orderNo }: a transfer as the result page shows it. DownloadTransferAdvice (GET, ?orderNo):
 //   the transfer's advice as a PDF ("generate statement"): its recipients, fees and the account's history lines.
 //
+// QueryTransferDailyLimits {rcvCnl?}: each channel's limit per day (the server's; the spec gives none) with what
+//   today's transfers on it have used and what is left. A transfer (or the rows of a transfer to many on one
+//   channel, in order) that would take today's sum past the limit is refused with the limit code MMCP6104 and the
+//   spec's words 'Maximum Amount {0} (KES)', {0} being what is left today, under the amount (rows.<i>.amount).
+//   Today's transfers are those paid or waiting for approval (one refused in its approval never counts).
+// SendTransferAdvice {orderNo, email}: e-mails the advice ("generate statement" by e-mail); the address in the
+//   standard format (001 §5), else 'format error'. Answers { orderNo, email }.
+//
 // A transfer in the band of an account mandate asking for approval (mocks/approvalQueue.ts: transaction type 1 send
 // money, the channel's subtype, 11 for many; approval interface 04 transfer, 05 multi transfer) is not paid: it
 // waits in Settings → Transaction approval and is paid, under the same reference, once approved. The money leaves
@@ -37,7 +45,7 @@ import { statementPdf } from '../money/statementFile';
 import { defineAction } from '../registry';
 import { wireDateNow, wireTimeNow } from '../resources/collections';
 import { CARRY_OUT } from '../resources/approvalEffects';
-import { invalidFields, NOT_ALLOWED_CODE, recordMissing } from '../resources/errors';
+import { invalidFields, NOT_ALLOWED_CODE, recordMissing, renderProblems } from '../resources/errors';
 import type { Problem } from '../resources/schema';
 import { validate } from '../resources/schema';
 import { db } from '../state';
@@ -52,6 +60,8 @@ interface Channel extends TransferChannel {
   mmdSubTyp?: string;
   min: number;
   max: number;
+  /** The most today's transfers on the channel may add up to. */
+  daily: number;
   fee: (amount: number) => number;
 }
 
@@ -60,21 +70,27 @@ const rule = (code: ChannelCode, rest: Omit<Channel, keyof TransferChannel>): Ch
 
 /**
  * The channels a transfer goes by (src/config/transferChannels.ts: kind, txTyp, trfTyp), with their limits per
- * transfer and fees. The spec gives neither: these are the mock's, in the range Kenyan banks and mobile-money
+ * transfer and per day, and fees. The spec gives neither: these are the mock's, in the range Kenyan banks and mobile-money
  * services charge; a real server answers its own.
  */
 export const TRANSFER_CHANNELS: Record<string, Channel> = {
-  '28': rule('28', { mmdSubTyp: '4', min: KES(10), max: KES(500_000), fee: flat(0) }),
-  '30': rule('30', { mmdSubTyp: '6', min: KES(10), max: KES(500_000), fee: flat(0) }),
-  '44': rule('44', { mmdSubTyp: '8', min: KES(10), max: KES(500_000), fee: flat(0) }),
-  '65': rule('65', { mmdSubTyp: '9', min: KES(10), max: KES(500_000), fee: flat(30) }),
-  '29': rule('29', { mmdSubTyp: '7', min: KES(10), max: KES(10_000_000), fee: flat(0) }),
-  '40': rule('40', { mmdSubTyp: '3', min: KES(10), max: KES(999_999), fee: flat(50) }),
-  '41': rule('41', { mmdSubTyp: '1', min: KES(100), max: KES(1_000_000), fee: flat(100) }),
-  '42': rule('42', { mmdSubTyp: '2', min: KES(1_000), max: KES(50_000_000), fee: flat(500) }),
-  '46': rule('46', { mmdSubTyp: '10', min: KES(100), max: KES(500_000), fee: (amount) => Math.max(KES(50), Math.round(amount / 100)) }),
-  '63': rule('63', { mmdSubTyp: '5', min: KES(10), max: KES(1_000_000), fee: flat(50) }),
-  '43': rule('43', { min: KES(1_000), max: KES(10_000_000), fee: flat(2_500) }),
+  '28': rule('28', { mmdSubTyp: '4', min: KES(10), max: KES(500_000), daily: KES(1_000_000), fee: flat(0) }),
+  '30': rule('30', { mmdSubTyp: '6', min: KES(10), max: KES(500_000), daily: KES(1_000_000), fee: flat(0) }),
+  '44': rule('44', { mmdSubTyp: '8', min: KES(10), max: KES(500_000), daily: KES(500_000), fee: flat(0) }),
+  '65': rule('65', { mmdSubTyp: '9', min: KES(10), max: KES(250_000), daily: KES(250_000), fee: flat(30) }),
+  '29': rule('29', { mmdSubTyp: '7', min: KES(10), max: KES(10_000_000), daily: KES(20_000_000), fee: flat(0) }),
+  '40': rule('40', { mmdSubTyp: '3', min: KES(10), max: KES(999_999), daily: KES(5_000_000), fee: flat(50) }),
+  '41': rule('41', { mmdSubTyp: '1', min: KES(100), max: KES(1_000_000), daily: KES(5_000_000), fee: flat(100) }),
+  '42': rule('42', { mmdSubTyp: '2', min: KES(1_000), max: KES(50_000_000), daily: KES(100_000_000), fee: flat(500) }),
+  '46': rule('46', {
+    mmdSubTyp: '10',
+    min: KES(100),
+    max: KES(500_000),
+    daily: KES(1_000_000),
+    fee: (amount) => Math.max(KES(50), Math.round(amount / 100)),
+  }),
+  '63': rule('63', { mmdSubTyp: '5', min: KES(10), max: KES(1_000_000), daily: KES(5_000_000), fee: flat(50) }),
+  '43': rule('43', { min: KES(1_000), max: KES(10_000_000), daily: KES(20_000_000), fee: flat(2_500) }),
 };
 
 /** Spec 000 §3 order type codes. */
@@ -121,6 +137,56 @@ const rowProblems = (user: UserAccount, row: Record<string, unknown>, prefix: st
   const own = channel.kind === 'mobile' ? row.rcvMblNo === user.mblNoPlain : row.rcvAcNo === accountOf(user.mercId).acNo;
   if (own) return [{ field: `${prefix}${channel.kind === 'mobile' ? 'rcvMblNo' : 'rcvAcNo'}`, key: 'messages.ownAccount' }];
   return [];
+};
+
+/** The code the mock answers for a transfer past its channel's limit for the day (spec 002 leaves the table unshown). */
+export const DAILY_LIMIT_CODE = 'MMCP6104';
+
+/** Whether a transfer counts against today's limits: paid, or waiting in an approval still open. */
+const countsToday = (order: TransferOrder, today: string): boolean => {
+  if (order.txDt !== today || order.payStatus === 'F') return false;
+  if (order.payStatus === 'S' || !order.approvalId) return true;
+  const approval = db().approvals.find((candidate) => candidate.approvalId === order.approvalId && candidate.mercId === order.mercId);
+  return !approval || approval.apprSts === 'P' || approval.apprSts === 'S';
+};
+
+/** What today's transfers have sent on each channel. */
+const usedToday = (mercId: string): Map<string, number> => {
+  const today = wireDateNow();
+  const used = new Map<string, number>();
+  for (const order of db().transferOrders) {
+    if (order.mercId !== mercId || !countsToday(order, today)) continue;
+    for (const row of order.rows) used.set(row.rcvCnl, (used.get(row.rcvCnl) ?? 0) + row.amount);
+  }
+  return used;
+};
+
+/** Refuses rows (in order) that would take their channel's sum for today past its daily limit. */
+const checkDailyLimits = (
+  mercId: string,
+  rows: ReadonlyArray<Record<string, unknown>>,
+  fieldOf: (index: number) => string,
+  language: string,
+): void => {
+  const used = usedToday(mercId);
+  const problems: Problem[] = [];
+  let left: number | undefined;
+  rows.forEach((row, index) => {
+    const code = String(row.rcvCnl);
+    const channel = TRANSFER_CHANNELS[code]!;
+    const sum = used.get(code) ?? 0;
+    const amount = row.amount as number;
+    if (sum + amount > channel.daily) {
+      const remaining = Math.max(0, channel.daily - sum);
+      left ??= remaining;
+      problems.push({ field: fieldOf(index), key: 'validation.amountMax', values: { 0: formatKesNumber(remaining) } });
+    } else used.set(code, sum + amount);
+  });
+  if (problems.length === 0) return;
+  throw new MockFailure(DAILY_LIMIT_CODE, 'validation.amountMax', {
+    values: { 0: formatKesNumber(left ?? 0) },
+    body: { fieldErrors: renderProblems(language, problems) },
+  });
 };
 
 const toRow = (row: Record<string, unknown>): TransferRow => {
@@ -172,6 +238,7 @@ const checkSingle = async (user: UserAccount, body: Record<string, unknown>, lan
       throw invalidParameter(order.payAmt !== fields.amount ? 'amount' : 'rcvMblNo');
     splitOrderNo = orderNo;
   }
+  checkDailyLimits(user.mercId, [fields], () => 'amount', language);
   const rows = [toRow(fields)];
   requireBalance(user.mercId, totalOf(rows));
   return {
@@ -203,6 +270,7 @@ const checkMany = async (user: UserAccount, body: Record<string, unknown>, langu
     seen.add(mobile);
   });
   if (refused.length > 0) throw invalidFields(language, refused);
+  checkDailyLimits(user.mercId, rows, (index) => `rows.${index}.amount`, language);
   const checked = rows.map(toRow);
   requireBalance(user.mercId, totalOf(checked));
   const offUs = checked.some((row) => TRANSFER_CHANNELS[row.rcvCnl]!.trfTyp === '20');
@@ -363,6 +431,31 @@ const orderOf = (user: UserAccount, orderNo: string): TransferOrder => {
 defineAction('TamOrderDetailQuery', ({ user, body }) => {
   requireAnyCode(user, [TRANSFER_PERMISSION]);
   return { body: answerOf(orderOf(user, text(body, 'orderNo'))) };
+});
+
+defineAction('QueryTransferDailyLimits', ({ user, body }) => {
+  requireAnyCode(user, [TRANSFER_PERMISSION]);
+  const asked = typeof body.rcvCnl === 'string' && body.rcvCnl !== '' ? body.rcvCnl : undefined;
+  if (asked && !TRANSFER_CHANNELS[asked]) throw invalidParameter('rcvCnl');
+  const used = usedToday(user.mercId);
+  const list = Object.entries(TRANSFER_CHANNELS)
+    .filter(([code]) => !asked || code === asked)
+    .map(([rcvCnl, channel]) => {
+      const usedAmt = Math.min(used.get(rcvCnl) ?? 0, channel.daily);
+      return { rcvCnl, dailyLmt: channel.daily, usedAmt, availAmt: channel.daily - usedAmt };
+    });
+  return { body: { list } };
+});
+
+// The address by the rule the console checks it with (schemas/statementRequest.schema.json: the standard format).
+defineAction('SendTransferAdvice', async ({ user, body, request }) => {
+  requireAnyCode(user, [TRANSFER_PERMISSION]);
+  const language = languageOfRequest(request);
+  const email = typeof body.email === 'string' ? body.email.trim() : '';
+  const problems = await validate('statementRequest', email ? { email } : {});
+  if (problems.length > 0) throw invalidFields(language, problems);
+  const order = orderOf(user, text(body, 'orderNo'));
+  return { body: { orderNo: order.orderNo, email } };
 });
 
 // An approved transfer is paid as one sent at once would be, under the reference it was given when it was sent;

@@ -815,7 +815,7 @@ export type ApprovalRecord = Omit<Approval, 'decisions'> & {
   /** The initiator: a staff id, or the user number of the owner who started it. */
   initiatorId: string;
   carryOut?: {
-    action: 'TransferPay' | 'ApprovalTransferManyPay' | 'ActivateOverdraft' | 'SubmitLoanApply' | 'SubmitLoanTopUpApply' | 'SubmitLoanRestApply' | 'AddStandingOrder' | 'EditStandingOrder' | 'DeleteStandingOrder' | 'CreateBillPlan' | 'EditBillPlan' | 'DeleteBillPlan';
+    action: 'TransferPay' | 'ApprovalTransferManyPay' | 'ActivateOverdraft' | 'SubmitLoanApply' | 'SubmitLoanTopUpApply' | 'SubmitLoanRestApply' | 'AddStandingOrder' | 'EditStandingOrder' | 'DeleteStandingOrder' | 'CreateBillPlan' | 'EditBillPlan' | 'DeleteBillPlan' | 'CreateUtilityBillOrder' | 'PayMerchantCode' | 'OfferTip';
     usrNo: string;
     body: Record<string, unknown>;
   };

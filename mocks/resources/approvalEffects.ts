@@ -44,6 +44,12 @@ const showFor = (record: Row, user: UserAccount): void => {
  */
 export const CARRY_OUT: Record<string, (approval: ApprovalRecord) => boolean> = {};
 
+/**
+ * What a rejection undoes, by what the approval was for: a change that waited (a bill plan's) goes back to how it
+ * was. A rejected payment needs none: it was never made.
+ */
+export const CALL_OFF: Record<string, (approval: ApprovalRecord) => void> = {};
+
 const close = (approval: ApprovalRecord, status: ApprovalRecord['apprSts']): void => {
   approval.apprSts = status;
   approval.closeDt = wireDateNow();
@@ -60,6 +66,7 @@ const decide: CommandEffect = ({ records, body, input, user }) => {
   if (stage === '02') {
     approval.rjtRsn = String(input.reason ?? '');
     close(approval, 'F');
+    if (approval.carryOut) CALL_OFF[approval.carryOut.action]?.(approval);
   } else if (reader.owner || ruleMet(approval.rule, approval.decisions, approval.initiatorId)) {
     const carryOut = approval.carryOut ? CARRY_OUT[approval.carryOut.action] : undefined;
     close(approval, !carryOut || carryOut(approval) ? 'S' : 'E');

@@ -24,7 +24,7 @@ import {
   PROMOTION_WRITE_EFFECTS,
 } from './promotionEffects';
 import { PUSH_LIST_EFFECTS, PUSH_READ_EFFECTS, PUSH_WRITE_CHECKS, PUSH_WRITE_EFFECTS } from './pushMessageEffects';
-import { BILL_PLAN_COMMAND_EFFECTS, BILL_PLAN_WRITE_EFFECTS } from './billPlanEffects';
+import { BILL_PLAN_COMMAND_EFFECTS, BILL_PLAN_WRITE_CHECKS, BILL_PLAN_WRITE_EFFECTS } from './billPlanEffects';
 import { APPROVAL_COMMAND_EFFECTS, APPROVAL_LIST_EFFECTS, APPROVAL_READ_EFFECTS } from './approvalEffects';
 import { MANDATE_WRITE_CHECKS, MANDATE_WRITE_EFFECTS } from './mandateEffects';
 import { BENEFICIARY_WRITE_EFFECTS } from './beneficiaryEffects';
@@ -139,6 +139,7 @@ export const WRITE_CHECKS: Record<string, (args: WriteCheckArgs) => void> = {
   ...MANDATE_WRITE_CHECKS,
   ...STAKEHOLDER_WRITE_CHECKS,
   ...STANDING_ORDER_WRITE_CHECKS,
+  ...BILL_PLAN_WRITE_CHECKS,
 };
 
 const SUB_MERCHANT_NESTED = 'MMCP3303';

@@ -165,7 +165,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     session: true,
     access: ['09'],
     transfer: 'json',
-    errors: ['MMCP0002', 'MMCP6101'],
+    errors: ['MMCP0002', 'MMCP6101', 'MMCP6104'],
     txTyp: '110',
   },
   BankBranchList: {
@@ -1464,6 +1464,14 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: [],
   },
+  QueryTransferDailyLimits: {
+    spec: '002 §7.4 Transfers',
+    service: 'mmc',
+    session: true,
+    access: ['09'],
+    transfer: 'json',
+    errors: [],
+  },
   QueryTransferMatrixInfo: {
     spec: '002 §7.4 Transfers',
     service: 'mmc',
@@ -1645,6 +1653,14 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: ['1301'],
     transfer: 'json',
     errors: ['MMCP6103'],
+  },
+  SendTransferAdvice: {
+    spec: '002 §7.4 Transfers',
+    service: 'mmc',
+    session: true,
+    access: ['09'],
+    transfer: 'json',
+    errors: ['MMCP0001', 'MMCP0404'],
   },
   SetBankInfo: {
     spec: "000 §2 (action name not shown: the console's choice)",
@@ -1830,7 +1846,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     session: true,
     access: ['09'],
     transfer: 'json',
-    errors: ['MMCP0002', 'MMCP0404', 'MMCP6101'],
+    errors: ['MMCP0002', 'MMCP0404', 'MMCP6101', 'MMCP6104'],
     txTyp: '110',
   },
   TransferPreOrder: {
@@ -1839,7 +1855,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     session: true,
     access: ['09'],
     transfer: 'json',
-    errors: ['MMCP0002', 'MMCP6101'],
+    errors: ['MMCP0002', 'MMCP6101', 'MMCP6104'],
     txTyp: '110',
   },
   UnLoginCheckOtp: {

@@ -796,16 +796,20 @@ export interface CreateUtilityBillOrderAnswer {
   txDt: WireDate;
   txTm: WireTime;
   /**
-   * Payment status (001 §4): S success.
+   * Payment status (001 §4): S success; W waiting for approval (an account mandate asks for it: nothing has moved yet, it is paid under orderNo once approved).
    */
-  payStatus: 'S';
+  payStatus: 'S' | 'W';
+  /**
+   * With payStatus W: the approval it waits in (Settings → Transaction approval).
+   */
+  approvalId?: NonNullable<Approval['approvalId']>;
   /**
    * Utility provider code (000 §3, 01-17; src/config/bills.ts).
    */
   provCd: string;
   billAcNo: string;
   /**
-   * Prepaid electricity: the token to key into the meter.
+   * Prepaid electricity: the token to key into the meter (once paid: none while the payment waits for approval).
    */
   token?: string;
 }
@@ -1486,9 +1490,13 @@ export interface OfferTipAnswer {
   txDt: WireDate;
   txTm: WireTime;
   /**
-   * Payment status (001 §4): S success.
+   * Payment status (001 §4): S success; W waiting for approval (an account mandate asks for it: nothing has moved yet, it is paid under orderNo once approved).
    */
-  payStatus: 'S';
+  payStatus: 'S' | 'W';
+  /**
+   * With payStatus W: the approval it waits in (Settings → Transaction approval).
+   */
+  approvalId?: NonNullable<Approval['approvalId']>;
   rcvMblNo: string;
   rcvNm: string;
 }
@@ -1597,9 +1605,13 @@ export interface PayMerchantCodeAnswer {
   txDt: WireDate;
   txTm: WireTime;
   /**
-   * Payment status (001 §4): S success.
+   * Payment status (001 §4): S success; W waiting for approval (an account mandate asks for it: nothing has moved yet, it is paid under orderNo once approved).
    */
-  payStatus: 'S';
+  payStatus: 'S' | 'W';
+  /**
+   * With payStatus W: the approval it waits in (Settings → Transaction approval).
+   */
+  approvalId?: NonNullable<Approval['approvalId']>;
   /**
    * Mobile-money code type (000 §3): 2 till (buy goods), 4 bill (paybill).
    */
@@ -2601,6 +2613,31 @@ export interface QueryTransactionTypesAnswer {
   }[];
 }
 
+export interface QueryTransferDailyLimitsRequest {
+  /**
+   * One channel's limit only; without it every channel's.
+   */
+  rcvCnl?: NonNullable<Transfer['rcvCnl']>;
+}
+
+export interface QueryTransferDailyLimitsAnswer {
+  list: {
+    rcvCnl: NonNullable<Transfer['rcvCnl']>;
+    /**
+     * The most a day's transfers on the channel may add up to.
+     */
+    dailyLmt: KesAmount;
+    /**
+     * What today's transfers on the channel add up to.
+     */
+    usedAmt: KesAmountOrZero;
+    /**
+     * What is left for today.
+     */
+    availAmt: KesAmountOrZero;
+  }[];
+}
+
 export interface QueryTransferMatrixInfoRequest {}
 
 export interface QueryTransferMatrixInfoAnswer {
@@ -2947,6 +2984,19 @@ export interface SendTransactionFileRequest {
 export interface SendTransactionFileAnswer {
   email: string;
   fileName: string;
+}
+
+export interface SendTransferAdviceRequest {
+  orderNo: string;
+  email: NonNullable<StatementRequest['email']>;
+}
+
+export interface SendTransferAdviceAnswer {
+  orderNo: string;
+  /**
+   * Where the advice was sent.
+   */
+  email: string;
 }
 
 export interface SetBankInfoRequest {
@@ -4292,6 +4342,8 @@ export interface ActionCatalogue {
   QueryTopupStatus: { request: QueryTopupStatusRequest; answer: QueryTopupStatusAnswer };
   /** The order types the merchant's history holds, in code order (the list's type filter). (002 §7.4 Wallet, reports, settlement) */
   QueryTransactionTypes: { request: QueryTransactionTypesRequest; answer: QueryTransactionTypesAnswer };
+  /** The daily transfer limit of each channel, used today and left. (002 §7.4 Transfers) */
+  QueryTransferDailyLimits: { request: QueryTransferDailyLimitsRequest; answer: QueryTransferDailyLimitsAnswer };
   /** The KYC matrix: for each transaction type, whether KYC level 00, 01 and 02 may use it. (002 §7.4 Transfers) */
   QueryTransferMatrixInfo: { request: QueryTransferMatrixInfoRequest; answer: QueryTransferMatrixInfoAnswer };
   /** The status of a request to pay or a withdrawal. (002 §7.4 Tills and payments) */
@@ -4339,6 +4391,8 @@ export interface ActionCatalogue {
   SendStlStatement: { request: SendStlStatementRequest; answer: SendStlStatementAnswer };
   /** Sends the account or till statement for a period, as a PDF or Excel file, to an e-mail address. (002 §7.4 Wallet, reports, settlement) */
   SendTransactionFile: { request: SendTransactionFileRequest; answer: SendTransactionFileAnswer };
+  /** E-mails the advice of a transfer, by its reference. (002 §7.4 Transfers) */
+  SendTransferAdvice: { request: SendTransferAdviceRequest; answer: SendTransferAdviceAnswer };
   /** Saves the business's settlement bank account (bank, branch, account name and number); during setup it finishes the setup. (000 §2 (action name not shown: the console's choice)) */
   SetBankInfo: { request: SetBankInfoRequest; answer: SetBankInfoAnswer };
   /** Exchanges the console session for the deal service's bearer token. (002 §7.5 Discover and deals services) */

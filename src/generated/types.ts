@@ -657,6 +657,11 @@ export type BankCard = string;
 export type BankAccount = string;
 
 /**
+ * A person a transfer sends money to, by the personName rule (letters, with spaces, apostrophes and hyphens between), but as long as a saved beneficiary's name may be (beneficiary.schema.json bnfName, 80): picking a beneficiary, or a group of them, never gives a name the transfer refuses for its length.
+ */
+export type RecipientName = string;
+
+/**
  * A person's name: at least 2 letters, letters only (spaces, apostrophes and hyphens between them).
  */
 export type PersonName = string;
@@ -1325,6 +1330,10 @@ export interface FormLayout {
    * Show resources.<name>.formNote above the form: what saving means when it is not plain (e.g. a change that goes for approval).
    */
   note?: boolean;
+  /**
+   * Saving (create and edit) commits a payment (a standing order): the transacting PIN is asked first (spec 001: PIN before every payment commitment), and nothing is sent without it.
+   */
+  pin?: boolean;
 }
 
 /**
@@ -1882,7 +1891,7 @@ export interface MultiTransfer {
   rows: {
     rcvCnl: '28' | '30' | '44' | '65';
     rcvMblNo: KenyanMobile;
-    rcvNm: PersonName;
+    rcvNm: RecipientName;
     amount: KesAmount;
   }[];
 }
@@ -2746,7 +2755,7 @@ export interface Transfer {
   amount: KesAmount;
   rcvMblNo?: KenyanMobile;
   /**
-   * The recipient's name: a person's for a mobile number, the account holder's for a bank account.
+   * The recipient's name: a person's for a mobile number, the account holder's for a bank account. As long as a saved beneficiary's name may be (beneficiary.schema.json bnfName, 80), so picking one never gives a name the transfer refuses.
    */
   rcvNm?: string;
   /**

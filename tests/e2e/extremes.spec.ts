@@ -44,6 +44,10 @@ const LONGEST = {
   chinesePromotion: '年终批发清仓大促销：大米食用油砂糖面粉饮料零食日用品全场特价优惠活动限时六天抢购',
   firstName: 'Mwanajuma-Christabel',
   lastName: 'Nyamweya-Ogembo-Kiru',
+  // A beneficiary's name at its longest (80).
+  beneficiary: 'Mwanajuma Christabel Nyamweya Ogembo Kiru Wanjiku Achieng Chepkoech Naliaka Auma',
+  chineseBeneficiary:
+    '穆瓦纳朱玛克里斯塔贝尔尼亚姆韦亚奥根博基鲁万吉库阿钦科切普科奇纳利亚卡奥玛恩乔罗格瓦姆布伊基普罗蒂奇奥蒂诺穆通加卡玛乌瓦伊提图卡马乌尼亚博克姆博亚卡伦吉因加伊奥',
 };
 
 /** Whether the page is wider than the phone (a merchant would have to pan sideways). */
@@ -120,4 +124,75 @@ test('the longest names the forms accept fit a 390 px phone in English and in Ch
       expect(await pageWidth(page), `${record} in ${language}`).toBeLessThanOrEqual(390);
     }
   }
+});
+
+test('a beneficiary with the longest name is sent to on a 390 px phone in English and in Chinese; a transfer to fifty adds up', async ({ page }) => {
+  test.slow();
+  await logIn(page, OWNER);
+  await callAsSignedIn(page, 'AddBeneficiary', { rcvCnl: '44', bnfName: LONGEST.beneficiary, bnfMblNo: '722334400' });
+  await callAsSignedIn(page, 'AddBeneficiary', { rcvCnl: '44', bnfName: LONGEST.chineseBeneficiary, bnfMblNo: '722334411' });
+  const texts = {
+    'English (US)': { picker: 'Beneficiary', name: 'Account name', amount: 'Amount', send: 'Send', pin: 'Enter your PIN to send KES. 100.00' },
+    '中文 (简体)': { picker: '收款人', name: '账户名称', amount: '金额', send: '发送', pin: undefined },
+  } as const;
+  for (const [language, name] of [
+    ['English (US)', LONGEST.beneficiary],
+    ['中文 (简体)', LONGEST.chineseBeneficiary],
+  ] as const) {
+    const text = texts[language];
+    if (language !== 'English (US)') {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await switchLanguage(page, 'English (US)', language);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('finance/transfer');
+    await page.getByRole('combobox', { name: text.picker }).fill(name.slice(0, 9));
+    const option = page.getByRole('option', { name: new RegExp(`^${name}`) });
+    await expect(option).toBeVisible();
+    expect(await pageWidth(page), `the choice in ${language}`).toBeLessThanOrEqual(390);
+    await option.click();
+    // The whole name goes into the transfer (one the transfer's rules accept), and the form still fits.
+    await expect(page.getByRole('textbox', { name: text.name, exact: true })).toHaveValue(name);
+    await page.getByRole('textbox', { name: text.amount, exact: true }).fill('100');
+    expect(await pageWidth(page), `the form in ${language}`).toBeLessThanOrEqual(390);
+    if (!text.pin) continue;
+    await page.getByRole('button', { name: text.send, exact: true }).click();
+    const pin = page.getByRole('dialog', { name: text.pin });
+    await pin.getByLabel('PIN').fill(OWNER.pin);
+    await pin.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('status')).toContainText(`KES. 100.00 was sent to ${name} (+254 722 334 400).`);
+    expect(await pageWidth(page), `the result in ${language}`).toBeLessThanOrEqual(390);
+  }
+
+  // Fifty recipients, the most a transfer to many takes: the count and the sum follow every row typed.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('button', { name: '语言: 中文 (简体)' }).click();
+  await page.getByRole('menuitem', { name: 'English (US)' }).click();
+  await page.goto('finance/transfer?to=many');
+  const addRow = page.getByRole('button', { name: 'Add recipient' });
+  // Forty-eight presses in the page itself (a role query per press over two hundred fields is the test's cost, not the form's).
+  await addRow.evaluate(async (button: HTMLButtonElement) => {
+    for (let press = 0; press < 48; press += 1) {
+      button.click();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  });
+  await expect(addRow).toBeDisabled();
+  const recipients = page.getByRole('list', { name: 'Recipients' }).getByRole('listitem');
+  await expect(recipients).toHaveCount(50);
+  for (let row = 1; row <= 50; row += 1) {
+    const cells = recipients.nth(row - 1);
+    await cells.getByRole('textbox', { name: `Mobile number ${row}` }).fill(`7223350${String(row).padStart(2, '0')}`);
+    await cells.getByRole('textbox', { name: `Name ${row}` }).fill('Casual Worker');
+    await cells.getByRole('textbox', { name: `Amount ${row}` }).fill(String(100 + row));
+  }
+  // 50 × 100 + (1 + … + 50) = 6,275.
+  await expect(page.getByText('50 recipients, KES. 6,275.00 in all')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Fee and total' })).toContainText('TotalKES. 6,275.00');
+  await page.getByRole('button', { name: 'Send to all' }).click();
+  const pin = page.getByRole('dialog', { name: /^Enter your PIN to send KES\. 6,275\.00/ });
+  await pin.getByLabel('PIN').fill(OWNER.pin);
+  await pin.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status')).toContainText('KES. 6,275.00 was sent to 50 recipients.');
+  await expect(page.getByRole('list', { name: 'Recipients' }).getByRole('listitem')).toHaveCount(50);
 });

@@ -1,11 +1,13 @@
 // Paying out (#16): the owner buys airtime (a wrong PIN first gets the spec's last-chance warning) and prepaid
 // electricity (the token is shown), each to its result page with the balance left, and finds both in Transaction
 // history under their order types; buys goods by till (an inactive till refused in the spec's words), pays a
-// paybill until the balance no longer covers the next one ('Insufficient Balance.', nothing moves), and tips a
-// waiter; the tip page in Chinese. A bill account is saved; a regular bill waits for approval (type 10) and is active once the owner agrees.
+// paybill above the band of a pay-bill mandate asking for approval (it waits, nothing moves, and it is paid once the
+// owner approves it), then one the balance no longer covers ('Insufficient Balance.', nothing moves), and tips a
+// waiter; the tip page in Chinese; Pay By Code's Next spans a phone's width. A bill account is saved; a regular bill waits for approval (type 10) and is active once the owner agrees.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
+  callAsSignedIn,
   choose,
   columnValues,
   detailValue,
@@ -88,7 +90,9 @@ test('airtime and prepaid electricity: the fee from the server, the PIN, the tok
   await expect(rowWith(page, airtimeReference).getByRole('cell', { name: 'Airtime Safaricom (62)' })).toBeVisible();
 });
 
-test('buy goods by till, a paybill the balance cannot cover, and a tip; the tip page in Chinese', async ({ page }) => {
+test('buy goods by till, a paybill that waits for the mandate approval, one the balance cannot cover, and a tip; the tip page in Chinese', async ({
+  page,
+}) => {
   await logIn(page, OWNER);
   await openFromMenu(page, 'Pay By Code');
   await page.getByRole('textbox', { name: 'Till number' }).fill('300300');
@@ -105,9 +109,11 @@ test('buy goods by till, a paybill the balance cannot cover, and a tip; the tip 
   await expect(summaryValue(page, 'Available balance')).toHaveText('KES. 485,038.50');
   const tillReference = await summaryValue(page, 'Reference').innerText();
 
-  // Pay bill: the largest payment allowed, then one more than what is left.
+  // Pay bill: the largest payment allowed, above the band of the pay-bill mandate (from KES 50,000, any approver),
+  // then one more than what is left.
+  await callAsSignedIn(page, 'EditMerMandate', { mandateId: 'MD100005', mmdSts: 'A' });
   const payBill = async (amount: string, total: string) => {
-    await page.getByRole('link', { name: 'Make another payment' }).click();
+    await page.goto('finance/payByCode');
     await page.getByRole('radio', { name: 'Pay bill (paybill)' }).check();
     await page.getByRole('textbox', { name: 'Paybill number' }).fill('247247');
     await page.getByRole('textbox', { name: 'Account number' }).fill('ACC1234');
@@ -117,10 +123,29 @@ test('buy goods by till, a paybill the balance cannot cover, and a tip; the tip 
     await payWithPin(page, total);
   };
   await payBill('250000', 'KES. 250,100.00');
-  await expect(summaryValue(page, 'Available balance')).toHaveText('KES. 234,938.50');
+  await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(
+    'Your account mandate asks for approval of KES. 250,000.00 to Equity Bank Paybill. Nothing has been paid yet: it is paid once approved in Settings → Transaction approval (AP100006).',
+  );
+  await expect(summaryValue(page, 'Available balance')).toHaveText('KES. 485,038.50');
+  const paybillReference = await summaryValue(page, 'Reference').innerText();
+  await page.goto('approvals/AP100006/show');
+  await expect(detailValue(page, 'Type', 'Transaction')).toHaveText('Payment confirmation');
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Approve this transaction?' }).getByRole('button', { name: 'Approve', exact: true }).click();
+  await enterPin(page);
+  await expect(detailValue(page, 'Status', 'Approval')).toHaveText('Approved');
   await payBill('240000', 'KES. 240,100.00');
   await expect(toast(page, 'Insufficient Balance.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm Payment' })).toBeVisible();
+
+  // On a phone, Next spans the width like the other forms'.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('finance/payByCode');
+  const next = (await page.getByRole('button', { name: 'Next' }).boundingBox())!;
+  const till = (await page.getByRole('textbox', { name: 'Till number' }).boundingBox())!;
+  expect(Math.abs(next.width - till.width)).toBeLessThan(2);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   await openFromMenu(page, 'Offer Tip');
   await page.getByRole('textbox', { name: 'Mobile number' }).fill('0722481930');
@@ -136,6 +161,8 @@ test('buy goods by till, a paybill the balance cannot cover, and a tip; the tip 
   await page.getByRole('link', { name: 'Transaction history' }).click();
   await expect(rowWith(page, tipReference).getByRole('cell', { name: 'Tipping' })).toBeVisible();
   await expect(rowWith(page, tillReference).getByRole('cell', { name: 'Pay to till' })).toBeVisible();
+  // The approved paybill, paid under the reference it was given when it was sent.
+  await expect(rowWith(page, paybillReference).getByRole('cell', { name: 'KES. 250,000.00' })).toBeVisible();
 
   await page.goto('finance/offerTip');
   await switchLanguage(page, 'English (US)', '中文 (简体)');
@@ -144,7 +171,9 @@ test('buy goods by till, a paybill the balance cannot cover, and a tip; the tip 
   await expect(page.getByRole('button', { name: '下一步' })).toBeVisible();
 });
 
-test('a saved account, and a regular bill that waits for approval and is active once the owner approves it', async ({ page }) => {
+test('a saved account, and a regular bill that waits for approval and is active once the owner approves it; a rejected change leaves it as it was', async ({
+  page,
+}) => {
   await logIn(page, OWNER, 'finance/payUtilities');
   await page.getByRole('link', { name: 'Saved accounts' }).click();
   await expect(page).toHaveURL(/\/billAccounts$/);
@@ -161,6 +190,7 @@ test('a saved account, and a regular bill that waits for approval and is active 
   await page.getByRole('link', { name: 'Regular bills' }).click();
   await expect(page).toHaveURL(/\/billPlans$/);
   await openCreateForm(page);
+  await expect(page.getByRole('heading', { name: 'New regular bill' }).first()).toBeVisible();
   await field(page, 'Bill name').fill('Shop electricity');
   await choose(page, 'Provider', 'KPLC Postpaid');
   await field(page, 'Account number').fill('ACC55821');
@@ -184,4 +214,24 @@ test('a saved account, and a regular bill that waits for approval and is active 
   await expect(detailValue(page, 'Status', 'Approval')).toHaveText('Approved');
   await page.goto('billPlans');
   await expect(rowWith(page, 'Shop electricity').getByRole('cell', { name: 'Active' })).toBeVisible();
+
+  // A change waits for approval: until then the list shows the bill as it is, marked waiting; rejected, it is as it was.
+  await rowWith(page, 'Shop electricity').getByRole('cell', { name: 'Shop electricity', exact: true }).click();
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await field(page, 'Amount').fill('5000');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/billPlans\/[^/]+\/show$/);
+  await page.goto('billPlans');
+  await expect(rowWith(page, 'Shop electricity').getByRole('cell', { name: 'Waiting for approval' })).toBeVisible();
+  await expect(rowWith(page, 'Shop electricity').getByRole('cell', { name: 'KES. 4,500.00' })).toBeVisible();
+  await page.goto('approvals/AP100007/show');
+  await expect(detailValue(page, 'Type', 'Transaction')).toHaveText('Edit bill plan');
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  const rejecting = page.getByRole('dialog', { name: 'Reject this transaction?' });
+  await rejecting.getByRole('textbox', { name: 'Reason' }).fill('Same amount as last year');
+  await rejecting.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(detailValue(page, 'Status', 'Approval')).toHaveText('Rejected');
+  await page.goto('billPlans');
+  await expect(rowWith(page, 'Shop electricity').getByRole('cell', { name: 'Active' })).toBeVisible();
+  await expect(rowWith(page, 'Shop electricity').getByRole('cell', { name: 'KES. 4,500.00' })).toBeVisible();
 });

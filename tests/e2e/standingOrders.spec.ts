@@ -1,6 +1,6 @@
 // Finance → Standing orders: the list with its statuses; a new order to a mobile number waits for approval under
 // the standing-order mandate (Pending approval), is approved with the PIN in Settings → Transaction approval, and
-// then runs (Normal); the list read in Chinese.
+// then runs (Normal); saving it asks for the transacting PIN first (a payment commitment); the list read in Chinese.
 import { expect, test } from './fixtures';
 import {
   choose,
@@ -19,7 +19,9 @@ import {
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
-test('a standing order to mobile waits for approval, is approved with the PIN, and then runs; the list reads in Chinese', async ({ page }) => {
+test('a standing order to mobile is saved with the PIN, waits for approval, is approved with the PIN, and then runs; the list reads in Chinese', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await logIn(page, OWNER);
   await openFromMenu(page, 'Standing Orders');
@@ -42,6 +44,12 @@ test('a standing order to mobile waits for approval, is approved with the PIN, a
   ).toBeVisible();
   await field(page, 'Name').fill('Cleaning contract');
   await page.getByRole('button', { name: 'Save' }).click();
+  // The PIN first: cancelled, nothing is sent and the form stays as typed.
+  await page.getByRole('dialog', { name: 'Enter your transacting PIN' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/standingOrders\/create$/);
+  await expect(field(page, 'Name')).toHaveValue('Cleaning contract');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await enterPin(page);
   await expect(page).toHaveURL(/\/standingOrders\/SO\d+\/show$/);
   await expect(detailValue(page, 'Status', 'Standing order')).toHaveText('Pending approval');
   await expect(detailValue(page, 'Category', 'Standing order')).toHaveText('Mobile');

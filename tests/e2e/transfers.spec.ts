@@ -19,7 +19,9 @@ const giveOwnerPin = async (page: Page, title: string | RegExp, words = { pin: '
   await dialog.getByRole('button', { name: words.confirm }).click();
 };
 
-test('to mobile and to a bank by SWIFT: fee before the PIN, result pages, the advice, balance and history', async ({ page }) => {
+test('to mobile and to a bank by SWIFT: fee before the PIN, result pages, the advice downloaded and e-mailed, the daily limit, balance and history', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await logIn(page, OWNER, 'finance/transfer');
   await expect(page.getByRole('heading', { name: 'Send to mobile' })).toBeVisible();
@@ -27,6 +29,7 @@ test('to mobile and to a bank by SWIFT: fee before the PIN, result pages, the ad
   await page.getByRole('textbox', { name: 'Account name' }).fill('Peter Mwangi');
   await page.getByRole('textbox', { name: 'Amount' }).fill('2500');
   await choose(page, 'Channel', 'Mobile interbank instant');
+  await expect(page.getByText('Daily limit KES. 250,000.00 · KES. 250,000.00 left today')).toBeVisible();
   await expect(quote(page)).toContainText('FeeKES. 30.00');
   await expect(quote(page)).toContainText('TotalKES. 2,530.00');
   await page.getByRole('button', { name: 'Send' }).click();
@@ -45,8 +48,29 @@ test('to mobile and to a bank by SWIFT: fee before the PIN, result pages, the ad
   const pdf = await readFile(await advice.path(), 'latin1');
   expect(pdf).toContain('Transfer advice');
   expect(pdf).toContain('Peter Mwangi, +254 722 481 930: KES 2,500.00, fee KES 30.00');
+  // The advice by e-mail: the address checked first.
+  await page.getByRole('button', { name: 'E-mail advice' }).click();
+  const emailing = page.getByRole('dialog', { name: 'E-mail the transfer advice' });
+  await emailing.getByRole('textbox', { name: 'E-mail address' }).fill('accounts@');
+  await emailing.getByRole('button', { name: 'Send' }).click();
+  await expectFieldMessage(emailing.getByRole('textbox', { name: 'E-mail address' }), 'Enter an e-mail address, e.g. name@example.com');
+  await emailing.getByRole('textbox', { name: 'E-mail address' }).fill('accounts@mamawanjiru.co.ke');
+  await emailing.getByRole('button', { name: 'Send' }).click();
+  await expect(toast(page, 'The transfer advice was sent to accounts@mamawanjiru.co.ke.')).toBeVisible();
+  await expect(emailing).toHaveCount(0);
 
+  // The channel's daily limit: what today's transfer left of it, and the spec's words past it, before any PIN.
   await page.getByRole('button', { name: 'New transfer' }).click();
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('0733 920 114');
+  await page.getByRole('textbox', { name: 'Account name' }).fill('Grace Achieng');
+  await page.getByRole('textbox', { name: 'Amount' }).fill('248000');
+  await choose(page, 'Channel', 'Mobile interbank instant');
+  await expect(page.getByText('Daily limit KES. 250,000.00 · KES. 247,500.00 left today')).toBeVisible();
+  await expect(page.getByRole('note').filter({ hasText: 'Maximum Amount 247,500.00 (KES)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expectFieldMessage(page.getByRole('textbox', { name: 'Amount' }), 'Maximum Amount 247,500.00 (KES)');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   await page.getByRole('tab', { name: 'To bank' }).click();
   await expect(page.getByRole('heading', { name: 'Send to bank' })).toBeVisible();
   await choose(page, 'Channel', 'SWIFT');

@@ -1,6 +1,23 @@
 // Create and Edit over the same sections. Unsaved changes are guarded; a failed save keeps every value typed and
 // shows the server's message (and its field errors under the fields); a session the server ends keeps the draft.
-import { Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useCanAccess } from 'react-admin';
+// A form whose save commits a payment (form.pin: a standing order) asks for the transacting PIN first.
+import type { ComponentProps } from 'react';
+import {
+  Create,
+  DeleteButton,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useCanAccess,
+  useDataProvider,
+  useRecordContext,
+  useSaveContext,
+} from 'react-admin';
+import type { ConsoleDataProvider } from '../../data/consoleMethods';
+import { fieldErrorsOf } from '../../data/errors';
+import { useRequirePin } from '../../flows/pin/PinProvider';
+import { isAbsent } from '../../validation/validate';
 import type { ResourceDefinition } from '../../config/definitions';
 import { getEntity } from '../registry';
 import { FormSections } from './FormSections';
@@ -20,20 +37,62 @@ const FormToolbar = ({ definition }: { definition: ResourceDefinition }) => {
   );
 };
 
+/**
+ * react-admin's SimpleForm, with the save behind the PIN where the resource asks for it. Before the PIN, values that
+ * must be unique (x-unique) and were typed or changed are checked with the server, so a taken name is said under its
+ * field without asking for a PIN in vain. A cancelled PIN sends nothing and leaves the form as typed; the server's
+ * field errors come back under the fields as usual.
+ */
+const DeclaredForm = ({ definition, ...props }: ComponentProps<typeof SimpleForm> & { definition: ResourceDefinition }) => {
+  const { save } = useSaveContext();
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const requirePin = useRequirePin();
+  const takenOf = async (values: Record<string, unknown>): Promise<Record<string, string> | undefined> => {
+    const fields = getEntity(definition.entity).fields;
+    const typed = Object.keys(fields).filter((source) => fields[source]?.unique && !isAbsent(values[source]) && values[source] !== record?.[source]);
+    if (typed.length === 0) return undefined;
+    try {
+      await dataProvider.checkUnique(definition.name, { data: Object.fromEntries(typed.map((source) => [source, values[source]])) });
+      return undefined;
+    } catch (error) {
+      // A check that cannot be made lets the save go on: the server checks again.
+      const errors = fieldErrorsOf(error) ?? {};
+      const taken = typed.filter((source) => errors[source]);
+      return taken.length > 0 ? Object.fromEntries(taken.map((source) => [source, errors[source]!])) : undefined;
+    }
+  };
+  const onSubmit =
+    definition.form?.pin && save
+      ? async (values: Record<string, unknown>) => {
+          const taken = await takenOf(values);
+          if (taken) return taken;
+          return (await requirePin()) ? save(values) : undefined;
+        }
+      : undefined;
+  return <SimpleForm {...props} onSubmit={onSubmit} />;
+};
+
 export const ResourceCreate = ({ definition }: { definition: ResourceDefinition }) => {
   const { onError, transform } = useSaveNotices(getEntity(definition.entity), definition);
   return (
     <Create resource={definition.name} redirect="show" mutationOptions={{ onError }} transform={transform}>
       {definition.form?.steps ? (
-        <SimpleForm warnWhenUnsavedChanges mode="onBlur" reValidateMode="onChange" toolbar={false}>
+        <DeclaredForm definition={definition} warnWhenUnsavedChanges mode="onBlur" reValidateMode="onChange" toolbar={false}>
           <SessionDraftKeeper />
           <FormSteps definition={definition} />
-        </SimpleForm>
+        </DeclaredForm>
       ) : (
-        <SimpleForm warnWhenUnsavedChanges mode="onBlur" reValidateMode="onChange" toolbar={<FormToolbar definition={definition} />}>
+        <DeclaredForm
+          definition={definition}
+          warnWhenUnsavedChanges
+          mode="onBlur"
+          reValidateMode="onChange"
+          toolbar={<FormToolbar definition={definition} />}
+        >
           <SessionDraftKeeper />
           <FormSections definition={definition} mode="create" />
-        </SimpleForm>
+        </DeclaredForm>
       )}
     </Create>
   );
@@ -51,10 +110,16 @@ export const ResourceEdit = ({ definition }: { definition: ResourceDefinition })
       queryOptions={{ onError: reportLoadFailure }}
       transform={transform}
     >
-      <SimpleForm warnWhenUnsavedChanges mode="onBlur" reValidateMode="onChange" toolbar={<FormToolbar definition={definition} />}>
+      <DeclaredForm
+        definition={definition}
+        warnWhenUnsavedChanges
+        mode="onBlur"
+        reValidateMode="onChange"
+        toolbar={<FormToolbar definition={definition} />}
+      >
         <SessionDraftKeeper />
         <FormSections definition={definition} mode="edit" />
-      </SimpleForm>
+      </DeclaredForm>
     </Edit>
   );
 };

@@ -60,7 +60,7 @@ export const OfferTipForm = ({ onPlan }: { onPlan: (plan: PaymentPlan) => void }
         slotProps={{ htmlInput: { maxLength: 60 } }}
       />
       <PaymentAmountField amount={amount} error={errors.amount} onChecked={(problem) => setErrors((current) => ({ ...current, amount: problem }))} />
-      <Button type="submit" variant="contained" size="large" sx={{ alignSelf: 'flex-start' }}>
+      <Button type="submit" variant="contained" size="large" sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
         {translate('bills.next')}
       </Button>
     </Stack>

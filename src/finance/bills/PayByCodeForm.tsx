@@ -92,7 +92,7 @@ export const PayByCodeForm = ({ onPlan }: { onPlan: (plan: PaymentPlan) => void 
         />
       )}
       <PaymentAmountField amount={amount} error={errors.amount} onChecked={(problem) => setErrors((current) => ({ ...current, amount: problem }))} />
-      <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+      <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
         {translate('bills.next')}
       </Button>
     </Stack>

@@ -1,7 +1,9 @@
 // <area>/result: the payment went through — to whom, the amount, fee and total, the reference to quote, the token
-// of a prepaid electricity payment (to key into the meter), and the balance left; then the ways on. Reached only
-// from a payment (the navigation carries its receipt); opened afresh it leads back to the payment's form.
+// of a prepaid electricity payment (to key into the meter), and the balance left; then the ways on. Or, when an
+// account mandate asks for approval (payStatus W), that nothing has been paid yet and which approval it waits in.
+// Reached only from a payment (the navigation carries its receipt); opened afresh it leads back to the payment's form.
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
@@ -17,14 +19,22 @@ export const PaymentResult = ({ area }: { area: BillArea }) => {
   const outcome = useLocation().state as PaymentOutcome | null;
   if (!outcome?.receipt) return <Navigate to={BILL_AREAS[area]} replace />;
   const { receipt, rows } = outcome;
+  const waiting = receipt.payStatus === 'W';
+  const Icon = waiting ? HourglassTopIcon : CheckCircleIcon;
   return (
-    <Stack spacing={2.5}>
-      <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }} role="status">
-        <CheckCircleIcon color="success" sx={{ fontSize: 56 }} />
+    <Stack spacing={2.5} sx={{ minWidth: 0 }}>
+      <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', minWidth: 0 }} role="status">
+        <Icon color={waiting ? 'warning' : 'success'} sx={{ fontSize: 56 }} />
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          {translate('bills.successTitle')}
+          {translate(waiting ? 'bills.waitingTitle' : 'bills.successTitle')}
         </Typography>
-        <Typography>{translate('bills.successText', { amount: formatKes(receipt.amount), name: receipt.acNm })}</Typography>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
+          {translate(waiting ? 'bills.waitingText' : 'bills.successText', {
+            amount: formatKes(receipt.amount),
+            name: receipt.acNm,
+            approval: receipt.approvalId,
+          })}
+        </Typography>
       </Stack>
       {receipt.token && (
         <Alert severity="info" icon={false}>

@@ -14,6 +14,9 @@ export interface Receipt {
   totAmt: number;
   acNm: string;
   balance: number;
+  /** S paid; W waiting for the approval an account mandate asks for (nothing has moved yet). */
+  payStatus: 'S' | 'W';
+  approvalId?: string;
   token?: string;
 }
 

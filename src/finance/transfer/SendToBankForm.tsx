@@ -10,7 +10,7 @@ import { useTranslate } from 'react-admin';
 import { BANK_CHANNELS, SWIFT_CHANNEL } from '../../config/transferChannels';
 import { KesAmountField } from '../../flows/common/KesAmountField';
 import { fetchBanks, TRANSFER_KEYS, type SingleTransfer } from './transferCalls';
-import { BeneficiaryPicker, ChannelSelect, QuoteLine, SourceOfFundsSelect, type FieldMessages } from './transferParts';
+import { BeneficiaryPicker, ChannelSelect, QuoteLine, SourceOfFundsSelect, useDailyLimitText, type FieldMessages } from './transferParts';
 import { amountValue, recordOf, useTransferForm } from './useTransferForm';
 
 const BASE_FIELDS = ['rcvCnl', 'rcvBnkNm', 'rcvAcNo', 'rcvNm', 'amount'] as const;
@@ -24,6 +24,7 @@ export const SendToBankForm = ({ onSend }: { onSend: (transfer: SingleTransfer) 
   const fields = swift ? [...BASE_FIELDS, ...SWIFT_FIELDS] : BASE_FIELDS;
   const form = useTransferForm({ ...EMPTY, transferType: 'bank', rcvCnl: '41', srcFund: '1' }, fields);
   const { values, errors } = form;
+  const dailyLimit = useDailyLimitText();
   const [sending, setSending] = useState(false);
   // Kenyan banks to choose from; a bank abroad (SWIFT) is typed in.
   const banks = useQuery({ queryKey: TRANSFER_KEYS.banks, queryFn: fetchBanks, staleTime: Infinity });
@@ -74,6 +75,7 @@ export const SendToBankForm = ({ onSend }: { onSend: (transfer: SingleTransfer) 
       <ChannelSelect
         channels={BANK_CHANNELS}
         {...field('rcvCnl')}
+        helperText={errors.rcvCnl ?? dailyLimit(values.rcvCnl)}
         label={translate('transfer.channel')}
         onChange={(value) => {
           form.set('rcvCnl', value);

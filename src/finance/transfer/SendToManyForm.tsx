@@ -2,13 +2,14 @@
 // beneficiary group, with the count and the sum as they are typed and the server's fee and total once complete;
 // one PIN pays them all (ApprovalTransferManyPay, order type 26). Each cell is checked with the row rules of
 // schemas/multiTransfer.schema.json; a row the server refuses gets its message under the cell it names
-// (rows.<i>.<field>).
+// (rows.<i>.<field>). Up to fifty rows stay quick to type in: each row is its own memoised part, so a keystroke
+// re-renders its row and the totals, not every row's four fields, and the rows' checks are worked out once per change.
 import { Box, Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import SendIcon from '@mui/icons-material/Send';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { MOBILE_CHANNELS } from '../../config/transferChannels';
 import { KesAmountField } from '../../flows/common/KesAmountField';
@@ -32,6 +33,74 @@ const newRow = (values: Partial<Record<Cell, string>> = {}): Row => ({
   key: (rowKey += 1),
 });
 
+interface RecipientRowProps {
+  row: Row;
+  index: number;
+  /** The messages under the row's four cells (blank when right). */
+  messages: Record<Cell, string | undefined>;
+  removable: boolean;
+  onCell: (index: number, cell: Cell, value: string) => void;
+  onCheck: (index: number, cell: Cell, value: string) => void;
+  onRemove: (index: number) => void;
+}
+
+/** One recipient's cells; re-rendered only when its own values or messages change. */
+const RecipientRow = memo(({ row, index, messages, removable, onCell, onCheck, onRemove }: RecipientRowProps) => {
+  const translate = useTranslate();
+  const cellProps = (cell: Cell) => ({
+    label: translate(`transfer.row.${cell}`, { row: index + 1 }),
+    value: row[cell],
+    error: Boolean(messages[cell]),
+    helperText: messages[cell] ?? ' ',
+    required: true,
+    size: 'small' as const,
+  });
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'grid',
+        gap: 1,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(180px, 1.2fr) minmax(160px, 1.2fr) minmax(150px, 1fr) minmax(150px, 1fr) auto' },
+        borderBottom: { xs: 1, md: 0 },
+        borderColor: 'divider',
+        pb: { xs: 1, md: 0 },
+      }}
+    >
+      <MobileNumberField
+        {...cellProps('rcvMblNo')}
+        onChange={(value) => onCell(index, 'rcvMblNo', value)}
+        onBlur={() => onCheck(index, 'rcvMblNo', row.rcvMblNo)}
+      />
+      <TextField
+        {...cellProps('rcvNm')}
+        onChange={(event) => onCell(index, 'rcvNm', event.target.value)}
+        onBlur={() => onCheck(index, 'rcvNm', row.rcvNm)}
+      />
+      <ChannelSelect channels={MOBILE_CHANNELS} {...cellProps('rcvCnl')} onChange={(value) => onCell(index, 'rcvCnl', value)} />
+      <KesAmountField
+        {...cellProps('amount')}
+        onChange={(value) => onCell(index, 'amount', value)}
+        onBlur={(value) => onCheck(index, 'amount', value)}
+      />
+      <IconButton
+        aria-label={translate('transfer.removeRow', { row: index + 1 })}
+        disabled={!removable}
+        onClick={() => onRemove(index)}
+        sx={{ justifySelf: { xs: 'end', md: 'auto' } }}
+      >
+        <DeleteIcon />
+      </IconButton>
+    </Box>
+  );
+});
+RecipientRow.displayName = 'RecipientRow';
+
+/** The messages of one row's cells, kept the same object while they do not change (so its row is not redrawn). */
+const messagesOf = (errors: Errors, index: number): Record<Cell, string | undefined> =>
+  Object.fromEntries(CELLS.map((cell) => [cell, errors[`rows.${index}.${cell}`]])) as Record<Cell, string | undefined>;
+
 export const SendToManyForm = ({ onSend }: { onSend: (transfer: ManyTransfer, amount: number) => Promise<FieldMessages | void> }) => {
   const translate = useTranslate();
   const problemOf = useRowProblem();
@@ -43,12 +112,36 @@ export const SendToManyForm = ({ onSend }: { onSend: (transfer: ManyTransfer, am
   const groups = useQuery({ queryKey: TRANSFER_KEYS.groups, queryFn: fetchGroups });
 
   const cellName = (index: number, cell: Cell) => `rows.${index}.${cell}`;
-  const setCell = (index: number, cell: Cell, value: string) =>
-    setRows((current) => current.map((row, at) => (at === index ? { ...row, [cell]: value } : row)));
-  const check = (index: number, cell: Cell, value: string) => setErrors((shown) => ({ ...shown, [cellName(index, cell)]: problemOf(cell, value) }));
+  const setCell = useCallback(
+    (index: number, cell: Cell, value: string) => setRows((current) => current.map((row, at) => (at === index ? { ...row, [cell]: value } : row))),
+    [],
+  );
+  // The check reads the current language's texts through a ref, so the callback (and each memoised row) stays the same.
+  const problemRef = useRef(problemOf);
+  problemRef.current = problemOf;
+  const check = useCallback(
+    (index: number, cell: Cell, value: string) => setErrors((shown) => ({ ...shown, [`rows.${index}.${cell}`]: problemRef.current(cell, value) })),
+    [],
+  );
+  const removeRow = useCallback((index: number) => {
+    setRows((current) => current.filter((_row, at) => at !== index));
+    setErrors({});
+  }, []);
   const allProblems = (): Errors =>
     Object.fromEntries(rows.flatMap((row, index) => CELLS.map((cell) => [cellName(index, cell), problemOf(cell, row[cell])] as const)));
-  const complete = rows.length > 0 && !Object.values(allProblems()).some(Boolean);
+  // Worked out once per change of the rows, not on every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const complete = useMemo(() => rows.length > 0 && !Object.values(allProblems()).some(Boolean), [rows]);
+  // Each row's messages as one object that stays the same while they do (a memoised row is not redrawn for others).
+  const shownMessages = useRef(new Map<string, Record<Cell, string | undefined>>());
+  const rowMessages = (index: number) => {
+    const messages = messagesOf(errors, index);
+    const key = `${index}:${CELLS.map((cell) => messages[cell] ?? '').join('\u0000')}`;
+    const cache = shownMessages.current;
+    if (cache.size > 1_000) cache.clear();
+    if (!cache.has(key)) cache.set(key, messages);
+    return cache.get(key)!;
+  };
 
   const transfer = (): ManyTransfer => ({
     srcFund: srcFund as ManyTransfer['srcFund'],
@@ -88,15 +181,6 @@ export const SendToManyForm = ({ onSend }: { onSend: (transfer: ManyTransfer, am
     }
   };
 
-  const cellProps = (index: number, cell: Cell) => ({
-    label: translate(`transfer.row.${cell}`, { row: index + 1 }),
-    value: rows[index]![cell],
-    error: Boolean(errors[cellName(index, cell)]),
-    helperText: errors[cellName(index, cell)] ?? ' ',
-    required: true,
-    size: 'small' as const,
-  });
-
   return (
     <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -119,47 +203,16 @@ export const SendToManyForm = ({ onSend }: { onSend: (transfer: ManyTransfer, am
       </Stack>
       <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={translate('transfer.recipients')}>
         {rows.map((row, index) => (
-          <Box
-            component="li"
+          <RecipientRow
             key={row.key}
-            sx={{
-              display: 'grid',
-              gap: 1,
-              alignItems: 'start',
-              gridTemplateColumns: { xs: '1fr', md: 'minmax(180px, 1.2fr) minmax(160px, 1.2fr) minmax(150px, 1fr) minmax(150px, 1fr) auto' },
-              borderBottom: { xs: 1, md: 0 },
-              borderColor: 'divider',
-              pb: { xs: 1, md: 0 },
-            }}
-          >
-            <MobileNumberField
-              {...cellProps(index, 'rcvMblNo')}
-              onChange={(value) => setCell(index, 'rcvMblNo', value)}
-              onBlur={() => check(index, 'rcvMblNo', row.rcvMblNo)}
-            />
-            <TextField
-              {...cellProps(index, 'rcvNm')}
-              onChange={(event) => setCell(index, 'rcvNm', event.target.value)}
-              onBlur={() => check(index, 'rcvNm', row.rcvNm)}
-            />
-            <ChannelSelect channels={MOBILE_CHANNELS} {...cellProps(index, 'rcvCnl')} onChange={(value) => setCell(index, 'rcvCnl', value)} />
-            <KesAmountField
-              {...cellProps(index, 'amount')}
-              onChange={(value) => setCell(index, 'amount', value)}
-              onBlur={(value) => check(index, 'amount', value)}
-            />
-            <IconButton
-              aria-label={translate('transfer.removeRow', { row: index + 1 })}
-              disabled={rows.length === 1}
-              onClick={() => {
-                setRows((current) => current.filter((_row, at) => at !== index));
-                setErrors({});
-              }}
-              sx={{ justifySelf: { xs: 'end', md: 'auto' } }}
-            >
-              <DeleteIcon />
-            </IconButton>
-          </Box>
+            row={row}
+            index={index}
+            messages={rowMessages(index)}
+            removable={rows.length > 1}
+            onCell={setCell}
+            onCheck={check}
+            onRemove={removeRow}
+          />
         ))}
       </Stack>
       <Button

@@ -13,7 +13,7 @@ import { formatKesNumber } from '../../format/money';
 import { formatMobileDisplay } from '../../format/mobile';
 import type { SingleTransfer } from './transferCalls';
 import type { TransferDraft } from './transferDraft';
-import { BeneficiaryPicker, ChannelSelect, QuoteLine, SourceOfFundsSelect, type FieldMessages } from './transferParts';
+import { BeneficiaryPicker, ChannelSelect, QuoteLine, SourceOfFundsSelect, useDailyLimitText, type FieldMessages } from './transferParts';
 import { amountValue, recordOf, useTransferForm } from './useTransferForm';
 
 const FIELDS = ['rcvMblNo', 'rcvNm', 'amount', 'rcvCnl'] as const;
@@ -31,6 +31,7 @@ export const SendToMobileForm = ({ draft, onSend }: SendToMobileFormProps) => {
     FIELDS,
   );
   const { values, errors } = form;
+  const dailyLimit = useDailyLimitText();
   const [sending, setSending] = useState(false);
   // A split bill arrives complete from its request; one whose query was cut short is typed in like any transfer.
   const [fixed] = useState(() => draft.transferType === 'splitBill' && form.complete);
@@ -92,7 +93,12 @@ export const SendToMobileForm = ({ draft, onSend }: SendToMobileFormProps) => {
             onBlur={() => form.check('rcvNm')}
           />
           <KesAmountField label={translate('transfer.amount')} {...field('amount')} onBlur={(value) => form.check('amount', value)} />
-          <ChannelSelect label={translate('transfer.channel')} channels={MOBILE_CHANNELS} {...field('rcvCnl')} />
+          <ChannelSelect
+            label={translate('transfer.channel')}
+            channels={MOBILE_CHANNELS}
+            {...field('rcvCnl')}
+            helperText={errors.rcvCnl ?? dailyLimit(values.rcvCnl)}
+          />
           <SourceOfFundsSelect value={values.srcFund ?? '1'} onChange={(value) => form.set('srcFund', value)} />
         </>
       )}

@@ -1,19 +1,21 @@
 // The result of a transfer (/finance/transfer/details): what was sent to whom, the fee and the total, and the
 // reference to quote if anything goes wrong; or, when an account mandate asks for approval (payStatus W), that
 // nothing has moved yet and which approval it waits in; or that it was not paid (F). "Generate statement" downloads
-// the transfer's advice.
+// the transfer's advice, "E-mail advice" sends it to an address (SendTransferAdvice).
 import { Button, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DownloadIcon from '@mui/icons-material/Download';
+import EmailIcon from '@mui/icons-material/EmailOutlined';
 import ErrorIcon from '@mui/icons-material/Error';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
-import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useState, type ReactNode } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDisplayDateTime } from '../../format/dates';
 import { formatMobileDisplay } from '../../format/mobile';
 import { formatKes } from '../../format/money';
-import type { TransferReceipt } from './transferCalls';
+import { EmailDialog } from '../money/SendStatementDialog';
+import { emailAdvice, type TransferReceipt } from './transferCalls';
 import { QuoteFigures } from './transferParts';
 
 type Row = TransferReceipt['rows'][number];
@@ -38,6 +40,8 @@ export interface TransferResultProps {
 
 export const TransferResult = ({ receipt, onAnother, onStatement, children }: TransferResultProps) => {
   const translate = useTranslate();
+  const notify = useNotify();
+  const [emailing, setEmailing] = useState(false);
   const state = STATES[receipt.payStatus];
   const many = receipt.rows.length > 1;
   const first = receipt.rows[0];
@@ -71,8 +75,25 @@ export const TransferResult = ({ receipt, onAnother, onStatement, children }: Tr
         <Button onClick={onStatement} startIcon={<DownloadIcon />}>
           {translate('transfer.statement')}
         </Button>
+        <Button onClick={() => setEmailing(true)} startIcon={<EmailIcon />}>
+          {translate('transfer.emailAdvice')}
+        </Button>
         <Button onClick={onAnother}>{translate('transfer.another')}</Button>
       </Stack>
+      <EmailDialog
+        open={emailing}
+        texts={{
+          title: translate('transfer.emailAdviceTitle'),
+          email: translate('transfer.email'),
+          send: translate('transfer.emailSend'),
+          cancel: translate('transfer.emailCancel'),
+        }}
+        onClose={() => setEmailing(false)}
+        send={async (email) => {
+          const sent = await emailAdvice(receipt.orderNo, email);
+          notify('transfer.adviceSent', { type: 'success', messageArgs: { email: sent.email } });
+        }}
+      />
     </Stack>
   );
 };

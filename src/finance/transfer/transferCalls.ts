@@ -43,6 +43,14 @@ export const fetchTransfer = (orderNo: string): Promise<TransferReceipt> => call
 
 export const downloadAdvice = (orderNo: string): Promise<Blob> => downloadAction('DownloadTransferAdvice', { orderNo });
 
+/** E-mails the transfer's advice (SendTransferAdvice); the address was checked with the spec's rule first. */
+export const emailAdvice = (orderNo: string, email: string) => callAction('SendTransferAdvice', { orderNo, email });
+
+export type DailyLimit = AnswerOf<'QueryTransferDailyLimits'>['list'][number];
+
+/** Each channel's limit per day, with what today's transfers have used and what is left. */
+export const fetchDailyLimits = (): Promise<DailyLimit[]> => callAction('QueryTransferDailyLimits', {}).then((answer) => answer.list);
+
 /** A beneficiary group (Finance → Beneficiary Groups) with its mobile members, to fill a transfer to many. */
 export interface BeneficiaryGroup {
   groupId: string;
@@ -75,6 +83,7 @@ export const TRANSFER_KEYS = {
   groups: ['transfer', 'groups'] as const,
   banks: ['transfer', 'banks'] as const,
   order: (orderNo: string) => ['transfer', 'order', orderNo] as const,
+  dailyLimits: ['transfer', 'dailyLimits'] as const,
 };
 
 export type Beneficiary = AnswerOf<'QueryBeneficiaryList'>['list'][number];

@@ -12,12 +12,14 @@ import { SPLIT_ORDERS } from '../../notifications/notificationQueries';
 import { isMmcError } from '../../transport/errors';
 import {
   fetchBeneficiaries,
+  fetchDailyLimits,
   fieldErrorsOf,
   quoteTransfer,
   sendTransfer,
   type Beneficiary,
   type TransferQuote,
   type TransferRequest,
+  TRANSFER_KEYS,
 } from './transferCalls';
 import { TRANSFER_ROUTES } from './transferRoutes';
 
@@ -37,6 +39,19 @@ export const ChannelSelect = ({ channels, value, onChange, ...props }: ChoicePro
       ))}
     </TextField>
   );
+};
+
+/**
+ * The line under a channel's choice: its limit per day and what today's transfers leave of it
+ * (QueryTransferDailyLimits, read afresh each time a form opens), or a blank line while it loads.
+ */
+export const useDailyLimitText = () => {
+  const translate = useTranslate();
+  const limits = useQuery({ queryKey: TRANSFER_KEYS.dailyLimits, queryFn: fetchDailyLimits, staleTime: 0 });
+  return (channel: string | undefined): string => {
+    const limit = limits.data?.find((entry) => entry.rcvCnl === channel);
+    return limit ? translate('transfer.dailyLimit', { limit: formatKes(limit.dailyLmt), left: formatKes(limit.availAmt) }) : ' ';
+  };
 };
 
 const SOURCES = ['1', '2', '4'] as const;
@@ -170,6 +185,7 @@ export const useSendTransfer = () => {
       const receipt = await sendTransfer(request);
       queryClient.setQueryData(['transfer', 'order', receipt.orderNo], receipt);
       await queryClient.invalidateQueries({ queryKey: ['money'] });
+      await queryClient.invalidateQueries({ queryKey: TRANSFER_KEYS.dailyLimits });
       if (request.kind === 'single' && request.transfer.orderNo) await queryClient.invalidateQueries({ queryKey: SPLIT_ORDERS });
       navigate(`${TRANSFER_ROUTES.details}?orderNo=${encodeURIComponent(receipt.orderNo)}`);
     } catch (error) {

@@ -69,7 +69,7 @@ export const entity: EntityDescriptor = {
             readOnly: false,
             required: true,
             minLength: 2,
-            maxLength: 40,
+            maxLength: 80,
             pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$",
           },
           amount: {

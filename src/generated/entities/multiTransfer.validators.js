@@ -115,7 +115,7 @@ const schema59 = {
     properties: {
       rcvCnl: { type: 'string', enum: ['28', '30', '44', '65'], 'x-enum': 'receiveChannel' },
       rcvMblNo: { $ref: 'common.schema.json#/$defs/kenyanMobile' },
-      rcvNm: { $ref: 'common.schema.json#/$defs/personName' },
+      rcvNm: { $ref: 'common.schema.json#/$defs/recipientName' },
       amount: { $ref: 'common.schema.json#/$defs/kesAmount' },
     },
     required: ['rcvCnl', 'rcvMblNo', 'rcvNm', 'amount'],
@@ -283,12 +283,12 @@ function validate36(
         if (data0.rcvNm !== undefined) {
           let data3 = data0.rcvNm;
           if (typeof data3 === 'string') {
-            if (func1(data3) > 40) {
+            if (func1(data3) > 80) {
               const err10 = {
                 instancePath: instancePath + '/' + i0 + '/rcvNm',
-                schemaPath: 'common.schema.json#/$defs/personName/maxLength',
+                schemaPath: 'common.schema.json#/$defs/recipientName/maxLength',
                 keyword: 'maxLength',
-                params: { limit: 40 },
+                params: { limit: 80 },
               };
               if (vErrors === null) {
                 vErrors = [err10];
@@ -300,7 +300,7 @@ function validate36(
             if (func1(data3) < 2) {
               const err11 = {
                 instancePath: instancePath + '/' + i0 + '/rcvNm',
-                schemaPath: 'common.schema.json#/$defs/personName/minLength',
+                schemaPath: 'common.schema.json#/$defs/recipientName/minLength',
                 keyword: 'minLength',
                 params: { limit: 2 },
               };
@@ -314,7 +314,7 @@ function validate36(
             if (!pattern12.test(data3)) {
               const err12 = {
                 instancePath: instancePath + '/' + i0 + '/rcvNm',
-                schemaPath: 'common.schema.json#/$defs/personName/pattern',
+                schemaPath: 'common.schema.json#/$defs/recipientName/pattern',
                 keyword: 'pattern',
                 params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
               };
@@ -328,7 +328,7 @@ function validate36(
           } else {
             const err13 = {
               instancePath: instancePath + '/' + i0 + '/rcvNm',
-              schemaPath: 'common.schema.json#/$defs/personName/type',
+              schemaPath: 'common.schema.json#/$defs/recipientName/type',
               keyword: 'type',
               params: { type: 'string' },
             };

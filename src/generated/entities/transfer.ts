@@ -95,7 +95,7 @@ export const entity: EntityDescriptor = {
       readOnly: false,
       required: false,
       minLength: 2,
-      maxLength: 60,
+      maxLength: 80,
       when: [
         {
           field: 'transferType',
@@ -120,7 +120,7 @@ export const entity: EntityDescriptor = {
             readOnly: false,
             required: true,
             minLength: 2,
-            maxLength: 40,
+            maxLength: 80,
             pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$",
           },
           validator: 'transfer__rcvNm__if1',

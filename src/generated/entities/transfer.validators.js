@@ -51,7 +51,7 @@ const schema40 = {
         required: ['rcvMblNo', 'rcvNm'],
         properties: {
           rcvCnl: { enum: ['28', '30', '44', '65'] },
-          rcvNm: { $ref: 'common.schema.json#/$defs/personName' },
+          rcvNm: { $ref: 'common.schema.json#/$defs/recipientName' },
         },
       },
     },
@@ -1033,12 +1033,12 @@ function validate29(
       if (data.rcvNm !== undefined) {
         let data5 = data.rcvNm;
         if (typeof data5 === 'string') {
-          if (func1(data5) > 40) {
+          if (func1(data5) > 80) {
             const err17 = {
               instancePath: instancePath + '/rcvNm',
-              schemaPath: 'common.schema.json#/$defs/personName/maxLength',
+              schemaPath: 'common.schema.json#/$defs/recipientName/maxLength',
               keyword: 'maxLength',
-              params: { limit: 40 },
+              params: { limit: 80 },
             };
             if (vErrors === null) {
               vErrors = [err17];
@@ -1050,7 +1050,7 @@ function validate29(
           if (func1(data5) < 2) {
             const err18 = {
               instancePath: instancePath + '/rcvNm',
-              schemaPath: 'common.schema.json#/$defs/personName/minLength',
+              schemaPath: 'common.schema.json#/$defs/recipientName/minLength',
               keyword: 'minLength',
               params: { limit: 2 },
             };
@@ -1064,7 +1064,7 @@ function validate29(
           if (!pattern12.test(data5)) {
             const err19 = {
               instancePath: instancePath + '/rcvNm',
-              schemaPath: 'common.schema.json#/$defs/personName/pattern',
+              schemaPath: 'common.schema.json#/$defs/recipientName/pattern',
               keyword: 'pattern',
               params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
             };
@@ -1078,7 +1078,7 @@ function validate29(
         } else {
           const err20 = {
             instancePath: instancePath + '/rcvNm',
-            schemaPath: 'common.schema.json#/$defs/personName/type',
+            schemaPath: 'common.schema.json#/$defs/recipientName/type',
             keyword: 'type',
             params: { type: 'string' },
           };
@@ -1398,12 +1398,12 @@ function validate29(
     if (data.rcvNm !== undefined) {
       let data11 = data.rcvNm;
       if (typeof data11 === 'string') {
-        if (func1(data11) > 60) {
+        if (func1(data11) > 80) {
           const err36 = {
             instancePath: instancePath + '/rcvNm',
             schemaPath: 'transfer__rcvNm.field.json/maxLength',
             keyword: 'maxLength',
-            params: { limit: 60 },
+            params: { limit: 80 },
           };
           if (vErrors === null) {
             vErrors = [err36];
@@ -1865,8 +1865,8 @@ function validate51(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (func1(data) > 60) {
-      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 60 } };
+    if (func1(data) > 80) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 80 } };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -2273,12 +2273,12 @@ function validate59(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (func1(data) > 60) {
+    if (func1(data) > 80) {
       const err0 = {
         instancePath,
         schemaPath: 'transfer__rcvNm.field.json/maxLength',
         keyword: 'maxLength',
-        params: { limit: 60 },
+        params: { limit: 80 },
       };
       if (vErrors === null) {
         vErrors = [err0];
@@ -2471,12 +2471,12 @@ function validate61(
     evaluated0.items = undefined;
   }
   if (typeof data === 'string') {
-    if (func1(data) > 60) {
+    if (func1(data) > 80) {
       const err0 = {
         instancePath,
         schemaPath: 'transfer__rcvNm.field.json/maxLength',
         keyword: 'maxLength',
-        params: { limit: 60 },
+        params: { limit: 80 },
       };
       if (vErrors === null) {
         vErrors = [err0];
@@ -2514,12 +2514,12 @@ function validate61(
     errors++;
   }
   if (typeof data === 'string') {
-    if (func1(data) > 40) {
+    if (func1(data) > 80) {
       const err3 = {
         instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/maxLength',
+        schemaPath: 'common.schema.json#/$defs/recipientName/maxLength',
         keyword: 'maxLength',
-        params: { limit: 40 },
+        params: { limit: 80 },
       };
       if (vErrors === null) {
         vErrors = [err3];
@@ -2531,7 +2531,7 @@ function validate61(
     if (func1(data) < 2) {
       const err4 = {
         instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/minLength',
+        schemaPath: 'common.schema.json#/$defs/recipientName/minLength',
         keyword: 'minLength',
         params: { limit: 2 },
       };
@@ -2545,7 +2545,7 @@ function validate61(
     if (!pattern12.test(data)) {
       const err5 = {
         instancePath,
-        schemaPath: 'common.schema.json#/$defs/personName/pattern',
+        schemaPath: 'common.schema.json#/$defs/recipientName/pattern',
         keyword: 'pattern',
         params: { pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$" },
       };
@@ -2559,7 +2559,7 @@ function validate61(
   } else {
     const err6 = {
       instancePath,
-      schemaPath: 'common.schema.json#/$defs/personName/type',
+      schemaPath: 'common.schema.json#/$defs/recipientName/type',
       keyword: 'type',
       params: { type: 'string' },
     };

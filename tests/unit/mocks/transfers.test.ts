@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { callNamedAction as callAction } from '../../../src/transport/client';
 import type { MmcError } from '../../../src/transport/errors';
+import { advanceClock } from '../../../mocks/clock';
 import { db } from '../../../mocks/state';
 import { balanceOf } from '../../../mocks/ledger';
 import type { NotificationPage, SplitOrderDetail } from '../../../src/notifications/types';
@@ -151,5 +152,55 @@ describe('TransferPay', () => {
       .map((entry) => entry.bnfUsrNo);
     expect(workers?.bnfUsrNos).toHaveLength(3);
     expect(workers!.bnfUsrNos.every((bnfUsrNo) => mobileBeneficiaries.includes(bnfUsrNo))).toBe(true);
+  });
+});
+
+describe('daily limits and the advice by e-mail', () => {
+  const mobile = (amount: number, rcvMblNo = '733920114') => ({ transferType: 'mobile', rcvCnl: '65', amount, rcvMblNo, rcvNm: 'Grace Achieng' });
+  const limitOf = async (rcvCnl: string) =>
+    (await callAction<{ list: Array<Record<string, unknown>> }>('QueryTransferDailyLimits', { rcvCnl })).list[0];
+
+  it("refuse a transfer that would take today's sum on its channel past the daily limit, in the spec's words with what is left", async () => {
+    await loginAs();
+    expect(await limitOf('65')).toEqual({ rcvCnl: '65', dailyLmt: 25_000_000, usedAmt: 0, availAmt: 25_000_000 });
+    await callAction('TransferPay', mobile(20_000_000));
+    expect(await limitOf('65')).toMatchObject({ usedAmt: 20_000_000, availAmt: 5_000_000 });
+    const refused = await failureOf(mobile(6_000_000));
+    expect(refused).toMatchObject({ code: 'MMCP6104', message: 'Maximum Amount 50,000.00 (KES)' });
+    expect(refused.body?.fieldErrors).toEqual({ amount: 'Maximum Amount 50,000.00 (KES)' });
+    // Another channel keeps its own limit; to many, the row that crosses the line is named.
+    await expect(callAction('TransferPay', { ...mobile(6_000_000), rcvCnl: '44' })).resolves.toMatchObject({ payStatus: 'S' });
+    const many = (await rejectionOf(
+      callAction(
+        'ApprovalTransferManyPay',
+        {
+          srcFund: '1',
+          rows: [
+            { rcvCnl: '65', rcvMblNo: '722481930', rcvNm: 'Peter Mwangi', amount: 4_000_000 },
+            { rcvCnl: '65', rcvMblNo: '733920114', rcvNm: 'Grace Achieng', amount: 2_000_000 },
+          ],
+        },
+        { hideErrMsg: true },
+      ),
+    )) as MmcError;
+    expect(many.body?.fieldErrors).toEqual({ 'rows.1.amount': 'Maximum Amount 10,000.00 (KES)' });
+    // The next day starts afresh.
+    advanceClock(86_400_000);
+    await loginAs();
+    expect(await limitOf('65')).toMatchObject({ usedAmt: 0, availAmt: 25_000_000 });
+  });
+
+  it('e-mails the advice to an address in the standard format, else says so under it (the shared e-mail rule of common.schema.json)', async () => {
+    await loginAs();
+    const sent = await callAction<Record<string, unknown>>('TransferPay', mobile(100_000));
+    await expect(callAction('SendTransferAdvice', { orderNo: sent.orderNo, email: 'accounts@mamawanjiru.co.ke' })).resolves.toEqual({
+      orderNo: sent.orderNo,
+      email: 'accounts@mamawanjiru.co.ke',
+    });
+    const refused = (await rejectionOf(callAction('SendTransferAdvice', { orderNo: sent.orderNo, email: 'accounts@' }, { hideErrMsg: true }))) as MmcError;
+    expect(refused.body?.fieldErrors).toEqual({ email: 'Enter an e-mail address, e.g. name@example.com' });
+    expect((await rejectionOf(callAction('SendTransferAdvice', { orderNo: sent.orderNo }, { hideErrMsg: true })) as MmcError).body?.fieldErrors).toEqual({
+      email: 'This field is required.',
+    });
   });
 });

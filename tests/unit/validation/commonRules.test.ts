@@ -50,6 +50,7 @@ describe('common.schema.json', () => {
         'photoUpload',
         'pin',
         'reasonText',
+        'recipientName',
         'wireDate',
         'wireTime',
         'writtenKenyanMobile',
@@ -117,6 +118,13 @@ describe('common.schema.json', () => {
     it('gives the length message for a single letter (it is letters only, just too short)', () =>
       fails('personName', problem('validation.minLength', { min: 2 }), 'J'));
     it('limits the length to 40', () => fails('personName', problem('validation.maxLength', { max: 40 }), 'A'.repeat(41)));
+  });
+
+  describe("recipientName (a person's name by the personName rule, as long as a beneficiary's: 80)", () => {
+    it('accepts the longest beneficiary names, in any alphabet', () =>
+      ok('recipientName', 'Mwanajuma Christabel Nyamweya Ogembo Kiru Wanjiku Achieng Chepkoech Naliaka Auma', '穆瓦纳朱玛'.repeat(16)));
+    it("answers 'format error' as personName does", () => fails('recipientName', FORMAT, 'J0hn', 'Jo!', ' Jo', 'Jo  Ann'));
+    it('limits the length to 80', () => fails('recipientName', problem('validation.maxLength', { max: 80 }), 'A'.repeat(81)));
   });
 
   describe('businessName (at least 2 characters, no outer spaces)', () => {
