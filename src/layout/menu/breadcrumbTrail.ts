@@ -21,10 +21,12 @@ export const breadcrumbTrail = (pathname: string, placed: readonly PlacedEntry[]
   if (!match) return [];
   const { entry, sections, address, rest } = match;
   if (rest.length === 0 && entry.breadcrumbs === false) return [];
-  // Pages that sit under another entry's page (/finance/money/accountStatement under /finance/money).
+  // Pages that sit under another entry's page of their section (/finance/money/accountStatement under
+  // /finance/money); Finance's /home/withdraw does not sit under Home.
+  const section = sections[0]?.key;
   const parents = placed
     .map((other) => ({ other, to: targetOf(other.entry)! }))
-    .filter(({ other, to }) => other.entry !== entry && to !== address && isUnder(address, to))
+    .filter(({ other, to }) => other.entry !== entry && other.sections[0]?.key === section && to !== address && isUnder(address, to))
     .sort((a, b) => a.to.length - b.to.length);
   const subPage = entry.resource && rest.length > 0 ? resourceSubPage(rest) : undefined;
   return [

@@ -44,6 +44,13 @@ describe('breadcrumbTrail on the console menu', () => {
     ]);
   });
 
+  it('does not put a page under another section’s page its address happens to extend (Finance’s /home/withdraw, not under Home)', () => {
+    expect(trail('/home/withdraw')).toEqual([
+      { label: 'menu.finance', to: undefined },
+      { label: 'menu.withdraw', to: undefined },
+    ]);
+  });
+
   it('shows none on a page the menu does not place', () => {
     expect(trail('/account/privacyAndSecurity')).toEqual([]);
     expect(trail('/404')).toEqual([]);
