@@ -226,9 +226,9 @@ const write = async (call: Call, uses: Use[]): Promise<Row> => {
 
   const updating = uses.find(isUse('update'));
   const creating = uses.find(isUse('create'));
-  // One action that sets a singleton (SetSalesTax) creates it the first time and updates it after.
-  const updates = updating && (updating.resource.singleton ? ownRecord(call, updating.resource) !== undefined : !isBlank(body[idParam(updating.resource, updating.method.params)]));
-  if (updating && (!creating || updates)) return update(call, updating);
+  // One action that sets a singleton (SetSalesTax): the setting sent replaces the one kept, checked as a whole.
+  if (updating && creating?.resource.singleton && updating.method.action === creating.method.action) return create(call, creating, true);
+  if (updating && (!creating || !isBlank(body[idParam(updating.resource, updating.method.params)]))) return update(call, updating);
   if (creating) return create(call, creating);
 
   const deleting = uses.find(isUse('delete'));
@@ -576,7 +576,7 @@ const assertFilesFit = (call: Call, entity: string, fields: Row) => {
  */
 const CHECK_ONLY_FIELD = 'checkOnly';
 
-const create = async (call: Call, use: UseOf<'create'>): Promise<Row> => {
+const create = async (call: Call, use: UseOf<'create'>, replaces = false): Promise<Row> => {
   const { resource } = use;
   const checkOnly = call.body[CHECK_ONLY_FIELD] === 'Y';
   const fields = writableOf(resource, call.body);
@@ -589,9 +589,11 @@ const create = async (call: Call, use: UseOf<'create'>): Promise<Row> => {
   assertOwnReferences(references(call), resource.entity, fields);
   if (use.method.action) WRITE_CHECKS[use.method.action]?.({ user: call.user, language: call.language, fields });
   const rows = collectionOf(resource.entity);
-  if (resource.singleton && ownRecord(call, resource)) throw notAllowed();
+  const kept = resource.singleton ? ownRecord(call, resource) : undefined;
+  if (kept && !replaces) throw notAllowed();
   assertUnique(call, resource.entity, rows, ownerOf(rows, call.user), fields, undefined, uniqueWithin(resource, scopeValues(call, resource)));
   if (checkOnly) return {};
+  if (kept) rows.splice(rows.indexOf(kept), 1);
   const record = addRecord(call, resource, fields);
   if (use.method.action) WRITE_EFFECTS[use.method.action]?.(record, call.user);
   return answerAt(use.method.record, answerRecord(resource.entity, record));

@@ -561,7 +561,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     session: true,
     access: ['04'],
     transfer: 'json',
-    errors: ['MMCP0001', 'MMCP0404'],
+    errors: ['MMCP0001', 'MMCP0002', 'MMCP0404'],
     txTyp: '125',
   },
   EditCategory: {

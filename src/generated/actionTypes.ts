@@ -1144,6 +1144,7 @@ export interface GetNotificationSettingRequest {}
 
 export interface GetNotificationSettingAnswer {
   mercId?: NonNullable<NotificationSetting['mercId']>;
+  notifyFlg?: NonNullable<NotificationSetting['notifyFlg']>;
   paymentReceived?: NonNullable<NotificationSetting['paymentReceived']>;
   orderPlaced?: NonNullable<NotificationSetting['orderPlaced']>;
   lowStock?: NonNullable<NotificationSetting['lowStock']>;
@@ -3034,6 +3035,7 @@ export interface SetDiscoverAuthAnswer {
 }
 
 export interface SetNotificationSettingRequest {
+  notifyFlg?: NonNullable<NotificationSetting['notifyFlg']>;
   paymentReceived?: NonNullable<NotificationSetting['paymentReceived']>;
   orderPlaced?: NonNullable<NotificationSetting['orderPlaced']>;
   lowStock?: NonNullable<NotificationSetting['lowStock']>;

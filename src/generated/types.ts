@@ -1901,6 +1901,10 @@ export interface MultiTransfer {
  */
 export interface NotificationSetting {
   mercId?: string;
+  /**
+   * N pauses every notification below without losing the channels chosen.
+   */
+  notifyFlg: YesNo;
   paymentReceived?: Channels;
   orderPlaced?: Channels;
   lowStock?: Channels;

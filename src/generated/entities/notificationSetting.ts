@@ -9,13 +9,27 @@ export * as validators from './notificationSetting.validators.js';
 export const entity: EntityDescriptor = {
   name: 'notificationSetting',
   title: 'NotificationSetting',
-  required: [],
+  required: ['notifyFlg'],
   fields: {
     mercId: {
       name: 'mercId',
       type: 'string',
       readOnly: true,
       required: false,
+    },
+    notifyFlg: {
+      name: 'notifyFlg',
+      type: 'string',
+      enum: ['Y', 'N'],
+      enumName: 'notificationsState',
+      widget: 'switch',
+      tones: {
+        Y: 'success',
+        N: 'warning',
+      },
+      readOnly: false,
+      required: true,
+      default: 'Y',
     },
     paymentReceived: {
       name: 'paymentReceived',

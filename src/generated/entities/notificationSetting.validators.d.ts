@@ -6,6 +6,7 @@ import type { PrecompiledValidator } from '../../validation/entityTypes';
 /** A whole notificationSetting record (schemas/notificationSetting.schema.json), each field (<entity>__<field>) and each field under a condition. */
 export declare const notificationSetting: PrecompiledValidator;
 export declare const notificationSetting__mercId: PrecompiledValidator;
+export declare const notificationSetting__notifyFlg: PrecompiledValidator;
 export declare const notificationSetting__paymentReceived: PrecompiledValidator;
 export declare const notificationSetting__orderPlaced: PrecompiledValidator;
 export declare const notificationSetting__lowStock: PrecompiledValidator;

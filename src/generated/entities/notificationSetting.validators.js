@@ -4,12 +4,7 @@
 import { formats as schemaFormats } from '../../validation/formats';
 
 export const notificationSetting = validate29;
-const schema43 = {
-  type: 'array',
-  items: { type: 'string', enum: ['01', '02', '03'], 'x-enum': 'stockNotifyMethod' },
-  uniqueItems: true,
-  maxItems: 3,
-};
+const schema44 = { type: 'string', enum: ['Y', 'N'], 'x-enum': 'yesNo', 'x-widget': 'switch' };
 
 function validate30(
   data,
@@ -24,107 +19,53 @@ function validate30(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (Array.isArray(data)) {
-    if (data.length > 3) {
-      const err0 = {
-        instancePath,
-        schemaPath: 'notificationSetting.schema.json#/$defs/channels/maxItems',
-        keyword: 'maxItems',
-        params: { limit: 3 },
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    const len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) {
-      let data0 = data[i0];
-      if (typeof data0 !== 'string') {
-        const err1 = {
-          instancePath: instancePath + '/' + i0,
-          schemaPath: 'notificationSetting.schema.json#/$defs/channels/items/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      if (!(data0 === '01' || data0 === '02' || data0 === '03')) {
-        const err2 = {
-          instancePath: instancePath + '/' + i0,
-          schemaPath: 'notificationSetting.schema.json#/$defs/channels/items/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema43.items.enum },
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    let i1 = data.length;
-    let j0;
-    if (i1 > 1) {
-      const indices0 = {};
-      for (; i1--;) {
-        let item0 = data[i1];
-        if (typeof item0 !== 'string') {
-          continue;
-        }
-        if (typeof indices0[item0] == 'number') {
-          j0 = indices0[item0];
-          const err3 = {
-            instancePath,
-            schemaPath: 'notificationSetting.schema.json#/$defs/channels/uniqueItems',
-            keyword: 'uniqueItems',
-            params: { i: i1, j: j0 },
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-          break;
-        }
-        indices0[item0] = i1;
-      }
-    }
-  } else {
-    const err4 = {
+  if (typeof data !== 'string') {
+    const err0 = {
       instancePath,
-      schemaPath: 'notificationSetting.schema.json#/$defs/channels/type',
+      schemaPath: 'common.schema.json#/$defs/yesNo/type',
       keyword: 'type',
-      params: { type: 'array' },
+      params: { type: 'string' },
     };
     if (vErrors === null) {
-      vErrors = [err4];
+      vErrors = [err0];
     } else {
-      vErrors.push(err4);
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === 'Y' || data === 'N')) {
+    const err1 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/yesNo/enum',
+      keyword: 'enum',
+      params: { allowedValues: schema44.enum },
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
     }
     errors++;
   }
   validate30.errors = vErrors;
   return errors === 0;
 }
-validate30.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate30.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate32(
+const schema46 = {
+  type: 'array',
+  items: { type: 'string', enum: ['01', '02', '03'], 'x-enum': 'stockNotifyMethod' },
+  uniqueItems: true,
+  maxItems: 3,
+};
+
+function validate33(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate32.evaluated;
+  const evaluated0 = validate33.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -168,7 +109,7 @@ function validate32(
           instancePath: instancePath + '/' + i0,
           schemaPath: 'notificationSetting.schema.json#/$defs/channels/items/enum',
           keyword: 'enum',
-          params: { allowedValues: schema43.items.enum },
+          params: { allowedValues: schema46.items.enum },
         };
         if (vErrors === null) {
           vErrors = [err2];
@@ -220,18 +161,18 @@ function validate32(
     }
     errors++;
   }
-  validate32.errors = vErrors;
+  validate33.errors = vErrors;
   return errors === 0;
 }
-validate32.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate33.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate34(
+function validate35(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate34.evaluated;
+  const evaluated0 = validate35.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -275,7 +216,7 @@ function validate34(
           instancePath: instancePath + '/' + i0,
           schemaPath: 'notificationSetting.schema.json#/$defs/channels/items/enum',
           keyword: 'enum',
-          params: { allowedValues: schema43.items.enum },
+          params: { allowedValues: schema46.items.enum },
         };
         if (vErrors === null) {
           vErrors = [err2];
@@ -327,18 +268,18 @@ function validate34(
     }
     errors++;
   }
-  validate34.errors = vErrors;
+  validate35.errors = vErrors;
   return errors === 0;
 }
-validate34.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate35.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate36(
+function validate37(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate36.evaluated;
+  const evaluated0 = validate37.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -382,7 +323,7 @@ function validate36(
           instancePath: instancePath + '/' + i0,
           schemaPath: 'notificationSetting.schema.json#/$defs/channels/items/enum',
           keyword: 'enum',
-          params: { allowedValues: schema43.items.enum },
+          params: { allowedValues: schema46.items.enum },
         };
         if (vErrors === null) {
           vErrors = [err2];
@@ -434,18 +375,18 @@ function validate36(
     }
     errors++;
   }
-  validate36.errors = vErrors;
+  validate37.errors = vErrors;
   return errors === 0;
 }
-validate36.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate37.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate38(
+function validate39(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate38.evaluated;
+  const evaluated0 = validate39.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -489,7 +430,7 @@ function validate38(
           instancePath: instancePath + '/' + i0,
           schemaPath: 'notificationSetting.schema.json#/$defs/channels/items/enum',
           keyword: 'enum',
-          params: { allowedValues: schema43.items.enum },
+          params: { allowedValues: schema46.items.enum },
         };
         if (vErrors === null) {
           vErrors = [err2];
@@ -541,18 +482,18 @@ function validate38(
     }
     errors++;
   }
-  validate38.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
 }
-validate38.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate39.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
-function validate40(
+function validate41(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate40.evaluated;
+  const evaluated0 = validate41.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -596,7 +537,7 @@ function validate40(
           instancePath: instancePath + '/' + i0,
           schemaPath: 'notificationSetting.schema.json#/$defs/channels/items/enum',
           keyword: 'enum',
-          params: { allowedValues: schema43.items.enum },
+          params: { allowedValues: schema46.items.enum },
         };
         if (vErrors === null) {
           vErrors = [err2];
@@ -648,20 +589,127 @@ function validate40(
     }
     errors++;
   }
-  validate40.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
-validate40.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate41.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+
+function validate43(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate43.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (Array.isArray(data)) {
+    if (data.length > 3) {
+      const err0 = {
+        instancePath,
+        schemaPath: 'notificationSetting.schema.json#/$defs/channels/maxItems',
+        keyword: 'maxItems',
+        params: { limit: 3 },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    const len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      let data0 = data[i0];
+      if (typeof data0 !== 'string') {
+        const err1 = {
+          instancePath: instancePath + '/' + i0,
+          schemaPath: 'notificationSetting.schema.json#/$defs/channels/items/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (!(data0 === '01' || data0 === '02' || data0 === '03')) {
+        const err2 = {
+          instancePath: instancePath + '/' + i0,
+          schemaPath: 'notificationSetting.schema.json#/$defs/channels/items/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema46.items.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    let i1 = data.length;
+    let j0;
+    if (i1 > 1) {
+      const indices0 = {};
+      for (; i1--;) {
+        let item0 = data[i1];
+        if (typeof item0 !== 'string') {
+          continue;
+        }
+        if (typeof indices0[item0] == 'number') {
+          j0 = indices0[item0];
+          const err3 = {
+            instancePath,
+            schemaPath: 'notificationSetting.schema.json#/$defs/channels/uniqueItems',
+            keyword: 'uniqueItems',
+            params: { i: i1, j: j0 },
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+          break;
+        }
+        indices0[item0] = i1;
+      }
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: 'notificationSetting.schema.json#/$defs/channels/type',
+      keyword: 'type',
+      params: { type: 'array' },
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate43.errors = vErrors;
+  return errors === 0;
+}
+validate43.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
 const formats0 = schemaFormats['wire-date'];
 
-function validate42(
+function validate45(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate42.evaluated;
+  const evaluated0 = validate45.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -697,10 +745,10 @@ function validate42(
     }
     errors++;
   }
-  validate42.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-validate42.evaluated = { dynamicProps: false, dynamicItems: false };
+validate45.evaluated = { dynamicProps: false, dynamicItems: false };
 
 function validate29(
   data,
@@ -716,28 +764,42 @@ function validate29(
     evaluated0.items = undefined;
   }
   if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.notifyFlg === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'notifyFlg' },
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
     if (data.mercId !== undefined) {
       if (typeof data.mercId !== 'string') {
-        const err0 = {
+        const err1 = {
           instancePath: instancePath + '/mercId',
           schemaPath: 'notificationSetting__mercId.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err0];
+          vErrors = [err1];
         } else {
-          vErrors.push(err0);
+          vErrors.push(err1);
         }
         errors++;
       }
     }
-    if (data.paymentReceived !== undefined) {
+    if (data.notifyFlg !== undefined) {
       if (
-        !validate30(data.paymentReceived, {
-          instancePath: instancePath + '/paymentReceived',
+        !validate30(data.notifyFlg, {
+          instancePath: instancePath + '/notifyFlg',
           parentData: data,
-          parentDataProperty: 'paymentReceived',
+          parentDataProperty: 'notifyFlg',
           rootData,
           dynamicAnchors,
         })
@@ -746,9 +808,23 @@ function validate29(
         errors = vErrors.length;
       }
     }
+    if (data.paymentReceived !== undefined) {
+      if (
+        !validate33(data.paymentReceived, {
+          instancePath: instancePath + '/paymentReceived',
+          parentData: data,
+          parentDataProperty: 'paymentReceived',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.orderPlaced !== undefined) {
       if (
-        !validate32(data.orderPlaced, {
+        !validate35(data.orderPlaced, {
           instancePath: instancePath + '/orderPlaced',
           parentData: data,
           parentDataProperty: 'orderPlaced',
@@ -756,13 +832,13 @@ function validate29(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+        vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
         errors = vErrors.length;
       }
     }
     if (data.lowStock !== undefined) {
       if (
-        !validate34(data.lowStock, {
+        !validate37(data.lowStock, {
           instancePath: instancePath + '/lowStock',
           parentData: data,
           parentDataProperty: 'lowStock',
@@ -770,13 +846,13 @@ function validate29(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
         errors = vErrors.length;
       }
     }
     if (data.settlementDone !== undefined) {
       if (
-        !validate36(data.settlementDone, {
+        !validate39(data.settlementDone, {
           instancePath: instancePath + '/settlementDone',
           parentData: data,
           parentDataProperty: 'settlementDone',
@@ -784,13 +860,13 @@ function validate29(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+        vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
         errors = vErrors.length;
       }
     }
     if (data.approvalWaiting !== undefined) {
       if (
-        !validate38(data.approvalWaiting, {
+        !validate41(data.approvalWaiting, {
           instancePath: instancePath + '/approvalWaiting',
           parentData: data,
           parentDataProperty: 'approvalWaiting',
@@ -798,13 +874,13 @@ function validate29(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
         errors = vErrors.length;
       }
     }
     if (data.newDeviceLogin !== undefined) {
       if (
-        !validate40(data.newDeviceLogin, {
+        !validate43(data.newDeviceLogin, {
           instancePath: instancePath + '/newDeviceLogin',
           parentData: data,
           parentDataProperty: 'newDeviceLogin',
@@ -812,13 +888,13 @@ function validate29(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+        vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
         errors = vErrors.length;
       }
     }
     if (data.updateDt !== undefined) {
       if (
-        !validate42(data.updateDt, {
+        !validate45(data.updateDt, {
           instancePath: instancePath + '/updateDt',
           parentData: data,
           parentDataProperty: 'updateDt',
@@ -826,16 +902,16 @@ function validate29(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+        vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
         errors = vErrors.length;
       }
     }
   } else {
-    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err1];
+      vErrors = [err2];
     } else {
-      vErrors.push(err1);
+      vErrors.push(err2);
     }
     errors++;
   }
@@ -845,6 +921,7 @@ function validate29(
 validate29.evaluated = {
   props: {
     mercId: true,
+    notifyFlg: true,
     paymentReceived: true,
     orderPlaced: true,
     lowStock: true,
@@ -857,15 +934,15 @@ validate29.evaluated = {
   dynamicItems: false,
 };
 
-export const notificationSetting__mercId = validate45;
+export const notificationSetting__mercId = validate47;
 
-function validate45(
+function validate47(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate45.evaluated;
+  const evaluated0 = validate47.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -881,21 +958,23 @@ function validate45(
     }
     errors++;
   }
-  validate45.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-validate45.evaluated = { dynamicProps: false, dynamicItems: false };
+validate47.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const notificationSetting__paymentReceived = validate30;
+export const notificationSetting__notifyFlg = validate30;
 
-export const notificationSetting__orderPlaced = validate32;
+export const notificationSetting__paymentReceived = validate33;
 
-export const notificationSetting__lowStock = validate34;
+export const notificationSetting__orderPlaced = validate35;
 
-export const notificationSetting__settlementDone = validate36;
+export const notificationSetting__lowStock = validate37;
 
-export const notificationSetting__approvalWaiting = validate38;
+export const notificationSetting__settlementDone = validate39;
 
-export const notificationSetting__newDeviceLogin = validate40;
+export const notificationSetting__approvalWaiting = validate41;
 
-export const notificationSetting__updateDt = validate42;
+export const notificationSetting__newDeviceLogin = validate43;
+
+export const notificationSetting__updateDt = validate45;

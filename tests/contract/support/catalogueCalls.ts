@@ -106,6 +106,7 @@ export const PREPARE: Record<string, () => Promise<Body>> = {
   // A transfer's detail and advice need a transfer: one to many, paid at once.
   TamOrderDetailQuery: async () => ({ orderNo: (await call('ApprovalTransferManyPay', exampleOf('ApprovalTransferManyPay'))).orderNo }),
   DownloadTransferAdvice: async () => ({ orderNo: (await call('ApprovalTransferManyPay', exampleOf('ApprovalTransferManyPay'))).orderNo }),
+  SendTransferAdvice: async () => ({ orderNo: (await call('ApprovalTransferManyPay', exampleOf('ApprovalTransferManyPay'))).orderNo, email: 'accounts@mamawanjiru.co.ke' }),
   TopOrderDetailQuery: async () => ({ orderNo: (await call('TopUpPreOrder', exampleOf('TopUpPreOrder'))).orderNo }),
   GenerateQrCodeForTill: async () => ({ tillNo: ((await call('QueryTillsInfoList', {})).list as Array<{ tillNo: string }>)[0]!.tillNo }),
   QueryPaymentResult: async () => ({ orderNo: (await call('CreateGoodsOrder', exampleOf('CreateGoodsOrder'))).orderNo }),

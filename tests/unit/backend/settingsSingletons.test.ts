@@ -43,12 +43,16 @@ describe('manage notifications', () => {
   it('keeps each event’s channels, none turning it off, and refuses a channel that does not exist', async () => {
     await loginAs(OWNER);
     await expect(call('GetNotificationSetting')).resolves.toEqual({});
-    await call('SetNotificationSetting', { paymentReceived: ['02', '03'], lowStock: ['01'], settlementDone: [] });
-    await expect(call('GetNotificationSetting')).resolves.toMatchObject({ paymentReceived: ['02', '03'], lowStock: ['01'], settlementDone: [] });
-    const unknown = await failureOf('SetNotificationSetting', { paymentReceived: ['04'] });
+    const setting = { notifyFlg: 'Y', paymentReceived: ['02', '03'], lowStock: ['01'], settlementDone: [] };
+    await call('SetNotificationSetting', setting);
+    await expect(call('GetNotificationSetting')).resolves.toMatchObject(setting);
+    const unknown = await failureOf('SetNotificationSetting', { ...setting, paymentReceived: ['04'] });
     expect(unknown.code).toBe('MMCP0001');
-    await call('SetNotificationSetting', { settlementDone: ['01'] });
-    await expect(call('GetNotificationSetting')).resolves.toMatchObject({ paymentReceived: ['02', '03'], settlementDone: ['01'] });
+    // The setting sent replaces the one kept, checked as a whole: the switch cannot be left out.
+    const missing = await failureOf('SetNotificationSetting', { settlementDone: ['01'] });
+    expect(missing.body?.fieldErrors).toEqual({ notifyFlg: 'This field is required.' });
+    await call('SetNotificationSetting', { ...setting, notifyFlg: 'N', settlementDone: ['01'] });
+    await expect(call('GetNotificationSetting')).resolves.toMatchObject({ notifyFlg: 'N', paymentReceived: ['02', '03'], settlementDone: ['01'] });
   });
 
   it('lets a person holding sales tax (3703) but not notifications (3710) read the one and not the other', async () => {
@@ -56,6 +60,6 @@ describe('manage notifications', () => {
     await loginAs(CASHIER);
     await expect(call('QuerySalesTax')).resolves.toMatchObject({ vatNo: '051234567' });
     await expect(failureOf('GetNotificationSetting')).resolves.toMatchObject({ code: 'MMCP0403', message: 'no permission' });
-    await expect(failureOf('SetNotificationSetting', { orderPlaced: ['03'] })).resolves.toMatchObject({ code: 'MMCP0403' });
+    await expect(failureOf('SetNotificationSetting', { notifyFlg: 'Y', orderPlaced: ['03'] })).resolves.toMatchObject({ code: 'MMCP0403' });
   });
 });
