@@ -29,6 +29,7 @@ import { LOAN_STEPS, loanPath } from './finance/loan/loanRoutes';
 import { moneyPages } from './finance/money/moneyPages';
 import { transferAddresses, transferPages } from './finance/transfer/transferPages';
 import { billPages } from './finance/bills/billPages';
+import { analysisPages } from './analysis/analysisPages';
 
 const HomePage = lazy(() => import('./home/HomePage').then((module) => ({ default: module.HomePage })));
 const OverdraftPage = lazy(
@@ -71,6 +72,7 @@ const framePages: Array<{ path: string; element: ReactElement }> = [
   ...LOAN_STEPS.map((step) => ({ path: loanPath(step), element: <LoanPage /> })),
   { path: SUBSCRIPTION_PLAN_PATH, element: <SubscriptionPlanPage /> },
   ...myBusinessPages,
+  ...analysisPages,
 ];
 registerPageRoutes([...framePages.map(({ path }) => path.replace(/\/\*$/, '')), ...transferAddresses]);
 

@@ -12,6 +12,7 @@ export const FLOW_TEXT_FOLDERS = {
   businessSetup: 'src/flows/businessSetup',
   register: 'src/flows/register',
   bills: 'src/finance/bills',
+  analysis: 'src/analysis',
 } as const;
 
 export type FlowTextKey = keyof typeof FLOW_TEXT_FOLDERS;
