@@ -26,6 +26,8 @@ const Dashboard = ({ tab }: { tab: DashboardTab }) => {
   const translate = useTranslate();
   const [search, setSearch] = useSearchParams();
   const period: Period = PERIODS.find((candidate) => candidate === search.get('period')) ?? '30D';
+  // The table view stays on from tab to tab and period to period.
+  const [asTable, setAsTable] = useState(false);
   if (!hasPermission(DASHBOARD_CODE)) return <AccessDeniedPage />;
   return (
     <Box sx={{ p: { xs: 1, sm: 3 }, maxWidth: 1100, minWidth: 0 }}>
@@ -64,9 +66,15 @@ const Dashboard = ({ tab }: { tab: DashboardTab }) => {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      {tab === 'netWorth' && <Figures tab={tab} period={period} fetch={fetchNetWorth} View={NetWorthView} />}
-      {tab === 'cashFlow' && <Figures tab={tab} period={period} fetch={fetchCashFlow} View={CashFlowView} />}
-      {tab === 'dailyIncomeAnalysis' && <Figures tab={tab} period={period} fetch={fetchDailyIncome} View={DailyIncomeView} />}
+      {tab === 'netWorth' && (
+        <Figures tab={tab} period={period} fetch={fetchNetWorth} View={NetWorthView} asTable={asTable} setAsTable={setAsTable} />
+      )}
+      {tab === 'cashFlow' && (
+        <Figures tab={tab} period={period} fetch={fetchCashFlow} View={CashFlowView} asTable={asTable} setAsTable={setAsTable} />
+      )}
+      {tab === 'dailyIncomeAnalysis' && (
+        <Figures tab={tab} period={period} fetch={fetchDailyIncome} View={DailyIncomeView} asTable={asTable} setAsTable={setAsTable} />
+      )}
     </Box>
   );
 };
@@ -76,12 +84,14 @@ interface FiguresProps<Data> {
   period: Period;
   fetch: (period: Period) => Promise<Data>;
   View: ComponentType<ViewProps<Data>>;
+  asTable: boolean;
+  setAsTable: (asTable: boolean) => void;
 }
 
-const Figures = <Data extends { asOfDt: string }>({ tab, period, fetch, View }: FiguresProps<Data>) => {
+const Figures = <Data extends { asOfDt: string }>({ tab, period, fetch, View, asTable, setAsTable }: FiguresProps<Data>) => {
   const translate = useTranslate();
-  const [asTable, setAsTable] = useState(false);
-  const query = useQuery({ queryKey: ['analysis', tab, period], queryFn: () => fetch(period) });
+  // One retry: a failure then shows its retry button within a second or two instead of after three backed-off attempts.
+  const query = useQuery({ queryKey: ['analysis', tab, period], queryFn: () => fetch(period), retry: 1 });
   if (query.isError) {
     return (
       <Alert severity="error" action={<Button onClick={() => void query.refetch()}>{translate('analysis.retry')}</Button>}>

@@ -29,7 +29,7 @@ const Total = ({ label, value }: { label: string; value: string }) => (
     <Typography variant="body2" color="text.secondary">
       {label}
     </Typography>
-    <Typography variant="h6" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+    <Typography variant="h6" component="p" sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.25rem' }, overflowWrap: 'anywhere' }}>
       {value}
     </Typography>
   </Box>

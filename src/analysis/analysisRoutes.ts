@@ -13,9 +13,12 @@ export const DASHBOARD_ROUTES = {
 
 export const dashboardTabPath = (tab: DashboardTab): string => `${DASHBOARD_ROOT}/${tab}`;
 
-/** The transaction history list (resources/transactions.json) narrowed to some days, and to money in when asked. */
+/**
+ * The transaction history list (resources/transactions.json) narrowed to the completed orders (status 02, the ones
+ * the figures count) of some days, and to money in when asked.
+ */
 export const transactionsOf = (beginDt: string, endDt: string, moneyIn = false): string =>
-  `/transactions?${new URLSearchParams({ filter: JSON.stringify({ txDt_gte: beginDt, txDt_lte: endDt, ...(moneyIn ? { dcFlg: 'c' } : {}) }) })}`;
+  `/transactions?${new URLSearchParams({ filter: JSON.stringify({ txDt_gte: beginDt, txDt_lte: endDt, orderSts: '02', ...(moneyIn ? { dcFlg: 'c' } : {}) }) })}`;
 
 /** A history page of the dashboard for some days: where the list opens narrowed to them. */
 export const historyPath = (page: string, beginDt: string, endDt: string): string => `${page}?${new URLSearchParams({ beginDt, endDt })}`;
