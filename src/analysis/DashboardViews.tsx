@@ -77,7 +77,9 @@ const PointsTable = <Point extends { key: string }>({ caption, columns, points }
         {points.map((point) => (
           <TableRow key={point.key}>
             {columns.map((column) => (
-              <TableCell key={column.header}>{column.cell(point)}</TableCell>
+              <TableCell key={column.header} sx={{ whiteSpace: 'nowrap' }}>
+                {column.cell(point)}
+              </TableCell>
             ))}
           </TableRow>
         ))}

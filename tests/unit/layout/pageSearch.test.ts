@@ -75,6 +75,7 @@ describe('searchablePages', () => {
       'pushMessages',
       'businessInformation',
       'settlement',
+      'analysisDashboard',
       'ipnConfiguration',
       'ipnSuccess',
       'ipnFailures',
