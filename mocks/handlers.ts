@@ -18,6 +18,7 @@ import './actions/loanServicing';
 import './actions/money';
 import './actions/checkout';
 import './actions/transactions';
+import './actions/dashboards';
 import './actions/home';
 import './actions/account';
 import './actions/orders';

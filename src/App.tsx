@@ -30,6 +30,7 @@ import { moneyPages } from './finance/money/moneyPages';
 import { transferAddresses, transferPages } from './finance/transfer/transferPages';
 import { billPages } from './finance/bills/billPages';
 import { homePaymentPages } from './home/payments/homePaymentPages';
+import { analysisPages } from './analysis/analysisPages';
 
 const HomePage = lazy(() => import('./home/HomePage').then((module) => ({ default: module.HomePage })));
 const OverdraftPage = lazy(
@@ -73,6 +74,7 @@ const framePages: Array<{ path: string; element: ReactElement }> = [
   ...LOAN_STEPS.map((step) => ({ path: loanPath(step), element: <LoanPage /> })),
   { path: SUBSCRIPTION_PLAN_PATH, element: <SubscriptionPlanPage /> },
   ...myBusinessPages,
+  ...analysisPages,
 ];
 registerPageRoutes([...framePages.map(({ path }) => path.replace(/\/\*$/, '')), ...transferAddresses]);
 

@@ -832,6 +832,126 @@ export interface CustomerTemplateDownloadRequest {}
 
 export type CustomerTemplateDownloadAnswer = Blob;
 
+export interface DasFinancialCashFlowDayTotalRequest {
+  /**
+   * The last 7 days or 30 days (a point a day) or the last 12 months (a point a month).
+   */
+  period: '7D' | '30D' | '12M';
+}
+
+export interface DasFinancialCashFlowDayTotalAnswer {
+  period: '7D' | '30D' | '12M';
+  /**
+   * The day the figures run to: the newest order's, never after today.
+   */
+  asOfDt: WireDate;
+  /**
+   * Income over the period, minor units.
+   */
+  incomeAmt: number;
+  orderCount: number;
+  /**
+   * The period's points, oldest first.
+   */
+  list: {
+    /**
+     * yyyyMMdd for a day, yyyyMM for a month.
+     */
+    key: string;
+    beginDt: WireDate;
+    endDt: WireDate;
+    /**
+     * Minor units.
+     */
+    incomeAmt: number;
+    orderCount: number;
+  }[];
+}
+
+export interface DasFinancialCashFlowTotalRequest {
+  /**
+   * The last 7 days or 30 days (a point a day) or the last 12 months (a point a month).
+   */
+  period: '7D' | '30D' | '12M';
+}
+
+export interface DasFinancialCashFlowTotalAnswer {
+  period: '7D' | '30D' | '12M';
+  /**
+   * The day the figures run to: the newest order's, never after today.
+   */
+  asOfDt: WireDate;
+  /**
+   * Money in over the period, minor units.
+   */
+  inAmt: number;
+  /**
+   * Money out over the period, fees included, minor units.
+   */
+  outAmt: number;
+  /**
+   * In less out, minor units.
+   */
+  netAmt: number;
+  /**
+   * The period's points, oldest first.
+   */
+  list: {
+    /**
+     * yyyyMMdd for a day, yyyyMM for a month.
+     */
+    key: string;
+    beginDt: WireDate;
+    endDt: WireDate;
+    /**
+     * Minor units.
+     */
+    inAmt: number;
+    /**
+     * Minor units, fees included.
+     */
+    outAmt: number;
+    /**
+     * Minor units.
+     */
+    netAmt: number;
+  }[];
+}
+
+export interface DasFinancialNetWorthListRequest {
+  /**
+   * The last 7 days or 30 days (a point a day) or the last 12 months (a point a month).
+   */
+  period: '7D' | '30D' | '12M';
+}
+
+export interface DasFinancialNetWorthListAnswer {
+  period: '7D' | '30D' | '12M';
+  /**
+   * The day the figures run to: the newest order's, never after today.
+   */
+  asOfDt: WireDate;
+  /**
+   * Today's balance, minor units.
+   */
+  netWorth: number;
+  /**
+   * The period's points, oldest first.
+   */
+  list: {
+    /**
+     * yyyyMMdd for a day, yyyyMM for a month.
+     */
+    key: string;
+    beginDt: WireDate;
+    endDt: WireDate;
+    /**
+     * The balance at the point's close, minor units.
+     */
+    netWorth: number;
+  }[];
+}
+
 export interface DeleteBeneficiaryGroupRequest {
   groupId: NonNullable<BeneficiaryGroup['groupId']>;
 }
@@ -4096,6 +4216,15 @@ export interface ActionCatalogue {
   CustomerNotice: { request: CustomerNoticeRequest; answer: CustomerNoticeAnswer };
   /** The customer import's template: a CSV file with the import's columns as the header row and one example row. (002 §7.4 Customers) */
   CustomerTemplateDownload: { request: CustomerTemplateDownloadRequest; answer: CustomerTemplateDownloadAnswer };
+  /** Income (money in) per day, or per month for 12 months, with the number of orders that brought it. (002 §7.4 Wallet, reports, settlement) */
+  DasFinancialCashFlowDayTotal: {
+    request: DasFinancialCashFlowDayTotalRequest;
+    answer: DasFinancialCashFlowDayTotalAnswer;
+  };
+  /** Money in and money out (with fees) per day or month of a period, from the completed orders of the wallet history. (002 §7.4 Wallet, reports, settlement) */
+  DasFinancialCashFlowTotal: { request: DasFinancialCashFlowTotalRequest; answer: DasFinancialCashFlowTotalAnswer };
+  /** The merchant's net worth (wallet balance) at the close of each day or month of a period, from the wallet history. (002 §7.4 Wallet, reports, settlement) */
+  DasFinancialNetWorthList: { request: DasFinancialNetWorthListRequest; answer: DasFinancialNetWorthListAnswer };
   /** Serves beneficiaryGroups.delete (resources/): removes a group; its beneficiaries stay. (002 §7.4 Beneficiaries (named there but not shown: the console's choice)) */
   DeleteBeneficiaryGroup: { request: DeleteBeneficiaryGroupRequest; answer: DeleteBeneficiaryGroupAnswer };
   /** Serves billAccounts.delete: removes a saved bill account. (002 §7.4 Utility bills) */

@@ -20202,12 +20202,1015 @@ return errors === 0;
 }
 validate142.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteBeneficiaryGroup__answer = validate143;
+export const DasFinancialCashFlowDayTotal__answer = validate143;
+const schema394 = {"$id":"actions/DasFinancialCashFlowDayTotal.answer.json","type":"object","properties":{"period":{"enum":["7D","30D","12M"]},"asOfDt":{"$ref":"../common.schema.json#/$defs/wireDate","description":"The day the figures run to: the newest order's, never after today."},"incomeAmt":{"type":"integer","description":"Income over the period, minor units."},"orderCount":{"type":"integer","minimum":0},"list":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string","pattern":"^[0-9]{6}([0-9]{2})?$","description":"yyyyMMdd for a day, yyyyMM for a month."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"incomeAmt":{"type":"integer","description":"Minor units."},"orderCount":{"type":"integer","minimum":0}},"required":["key","beginDt","endDt","incomeAmt","orderCount"]},"description":"The period's points, oldest first."}},"required":["period","asOfDt","incomeAmt","orderCount","list"]};
+const pattern114 = new RegExp("^[0-9]{6}([0-9]{2})?$", "u");
 
 function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate143.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.period === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "period"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.asOfDt === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "asOfDt"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.incomeAmt === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "incomeAmt"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.orderCount === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderCount"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.list === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.period !== undefined){
+let data0 = data.period;
+if(!(((data0 === "7D") || (data0 === "30D")) || (data0 === "12M"))){
+const err5 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema394.properties.period.enum}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.asOfDt !== undefined){
+let data1 = data.asOfDt;
+if(typeof data1 === "string"){
+if(!(formats2(data1))){
+const err6 = {instancePath:instancePath+"/asOfDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/asOfDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.incomeAmt !== undefined){
+let data2 = data.incomeAmt;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err8 = {instancePath:instancePath+"/incomeAmt",schemaPath:"#/properties/incomeAmt/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.orderCount !== undefined){
+let data3 = data.orderCount;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err9 = {instancePath:instancePath+"/orderCount",schemaPath:"#/properties/orderCount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/orderCount",schemaPath:"#/properties/orderCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data.list !== undefined){
+let data4 = data.list;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.key === undefined){
+const err11 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "key"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data5.beginDt === undefined){
+const err12 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "beginDt"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data5.endDt === undefined){
+const err13 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "endDt"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data5.incomeAmt === undefined){
+const err14 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "incomeAmt"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data5.orderCount === undefined){
+const err15 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "orderCount"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data5.key !== undefined){
+let data6 = data5.key;
+if(typeof data6 === "string"){
+if(!pattern114.test(data6)){
+const err16 = {instancePath:instancePath+"/list/" + i0+"/key",schemaPath:"#/properties/list/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}([0-9]{2})?$"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/list/" + i0+"/key",schemaPath:"#/properties/list/items/properties/key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data5.beginDt !== undefined){
+let data7 = data5.beginDt;
+if(typeof data7 === "string"){
+if(!(formats2(data7))){
+const err18 = {instancePath:instancePath+"/list/" + i0+"/beginDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/list/" + i0+"/beginDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data5.endDt !== undefined){
+let data8 = data5.endDt;
+if(typeof data8 === "string"){
+if(!(formats2(data8))){
+const err20 = {instancePath:instancePath+"/list/" + i0+"/endDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/list/" + i0+"/endDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data5.incomeAmt !== undefined){
+let data9 = data5.incomeAmt;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err22 = {instancePath:instancePath+"/list/" + i0+"/incomeAmt",schemaPath:"#/properties/list/items/properties/incomeAmt/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data5.orderCount !== undefined){
+let data10 = data5.orderCount;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err23 = {instancePath:instancePath+"/list/" + i0+"/orderCount",schemaPath:"#/properties/list/items/properties/orderCount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err24 = {instancePath:instancePath+"/list/" + i0+"/orderCount",schemaPath:"#/properties/list/items/properties/orderCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+validate143.errors = vErrors;
+return errors === 0;
+}
+validate143.evaluated = {"props":{"period":true,"asOfDt":true,"incomeAmt":true,"orderCount":true,"list":true},"dynamicProps":false,"dynamicItems":false};
+
+export const DasFinancialCashFlowTotal__answer = validate144;
+const schema398 = {"$id":"actions/DasFinancialCashFlowTotal.answer.json","type":"object","properties":{"period":{"enum":["7D","30D","12M"]},"asOfDt":{"$ref":"../common.schema.json#/$defs/wireDate","description":"The day the figures run to: the newest order's, never after today."},"inAmt":{"type":"integer","description":"Money in over the period, minor units."},"outAmt":{"type":"integer","description":"Money out over the period, fees included, minor units."},"netAmt":{"type":"integer","description":"In less out, minor units."},"list":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string","pattern":"^[0-9]{6}([0-9]{2})?$","description":"yyyyMMdd for a day, yyyyMM for a month."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"inAmt":{"type":"integer","description":"Minor units."},"outAmt":{"type":"integer","description":"Minor units, fees included."},"netAmt":{"type":"integer","description":"Minor units."}},"required":["key","beginDt","endDt","inAmt","outAmt","netAmt"]},"description":"The period's points, oldest first."}},"required":["period","asOfDt","inAmt","outAmt","netAmt","list"]};
+
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate144.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.period === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "period"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.asOfDt === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "asOfDt"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.inAmt === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "inAmt"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.outAmt === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "outAmt"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.netAmt === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "netAmt"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.list === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.period !== undefined){
+let data0 = data.period;
+if(!(((data0 === "7D") || (data0 === "30D")) || (data0 === "12M"))){
+const err6 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema398.properties.period.enum}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.asOfDt !== undefined){
+let data1 = data.asOfDt;
+if(typeof data1 === "string"){
+if(!(formats2(data1))){
+const err7 = {instancePath:instancePath+"/asOfDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/asOfDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.inAmt !== undefined){
+let data2 = data.inAmt;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err9 = {instancePath:instancePath+"/inAmt",schemaPath:"#/properties/inAmt/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.outAmt !== undefined){
+let data3 = data.outAmt;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err10 = {instancePath:instancePath+"/outAmt",schemaPath:"#/properties/outAmt/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.netAmt !== undefined){
+let data4 = data.netAmt;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err11 = {instancePath:instancePath+"/netAmt",schemaPath:"#/properties/netAmt/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.list !== undefined){
+let data5 = data.list;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.key === undefined){
+const err12 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "key"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data6.beginDt === undefined){
+const err13 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "beginDt"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data6.endDt === undefined){
+const err14 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "endDt"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data6.inAmt === undefined){
+const err15 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "inAmt"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data6.outAmt === undefined){
+const err16 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "outAmt"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data6.netAmt === undefined){
+const err17 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "netAmt"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data6.key !== undefined){
+let data7 = data6.key;
+if(typeof data7 === "string"){
+if(!pattern114.test(data7)){
+const err18 = {instancePath:instancePath+"/list/" + i0+"/key",schemaPath:"#/properties/list/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}([0-9]{2})?$"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/list/" + i0+"/key",schemaPath:"#/properties/list/items/properties/key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data6.beginDt !== undefined){
+let data8 = data6.beginDt;
+if(typeof data8 === "string"){
+if(!(formats2(data8))){
+const err20 = {instancePath:instancePath+"/list/" + i0+"/beginDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/list/" + i0+"/beginDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data6.endDt !== undefined){
+let data9 = data6.endDt;
+if(typeof data9 === "string"){
+if(!(formats2(data9))){
+const err22 = {instancePath:instancePath+"/list/" + i0+"/endDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/list/" + i0+"/endDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data6.inAmt !== undefined){
+let data10 = data6.inAmt;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err24 = {instancePath:instancePath+"/list/" + i0+"/inAmt",schemaPath:"#/properties/list/items/properties/inAmt/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data6.outAmt !== undefined){
+let data11 = data6.outAmt;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err25 = {instancePath:instancePath+"/list/" + i0+"/outAmt",schemaPath:"#/properties/list/items/properties/outAmt/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data6.netAmt !== undefined){
+let data12 = data6.netAmt;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err26 = {instancePath:instancePath+"/list/" + i0+"/netAmt",schemaPath:"#/properties/list/items/properties/netAmt/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate144.errors = vErrors;
+return errors === 0;
+}
+validate144.evaluated = {"props":{"period":true,"asOfDt":true,"inAmt":true,"outAmt":true,"netAmt":true,"list":true},"dynamicProps":false,"dynamicItems":false};
+
+export const DasFinancialNetWorthList__answer = validate145;
+const schema402 = {"$id":"actions/DasFinancialNetWorthList.answer.json","type":"object","properties":{"period":{"enum":["7D","30D","12M"]},"asOfDt":{"$ref":"../common.schema.json#/$defs/wireDate","description":"The day the figures run to: the newest order's, never after today."},"netWorth":{"type":"integer","description":"Today's balance, minor units."},"list":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string","pattern":"^[0-9]{6}([0-9]{2})?$","description":"yyyyMMdd for a day, yyyyMM for a month."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"netWorth":{"type":"integer","description":"The balance at the point's close, minor units."}},"required":["key","beginDt","endDt","netWorth"]},"description":"The period's points, oldest first."}},"required":["period","asOfDt","netWorth","list"]};
+
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate145.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.period === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "period"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.asOfDt === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "asOfDt"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.netWorth === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "netWorth"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.list === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.period !== undefined){
+let data0 = data.period;
+if(!(((data0 === "7D") || (data0 === "30D")) || (data0 === "12M"))){
+const err4 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema402.properties.period.enum}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.asOfDt !== undefined){
+let data1 = data.asOfDt;
+if(typeof data1 === "string"){
+if(!(formats2(data1))){
+const err5 = {instancePath:instancePath+"/asOfDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/asOfDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.netWorth !== undefined){
+let data2 = data.netWorth;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err7 = {instancePath:instancePath+"/netWorth",schemaPath:"#/properties/netWorth/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.list !== undefined){
+let data3 = data.list;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.key === undefined){
+const err8 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "key"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data4.beginDt === undefined){
+const err9 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "beginDt"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.endDt === undefined){
+const err10 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "endDt"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4.netWorth === undefined){
+const err11 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "netWorth"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data4.key !== undefined){
+let data5 = data4.key;
+if(typeof data5 === "string"){
+if(!pattern114.test(data5)){
+const err12 = {instancePath:instancePath+"/list/" + i0+"/key",schemaPath:"#/properties/list/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}([0-9]{2})?$"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/list/" + i0+"/key",schemaPath:"#/properties/list/items/properties/key/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.beginDt !== undefined){
+let data6 = data4.beginDt;
+if(typeof data6 === "string"){
+if(!(formats2(data6))){
+const err14 = {instancePath:instancePath+"/list/" + i0+"/beginDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/list/" + i0+"/beginDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data4.endDt !== undefined){
+let data7 = data4.endDt;
+if(typeof data7 === "string"){
+if(!(formats2(data7))){
+const err16 = {instancePath:instancePath+"/list/" + i0+"/endDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/list/" + i0+"/endDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data4.netWorth !== undefined){
+let data8 = data4.netWorth;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err18 = {instancePath:instancePath+"/list/" + i0+"/netWorth",schemaPath:"#/properties/list/items/properties/netWorth/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate145.errors = vErrors;
+return errors === 0;
+}
+validate145.evaluated = {"props":{"period":true,"asOfDt":true,"netWorth":true,"list":true},"dynamicProps":false,"dynamicItems":false};
+
+export const DeleteBeneficiaryGroup__answer = validate146;
+
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate146.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20248,17 +21251,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":{"groupId":true},"dynamicProps":false,"dynamicItems":false};
+validate146.evaluated = {"props":{"groupId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteBillAccount__answer = validate144;
+export const DeleteBillAccount__answer = validate147;
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20289,17 +21292,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":{"billAcId":true},"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":{"billAcId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteBillPlan__answer = validate145;
+export const DeleteBillPlan__answer = validate148;
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20310,17 +21313,17 @@ if(!(validate123(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
-validate145.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"props":{"planNo":true,"planNm":true,"provCd":true,"billAcNo":true,"amount":true,"frequency":true,"startDt":true,"planSts":true,"approvalId":true,"crtDt":true},"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":{"planNo":true,"planNm":true,"provCd":true,"billAcNo":true,"amount":true,"frequency":true,"startDt":true,"planSts":true,"approvalId":true,"crtDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteCategories__answer = validate147;
+export const DeleteCategories__answer = validate150;
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate147.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20351,17 +21354,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"props":{"categoryId":true},"dynamicProps":false,"dynamicItems":false};
+validate150.evaluated = {"props":{"categoryId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteCustomer__answer = validate149;
+export const DeleteCustomer__answer = validate152;
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20392,17 +21395,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":{"custId":true},"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"props":{"custId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteInventoryById__answer = validate150;
+export const DeleteInventoryById__answer = validate153;
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate150.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20433,17 +21436,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"props":{"goodsId":true},"dynamicProps":false,"dynamicItems":false};
+validate153.evaluated = {"props":{"goodsId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteMerMandate__answer = validate151;
+export const DeleteMerMandate__answer = validate154;
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate154.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20474,17 +21477,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":{"mandateId":true},"dynamicProps":false,"dynamicItems":false};
+validate154.evaluated = {"props":{"mandateId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteNotification__answer = validate152;
+export const DeleteNotification__answer = validate155;
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate155.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20501,17 +21504,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate155.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const DeletePaymentMobile__answer = validate153;
+export const DeletePaymentMobile__answer = validate156;
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate153.evaluated;
+const evaluated0 = validate156.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20565,17 +21568,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate153.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
-validate153.evaluated = {"props":{"mblNo":true},"dynamicProps":false,"dynamicItems":false};
+validate156.evaluated = {"props":{"mblNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteStakeHolder__answer = validate154;
+export const DeleteStakeHolder__answer = validate157;
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate154.evaluated;
+const evaluated0 = validate157.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20606,17 +21609,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
-validate154.evaluated = {"props":{"stakeholderId":true},"dynamicProps":false,"dynamicItems":false};
+validate157.evaluated = {"props":{"stakeholderId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteStandingOrder__answer = validate155;
+export const DeleteStandingOrder__answer = validate158;
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate155.evaluated;
+const evaluated0 = validate158.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20627,17 +21630,17 @@ if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
-validate155.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
-validate155.evaluated = {"props":{"soNo":true,"soNm":true,"rcvCnl":true,"rcvTyp":true,"bnfName":true,"bnfMblNo":true,"payBillNo":true,"payBillAcNo":true,"rcvBnkNm":true,"rcvAcNo":true,"amount":true,"frequency":true,"nextDt":true,"lastDt":true,"fundSrc":true,"payRsn":true,"soSts":true,"feeAmt":true,"totAmt":true,"approvalId":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate158.evaluated = {"props":{"soNo":true,"soNm":true,"rcvCnl":true,"rcvTyp":true,"bnfName":true,"bnfMblNo":true,"payBillNo":true,"payBillAcNo":true,"rcvBnkNm":true,"rcvAcNo":true,"amount":true,"frequency":true,"nextDt":true,"lastDt":true,"fundSrc":true,"payRsn":true,"soSts":true,"feeAmt":true,"totAmt":true,"approvalId":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DownloadTransferAdvice__answer = validate157;
+export const DownloadTransferAdvice__answer = validate160;
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate157.evaluated;
+const evaluated0 = validate160.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20654,17 +21657,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
-validate157.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate160.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const EditBillAccount__answer = validate158;
+export const EditBillAccount__answer = validate161;
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate158.evaluated;
+const evaluated0 = validate161.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20675,17 +21678,17 @@ if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
-validate158.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
-validate158.evaluated = {"props":{"billAcId":true,"acAlias":true,"provCd":true,"billAcNo":true,"crtDt":true},"dynamicProps":false,"dynamicItems":false};
+validate161.evaluated = {"props":{"billAcId":true,"acAlias":true,"provCd":true,"billAcNo":true,"crtDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const EditBillPlan__answer = validate160;
+export const EditBillPlan__answer = validate163;
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate160.evaluated;
+const evaluated0 = validate163.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20696,17 +21699,17 @@ if(!(validate123(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
-validate160.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
-validate160.evaluated = {"props":{"planNo":true,"planNm":true,"provCd":true,"billAcNo":true,"amount":true,"frequency":true,"startDt":true,"planSts":true,"approvalId":true,"crtDt":true},"dynamicProps":false,"dynamicItems":false};
+validate163.evaluated = {"props":{"planNo":true,"planNm":true,"provCd":true,"billAcNo":true,"amount":true,"frequency":true,"startDt":true,"planSts":true,"approvalId":true,"crtDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const EditCategory__answer = validate162;
+export const EditCategory__answer = validate165;
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate162.evaluated;
+const evaluated0 = validate165.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20950,17 +21953,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate162.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
-validate162.evaluated = {"props":{"categoryId":true,"categoryNm":true,"categoryDesc":true,"parentId":true,"level":true,"arrangeOrder":true,"arrangePath":true,"shelfFlg":true,"goodsCount":true},"dynamicProps":false,"dynamicItems":false};
+validate165.evaluated = {"props":{"categoryId":true,"categoryNm":true,"categoryDesc":true,"parentId":true,"level":true,"arrangeOrder":true,"arrangePath":true,"shelfFlg":true,"goodsCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const EditCustomer__answer = validate163;
+export const EditCustomer__answer = validate166;
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate163.evaluated;
+const evaluated0 = validate166.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20971,17 +21974,17 @@ if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
-validate163.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
-validate163.evaluated = {"props":{"custId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"gender":true,"birthDt":true,"anniversaryDt":true,"note":true,"blackFlg":true,"blackRsn":true,"blackDt":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate166.evaluated = {"props":{"custId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"gender":true,"birthDt":true,"anniversaryDt":true,"note":true,"blackFlg":true,"blackRsn":true,"blackDt":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const EditMerMandate__answer = validate165;
+export const EditMerMandate__answer = validate168;
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate165.evaluated;
+const evaluated0 = validate168.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20995,18 +21998,18 @@ errors = vErrors.length;
 else {
 var props0 = validate42.evaluated.props;
 }
-validate165.errors = vErrors;
+validate168.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate165.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate168.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const EditStaffKms__answer = validate167;
+export const EditStaffKms__answer = validate170;
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate167.evaluated;
+const evaluated0 = validate170.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21020,18 +22023,18 @@ errors = vErrors.length;
 else {
 var props0 = validate59.evaluated.props;
 }
-validate167.errors = vErrors;
+validate170.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate167.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate170.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const EditStandingOrder__answer = validate169;
+export const EditStandingOrder__answer = validate172;
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21042,17 +22045,17 @@ if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
-validate169.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":{"soNo":true,"soNm":true,"rcvCnl":true,"rcvTyp":true,"bnfName":true,"bnfMblNo":true,"payBillNo":true,"payBillAcNo":true,"rcvBnkNm":true,"rcvAcNo":true,"amount":true,"frequency":true,"nextDt":true,"lastDt":true,"fundSrc":true,"payRsn":true,"soSts":true,"feeAmt":true,"totAmt":true,"approvalId":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"props":{"soNo":true,"soNm":true,"rcvCnl":true,"rcvTyp":true,"bnfName":true,"bnfMblNo":true,"payBillNo":true,"payBillAcNo":true,"rcvBnkNm":true,"rcvAcNo":true,"amount":true,"frequency":true,"nextDt":true,"lastDt":true,"fundSrc":true,"payRsn":true,"soSts":true,"feeAmt":true,"totAmt":true,"approvalId":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const EditStore__answer = validate171;
+export const EditStore__answer = validate174;
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21063,17 +22066,17 @@ if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
-validate171.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
-validate171.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate174.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const FarvoriteDelete__answer = validate173;
+export const FarvoriteDelete__answer = validate176;
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21114,17 +22117,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"props":{"bnfUsrNo":true},"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"props":{"bnfUsrNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const FileParseUploadCustomer__answer = validate175;
+export const FileParseUploadCustomer__answer = validate178;
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate175.evaluated;
+const evaluated0 = validate178.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21217,17 +22220,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate175.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
-validate175.evaluated = {"props":{"added":true,"failed":true},"dynamicProps":false,"dynamicItems":false};
+validate178.evaluated = {"props":{"added":true,"failed":true},"dynamicProps":false,"dynamicItems":false};
 
-export const GenerateOverdraftStatement__answer = validate176;
+export const GenerateOverdraftStatement__answer = validate179;
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate179.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21291,17 +22294,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"props":{"email":true},"dynamicProps":false,"dynamicItems":false};
+validate179.evaluated = {"props":{"email":true},"dynamicProps":false,"dynamicItems":false};
 
-export const GenerateQrCodeForTill__answer = validate177;
+export const GenerateQrCodeForTill__answer = validate180;
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate177.evaluated;
+const evaluated0 = validate180.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21386,17 +22389,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
-validate177.evaluated = {"props":{"tillNo":true,"tillName":true,"qrCode":true},"dynamicProps":false,"dynamicItems":false};
+validate180.evaluated = {"props":{"tillNo":true,"tillName":true,"qrCode":true},"dynamicProps":false,"dynamicItems":false};
 
-export const GenerateTransactionFile__answer = validate178;
+export const GenerateTransactionFile__answer = validate181;
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21413,19 +22416,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const GetDevice__answer = validate179;
-const schema432 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"device.schema.json","title":"Device","description":"A device the user has logged in from (spec 000 §3 Login device: IMEI, last login time, in use or unused).","type":"object","properties":{"deviceId":{"type":"string","readOnly":true},"deviceName":{"type":"string","minLength":2,"maxLength":60},"imei":{"type":"string","pattern":"^[0-9]{15}$"},"lastLoginDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"lastLoginTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"useSts":{"type":"string","enum":["1","0"],"x-enum":"deviceUse","readOnly":true},"bindSts":{"$ref":"common.schema.json#/$defs/yesNo","x-enum":"trustedDevice","readOnly":true}},"required":["deviceName"]};
-const pattern124 = new RegExp("^[0-9]{15}$", "u");
+export const GetDevice__answer = validate182;
+const schema444 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"device.schema.json","title":"Device","description":"A device the user has logged in from (spec 000 §3 Login device: IMEI, last login time, in use or unused).","type":"object","properties":{"deviceId":{"type":"string","readOnly":true},"deviceName":{"type":"string","minLength":2,"maxLength":60},"imei":{"type":"string","pattern":"^[0-9]{15}$"},"lastLoginDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"lastLoginTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"useSts":{"type":"string","enum":["1","0"],"x-enum":"deviceUse","readOnly":true},"bindSts":{"$ref":"common.schema.json#/$defs/yesNo","x-enum":"trustedDevice","readOnly":true}},"required":["deviceName"]};
+const pattern127 = new RegExp("^[0-9]{15}$", "u");
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21493,7 +22496,7 @@ errors++;
 if(data.imei !== undefined){
 let data2 = data.imei;
 if(typeof data2 === "string"){
-if(!pattern124.test(data2)){
+if(!pattern127.test(data2)){
 const err5 = {instancePath:instancePath+"/imei",schemaPath:"#/properties/imei/pattern",keyword:"pattern",params:{pattern: "^[0-9]{15}$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -21578,7 +22581,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data5 === "1") || (data5 === "0"))){
-const err12 = {instancePath:instancePath+"/useSts",schemaPath:"#/properties/useSts/enum",keyword:"enum",params:{allowedValues: schema432.properties.useSts.enum}};
+const err12 = {instancePath:instancePath+"/useSts",schemaPath:"#/properties/useSts/enum",keyword:"enum",params:{allowedValues: schema444.properties.useSts.enum}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -21622,16 +22625,16 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate179.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21664,8 +22667,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate180(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate183(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 }
@@ -21717,18 +22720,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate179.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const GetMiniStatementList__answer = validate182;
-const schema437 = {"description":"One movement of the overdraft (GetMiniStatementList): F the access fee charged, U an amount drawn, R a repayment; amounts in minor units.","type":"object","properties":{"entryTyp":{"type":"string","enum":["F","U","R"],"x-enum":"overdraftEntry"},"txAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"txDesc":{"type":"string"},"outstandingAmt":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero","description":"What was outstanding after it."}},"required":["entryTyp","txAmt","txDt","txTm","txDesc","outstandingAmt"]};
+export const GetMiniStatementList__answer = validate185;
+const schema449 = {"description":"One movement of the overdraft (GetMiniStatementList): F the access fee charged, U an amount drawn, R a repayment; amounts in minor units.","type":"object","properties":{"entryTyp":{"type":"string","enum":["F","U","R"],"x-enum":"overdraftEntry"},"txAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"txDesc":{"type":"string"},"outstandingAmt":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero","description":"What was outstanding after it."}},"required":["entryTyp","txAmt","txDt","txTm","txDesc","outstandingAmt"]};
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21809,7 +22812,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data0 === "F") || (data0 === "U")) || (data0 === "R"))){
-const err7 = {instancePath:instancePath+"/entryTyp",schemaPath:"#/properties/entryTyp/enum",keyword:"enum",params:{allowedValues: schema437.properties.entryTyp.enum}};
+const err7 = {instancePath:instancePath+"/entryTyp",schemaPath:"#/properties/entryTyp/enum",keyword:"enum",params:{allowedValues: schema449.properties.entryTyp.enum}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -21962,16 +22965,16 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":{"entryTyp":true,"txAmt":true,"txDt":true,"txTm":true,"txDesc":true,"outstandingAmt":true},"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":{"entryTyp":true,"txAmt":true,"txDt":true,"txTm":true,"txDesc":true,"outstandingAmt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21994,8 +22997,8 @@ let data0 = data.list;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate183(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate186(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
 errors = vErrors.length;
 }
 }
@@ -22022,18 +23025,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-validate182.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const GetNotificationSetting__answer = validate185;
-const schema445 = {"type":"array","items":{"type":"string","enum":["01","02","03"],"x-enum":"stockNotifyMethod"},"uniqueItems":true,"maxItems":3};
+export const GetNotificationSetting__answer = validate188;
+const schema457 = {"type":"array","items":{"type":"string","enum":["01","02","03"],"x-enum":"stockNotifyMethod"},"uniqueItems":true,"maxItems":3};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22060,16 +23063,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22090,8 +23093,8 @@ errors++;
 }
 }
 if(data.notifyFlg !== undefined){
-if(!(validate187(data.notifyFlg, {instancePath:instancePath+"/notifyFlg",parentData:data,parentDataProperty:"notifyFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate190(data.notifyFlg, {instancePath:instancePath+"/notifyFlg",parentData:data,parentDataProperty:"notifyFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
 }
@@ -22122,7 +23125,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((data3 === "01") || (data3 === "02")) || (data3 === "03"))){
-const err3 = {instancePath:instancePath+"/paymentReceived/" + i0,schemaPath:"../notificationSetting.schema.json#/properties/paymentReceived/items/enum",keyword:"enum",params:{allowedValues: schema445.items.enum}};
+const err3 = {instancePath:instancePath+"/paymentReceived/" + i0,schemaPath:"../notificationSetting.schema.json#/properties/paymentReceived/items/enum",keyword:"enum",params:{allowedValues: schema457.items.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -22195,7 +23198,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data5 === "01") || (data5 === "02")) || (data5 === "03"))){
-const err8 = {instancePath:instancePath+"/orderPlaced/" + i2,schemaPath:"../notificationSetting.schema.json#/properties/orderPlaced/items/enum",keyword:"enum",params:{allowedValues: schema445.items.enum}};
+const err8 = {instancePath:instancePath+"/orderPlaced/" + i2,schemaPath:"../notificationSetting.schema.json#/properties/orderPlaced/items/enum",keyword:"enum",params:{allowedValues: schema457.items.enum}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -22268,7 +23271,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((data7 === "01") || (data7 === "02")) || (data7 === "03"))){
-const err13 = {instancePath:instancePath+"/lowStock/" + i4,schemaPath:"../notificationSetting.schema.json#/properties/lowStock/items/enum",keyword:"enum",params:{allowedValues: schema445.items.enum}};
+const err13 = {instancePath:instancePath+"/lowStock/" + i4,schemaPath:"../notificationSetting.schema.json#/properties/lowStock/items/enum",keyword:"enum",params:{allowedValues: schema457.items.enum}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -22341,7 +23344,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((data9 === "01") || (data9 === "02")) || (data9 === "03"))){
-const err18 = {instancePath:instancePath+"/settlementDone/" + i6,schemaPath:"../notificationSetting.schema.json#/properties/settlementDone/items/enum",keyword:"enum",params:{allowedValues: schema445.items.enum}};
+const err18 = {instancePath:instancePath+"/settlementDone/" + i6,schemaPath:"../notificationSetting.schema.json#/properties/settlementDone/items/enum",keyword:"enum",params:{allowedValues: schema457.items.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -22414,7 +23417,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(((data11 === "01") || (data11 === "02")) || (data11 === "03"))){
-const err23 = {instancePath:instancePath+"/approvalWaiting/" + i8,schemaPath:"../notificationSetting.schema.json#/properties/approvalWaiting/items/enum",keyword:"enum",params:{allowedValues: schema445.items.enum}};
+const err23 = {instancePath:instancePath+"/approvalWaiting/" + i8,schemaPath:"../notificationSetting.schema.json#/properties/approvalWaiting/items/enum",keyword:"enum",params:{allowedValues: schema457.items.enum}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -22487,7 +23490,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!(((data13 === "01") || (data13 === "02")) || (data13 === "03"))){
-const err28 = {instancePath:instancePath+"/newDeviceLogin/" + i10,schemaPath:"../notificationSetting.schema.json#/properties/newDeviceLogin/items/enum",keyword:"enum",params:{allowedValues: schema445.items.enum}};
+const err28 = {instancePath:instancePath+"/newDeviceLogin/" + i10,schemaPath:"../notificationSetting.schema.json#/properties/newDeviceLogin/items/enum",keyword:"enum",params:{allowedValues: schema457.items.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -22569,17 +23572,17 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":{"mercId":true,"notifyFlg":true,"paymentReceived":true,"orderPlaced":true,"lowStock":true,"settlementDone":true,"approvalWaiting":true,"newDeviceLogin":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"props":{"mercId":true,"notifyFlg":true,"paymentReceived":true,"orderPlaced":true,"lowStock":true,"settlementDone":true,"approvalWaiting":true,"newDeviceLogin":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const GetRegisterSessionToken__answer = validate189;
+export const GetRegisterSessionToken__answer = validate192;
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate189.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22690,17 +23693,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"props":{"token":true,"usrNo":true,"registerStep":true},"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"props":{"token":true,"usrNo":true,"registerStep":true},"dynamicProps":false,"dynamicItems":false};
 
-export const GetStandingOrderInfo__answer = validate190;
+export const GetStandingOrderInfo__answer = validate193;
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22711,17 +23714,17 @@ if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
-validate190.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":{"soNo":true,"soNm":true,"rcvCnl":true,"rcvTyp":true,"bnfName":true,"bnfMblNo":true,"payBillNo":true,"payBillAcNo":true,"rcvBnkNm":true,"rcvAcNo":true,"amount":true,"frequency":true,"nextDt":true,"lastDt":true,"fundSrc":true,"payRsn":true,"soSts":true,"feeAmt":true,"totAmt":true,"approvalId":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"props":{"soNo":true,"soNm":true,"rcvCnl":true,"rcvTyp":true,"bnfName":true,"bnfMblNo":true,"payBillNo":true,"payBillAcNo":true,"rcvBnkNm":true,"rcvAcNo":true,"amount":true,"frequency":true,"nextDt":true,"lastDt":true,"fundSrc":true,"payRsn":true,"soSts":true,"feeAmt":true,"totAmt":true,"approvalId":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const GetStandingOrderList__answer = validate192;
+export const GetStandingOrderList__answer = validate195;
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192.evaluated;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22807,17 +23810,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-validate192.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const HangMerchantGoodsOrder__answer = validate194;
+export const HangMerchantGoodsOrder__answer = validate197;
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate194.evaluated;
+const evaluated0 = validate197.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22828,17 +23831,17 @@ if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
-validate194.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
-validate194.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate197.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const InviteStaff__answer = validate196;
+export const InviteStaff__answer = validate199;
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
+const evaluated0 = validate199.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22901,17 +23904,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"props":{"staffId":true,"maskedMblNo":true},"dynamicProps":false,"dynamicItems":false};
+validate199.evaluated = {"props":{"staffId":true,"maskedMblNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const JoinBusiness__answer = validate197;
+export const JoinBusiness__answer = validate200;
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate200.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23031,17 +24034,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate197.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
-validate197.evaluated = {"props":{"token":true,"usrNo":true,"mblNo":true,"mercId":true},"dynamicProps":false,"dynamicItems":false};
+validate200.evaluated = {"props":{"token":true,"usrNo":true,"mblNo":true,"mercId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const JoinUpdatePersonInfo__answer = validate198;
+export const JoinUpdatePersonInfo__answer = validate201;
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
+const evaluated0 = validate201.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23058,17 +24061,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
-validate198.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate201.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const LoanApplyCalc__answer = validate199;
+export const LoanApplyCalc__answer = validate202;
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate200.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23724,37 +24727,37 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate200.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
-validate200.evaluated = {"props":{"productCode":true,"amount":true,"tenor":true,"annualRate":true,"monthlyRate":true,"repayFreq":true,"periodRate":true,"facilityFee":true,"insurance":true,"exciseDuty":true,"disbursedAmt":true,"totalInterest":true,"monthlyRepayment":true,"totalRepayment":true,"firstRepayDt":true,"lastRepayDt":true,"schedule":true},"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"props":{"productCode":true,"amount":true,"tenor":true,"annualRate":true,"monthlyRate":true,"repayFreq":true,"periodRate":true,"facilityFee":true,"insurance":true,"exciseDuty":true,"disbursedAmt":true,"totalInterest":true,"monthlyRepayment":true,"totalRepayment":true,"firstRepayDt":true,"lastRepayDt":true,"schedule":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate200(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
 errors = vErrors.length;
 }
-validate199.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"props":{"productCode":true,"amount":true,"tenor":true,"annualRate":true,"monthlyRate":true,"repayFreq":true,"periodRate":true,"facilityFee":true,"insurance":true,"exciseDuty":true,"disbursedAmt":true,"totalInterest":true,"monthlyRepayment":true,"totalRepayment":true,"firstRepayDt":true,"lastRepayDt":true,"schedule":true},"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"props":{"productCode":true,"amount":true,"tenor":true,"annualRate":true,"monthlyRate":true,"repayFreq":true,"periodRate":true,"facilityFee":true,"insurance":true,"exciseDuty":true,"disbursedAmt":true,"totalInterest":true,"monthlyRepayment":true,"totalRepayment":true,"firstRepayDt":true,"lastRepayDt":true,"schedule":true},"dynamicProps":false,"dynamicItems":false};
 
-export const LoanRepayment__answer = validate203;
+export const LoanRepayment__answer = validate206;
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24404,16 +25407,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+validate207.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24472,8 +25475,8 @@ vErrors.push(err4);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate204(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+if(!(validate207(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
 errors = vErrors.length;
 }
 }
@@ -24585,18 +25588,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"props":{"loan":true,"paidAmt":true,"orderNo":true,"txDt":true,"txTm":true},"dynamicProps":false,"dynamicItems":false};
+validate206.evaluated = {"props":{"loan":true,"paidAmt":true,"orderNo":true,"txDt":true,"txTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const LoanRestructureCalc__answer = validate207;
-const schema502 = {"description":"How often the loan is repaid when not monthly (000 §3 repayment frequency: 1 weekly, 2 fortnight; 3 monthly, the default); tenor then counts those repayments and monthlyRepayment is one of them.","type":"string","enum":["1","2","3"]};
+export const LoanRestructureCalc__answer = validate210;
+const schema514 = {"description":"How often the loan is repaid when not monthly (000 §3 repayment frequency: 1 weekly, 2 fortnight; 3 monthly, the default); tenor then counts those repayments and monthlyRepayment is one of them.","type":"string","enum":["1","2","3"]};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
+const evaluated0 = validate211.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25252,16 +26255,16 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
-validate208.evaluated = {"props":{"productCode":true,"amount":true,"tenor":true,"annualRate":true,"monthlyRate":true,"repayFreq":true,"periodRate":true,"facilityFee":true,"insurance":true,"exciseDuty":true,"disbursedAmt":true,"totalInterest":true,"monthlyRepayment":true,"totalRepayment":true,"firstRepayDt":true,"lastRepayDt":true,"schedule":true},"dynamicProps":false,"dynamicItems":false};
+validate211.evaluated = {"props":{"productCode":true,"amount":true,"tenor":true,"annualRate":true,"monthlyRate":true,"repayFreq":true,"periodRate":true,"facilityFee":true,"insurance":true,"exciseDuty":true,"disbursedAmt":true,"totalInterest":true,"monthlyRepayment":true,"totalRepayment":true,"firstRepayDt":true,"lastRepayDt":true,"schedule":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate210.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25436,7 +26439,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((data4 === "1") || (data4 === "2")) || (data4 === "3"))){
-const err15 = {instancePath:instancePath+"/repayFreqBefore",schemaPath:"../loan.schema.json#/$defs/loanCalculation/properties/repayFreq/enum",keyword:"enum",params:{allowedValues: schema502.enum}};
+const err15 = {instancePath:instancePath+"/repayFreqBefore",schemaPath:"../loan.schema.json#/$defs/loanCalculation/properties/repayFreq/enum",keyword:"enum",params:{allowedValues: schema514.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -25447,8 +26450,8 @@ errors++;
 }
 }
 if(data.calculation !== undefined){
-if(!(validate208(data.calculation, {instancePath:instancePath+"/calculation",parentData:data,parentDataProperty:"calculation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+if(!(validate211(data.calculation, {instancePath:instancePath+"/calculation",parentData:data,parentDataProperty:"calculation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
 errors = vErrors.length;
 }
 }
@@ -25463,17 +26466,17 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":{"loanNo":true,"restOption":true,"outstandingPrincipal":true,"instalmentBefore":true,"repayFreqBefore":true,"calculation":true},"dynamicProps":false,"dynamicItems":false};
+validate210.evaluated = {"props":{"loanNo":true,"restOption":true,"outstandingPrincipal":true,"instalmentBefore":true,"repayFreqBefore":true,"calculation":true},"dynamicProps":false,"dynamicItems":false};
 
-export const LoanTopUpCalc__answer = validate211;
+export const LoanTopUpCalc__answer = validate214;
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate212.evaluated;
+const evaluated0 = validate215.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26129,16 +27132,16 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate212.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
-validate212.evaluated = {"props":{"productCode":true,"amount":true,"tenor":true,"annualRate":true,"monthlyRate":true,"repayFreq":true,"periodRate":true,"facilityFee":true,"insurance":true,"exciseDuty":true,"disbursedAmt":true,"totalInterest":true,"monthlyRepayment":true,"totalRepayment":true,"firstRepayDt":true,"lastRepayDt":true,"schedule":true},"dynamicProps":false,"dynamicItems":false};
+validate215.evaluated = {"props":{"productCode":true,"amount":true,"tenor":true,"annualRate":true,"monthlyRate":true,"repayFreq":true,"periodRate":true,"facilityFee":true,"insurance":true,"exciseDuty":true,"disbursedAmt":true,"totalInterest":true,"monthlyRepayment":true,"totalRepayment":true,"firstRepayDt":true,"lastRepayDt":true,"schedule":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate211.evaluated;
+const evaluated0 = validate214.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26314,8 +27317,8 @@ errors++;
 }
 }
 if(data.calculation !== undefined){
-if(!(validate212(data.calculation, {instancePath:instancePath+"/calculation",parentData:data,parentDataProperty:"calculation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+if(!(validate215(data.calculation, {instancePath:instancePath+"/calculation",parentData:data,parentDataProperty:"calculation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
 errors = vErrors.length;
 }
 }
@@ -26330,17 +27333,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate211.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
-validate211.evaluated = {"props":{"loanNo":true,"amount":true,"outstandingPrincipal":true,"instalmentBefore":true,"calculation":true},"dynamicProps":false,"dynamicItems":false};
+validate214.evaluated = {"props":{"loanNo":true,"amount":true,"outstandingPrincipal":true,"instalmentBefore":true,"calculation":true},"dynamicProps":false,"dynamicItems":false};
 
-export const LoginOut__answer = validate215;
+export const LoginOut__answer = validate218;
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate215.evaluated;
+const evaluated0 = validate218.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26357,17 +27360,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate215.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
-validate215.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate218.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const MerQuickAccessPermission__answer = validate216;
+export const MerQuickAccessPermission__answer = validate219;
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate216.evaluated;
+const evaluated0 = validate219.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26496,17 +27499,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate216.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
-validate216.evaluated = {"props":{"max":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate219.evaluated = {"props":{"max":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantBannerList__answer = validate217;
+export const MerchantBannerList__answer = validate220;
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate217.evaluated;
+const evaluated0 = validate220.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26654,17 +27657,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate217.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
-validate217.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate220.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantCheckPassword__answer = validate218;
+export const MerchantCheckPassword__answer = validate221;
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate218.evaluated;
+const evaluated0 = validate221.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26718,17 +27721,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate218.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }
-validate218.evaluated = {"props":{"leftTryTimes":true},"dynamicProps":false,"dynamicItems":false};
+validate221.evaluated = {"props":{"leftTryTimes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantKmsSignUp__answer = validate219;
+export const MerchantKmsSignUp__answer = validate222;
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate219.evaluated;
+const evaluated0 = validate222.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26848,17 +27851,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate219.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
-validate219.evaluated = {"props":{"token":true,"usrNo":true,"mblNo":true,"mercId":true},"dynamicProps":false,"dynamicItems":false};
+validate222.evaluated = {"props":{"token":true,"usrNo":true,"mblNo":true,"mercId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantLogin__answer = validate220;
+export const MerchantLogin__answer = validate223;
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate220.evaluated;
+const evaluated0 = validate223.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26978,17 +27981,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate220.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
-validate220.evaluated = {"props":{"token":true,"usrNo":true,"mblNo":true,"mercId":true},"dynamicProps":false,"dynamicItems":false};
+validate223.evaluated = {"props":{"token":true,"usrNo":true,"mblNo":true,"mercId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantModifyPassword__answer = validate221;
+export const MerchantModifyPassword__answer = validate224;
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate221.evaluated;
+const evaluated0 = validate224.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27005,17 +28008,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate221.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
-validate221.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate224.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const MultiCondInventories__answer = validate222;
+export const MultiCondInventories__answer = validate225;
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate222.evaluated;
+const evaluated0 = validate225.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27101,17 +28104,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate225.errors = vErrors;
 return errors === 0;
 }
-validate222.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate225.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const NotificationList__answer = validate224;
+export const NotificationList__answer = validate227;
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate224.evaluated;
+const evaluated0 = validate227.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27448,17 +28451,17 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate224.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
-validate224.evaluated = {"props":{"total":true,"list":true},"dynamicProps":false,"dynamicItems":false};
+validate227.evaluated = {"props":{"total":true,"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const OcrBusRegCert__answer = validate225;
+export const OcrBusRegCert__answer = validate228;
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate225.evaluated;
+const evaluated0 = validate228.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27546,18 +28549,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate225.errors = vErrors;
+validate228.errors = vErrors;
 return errors === 0;
 }
-validate225.evaluated = {"props":{"mercNm":true,"ciNo":true,"taxPin":true},"dynamicProps":false,"dynamicItems":false};
+validate228.evaluated = {"props":{"mercNm":true,"ciNo":true,"taxPin":true},"dynamicProps":false,"dynamicItems":false};
 
-export const OfferTip__answer = validate226;
-const schema541 = {"$id":"actions/OfferTip.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"type":"string","description":"000 §3 order type the history lists it under."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"totAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"acNm":{"type":"string","description":"Who was paid."},"balance":{"type":"integer","description":"The account's available balance after the payment, minor units."},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W"],"description":"Payment status (001 §4): S success; W waiting for approval (an account mandate asks for it: nothing has moved yet, it is paid under orderNo once approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in (Settings → Transaction approval)."},"rcvMblNo":{"type":"string"},"rcvNm":{"type":"string"}},"required":["orderNo","orderTyp","amount","fee","totAmt","acNm","balance","txDt","txTm","payStatus","rcvMblNo","rcvNm"]};
+export const OfferTip__answer = validate229;
+const schema553 = {"$id":"actions/OfferTip.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"type":"string","description":"000 §3 order type the history lists it under."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"totAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"acNm":{"type":"string","description":"Who was paid."},"balance":{"type":"integer","description":"The account's available balance after the payment, minor units."},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W"],"description":"Payment status (001 §4): S success; W waiting for approval (an account mandate asks for it: nothing has moved yet, it is paid under orderNo once approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in (Settings → Transaction approval)."},"rcvMblNo":{"type":"string"},"rcvNm":{"type":"string"}},"required":["orderNo","orderTyp","amount","fee","totAmt","acNm","balance","txDt","txTm","payStatus","rcvMblNo","rcvNm"]};
 
-function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate226.evaluated;
+const evaluated0 = validate229.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27892,7 +28895,7 @@ errors++;
 if(data.payStatus !== undefined){
 let data9 = data.payStatus;
 if(!((data9 === "S") || (data9 === "W"))){
-const err29 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema541.properties.payStatus.enum}};
+const err29 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema553.properties.payStatus.enum}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -27949,19 +28952,19 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate226.errors = vErrors;
+validate229.errors = vErrors;
 return errors === 0;
 }
-validate226.evaluated = {"props":{"orderNo":true,"orderTyp":true,"amount":true,"fee":true,"totAmt":true,"acNm":true,"balance":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
+validate229.evaluated = {"props":{"orderNo":true,"orderTyp":true,"amount":true,"fee":true,"totAmt":true,"acNm":true,"balance":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const OnlyPromotionAdd__answer = validate227;
-const schema549 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"promotion.schema.json","title":"Promotion","description":"A promotion of the merchant's products (spec 000 §3 Promotion and push; 001 Promotions and messages, Inventory and promotions): a discount, coupons or a deal on chosen inventory items, between two dates, from a time of day on the first. Money in integer minor units (KES cents).","type":"object","properties":{"proId":{"type":"string","readOnly":true},"proNm":{"description":"Promotion name, unique within the merchant ('This Promotion Name already exists!').","type":"string","minLength":2,"maxLength":40,"pattern":"^\\S(?:.*\\S)?$","x-unique":"messages.promotionNameExists"},"proDesc":{"type":"string","maxLength":200,"x-widget":"textarea"},"proImg":{"$ref":"common.schema.json#/$defs/photoUpload","description":"The promotion's picture (000 §3 image), shown to customers with it."},"proTyp":{"description":"01 discount, 02 coupon, 03 deal.","type":"string","enum":["01","02","03"],"x-enum":"promotionType","x-widget":"radio","default":"01"},"startDt":{"$ref":"common.schema.json#/$defs/wireDate"},"startTm":{"$ref":"common.schema.json#/$defs/wireTime","description":"The time of day the promotion starts on its start date (000 §3 start time); none: at midnight.","x-message":"validation.timeFormat"},"endDt":{"$ref":"common.schema.json#/$defs/wireDate"},"goodsIds":{"description":"The inventory items the promotion applies to: at least one (001).","type":"array","items":{"type":"string","minLength":1},"minItems":1,"maxItems":100,"uniqueItems":true,"x-widget":"references","x-reference":"inventory","x-message":"validation.chooseProduct"},"discountTyp":{"description":"Discount (000 §4): P percentage, A amount off each item; B price breaks, an amount off the order by the order total reached (000 §3 price-break).","type":"string","enum":["P","A","B"],"x-enum":"discountType","x-widget":"radio","default":"P"},"discountValue":{"description":"P: percent off (1 to 99); A: KES off each item, in minor units. None with price breaks.","type":"integer","minimum":1,"maximum":99999999999},"minOrderAmt":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"The order total from which the promotion applies (0: any order)."},"priceBreaks":{"description":"Price breaks (000 §3 price-break; the spec's 'deduction amount' is read as each break's reduction): the more the order comes to, the more comes off it. From one to five breaks; the server checks that the minimum order amounts rise from one break to the next and that each reduction is below its minimum order amount, which a schema cannot say.","type":"array","minItems":1,"maxItems":5,"items":{"type":"object","properties":{"minOrderAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The order total from which this break applies."},"offAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"What comes off an order of at least that total."}},"required":["minOrderAmt","offAmt"],"additionalProperties":false},"x-message":"validation.priceBreakRequired"},"giftNm":{"description":"A gift handed over with every order a discount applies to (000 §3 gift name and image). The spec lists a gift without saying how it relates to the rest; read here as optional and on discounts only (percentage, amount or price breaks): a name, and a picture that needs the name.","type":"string","minLength":2,"maxLength":40,"pattern":"^\\S(?:.*\\S)?$"},"giftImg":{"$ref":"common.schema.json#/$defs/photoUpload","description":"The gift's picture: only with a gift name."},"couponAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"What one coupon takes off an order."},"couponCount":{"description":"How many coupons are issued.","type":"integer","minimum":1,"maximum":100000},"cashbackPct":{"description":"Cashback on a coupon order, in percent.","type":"integer","minimum":0,"maximum":100},"payCode":{"description":"The coupon's pay code (000 §3): the server makes it when the coupon promotion is added; a customer quotes it, or the cashier keys it in, to take the coupon off an order. Twelve digits.","type":"string","pattern":"^[0-9]{12}$","readOnly":true},"staticQr":{"description":"The coupon's static QR code (000 §3): what it holds, made by the server with the pay code; scanned at checkout as the pay code is keyed in.","type":"string","minLength":1,"maxLength":200,"x-widget":"qr","readOnly":true},"dealTyp":{"description":"One time or limited time, as the deal service writes it.","type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType","x-widget":"radio"},"dealAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The deal price."},"originalAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The price before the deal: above the deal price."},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":1000},"dealDuration":{"description":"A limited-time deal: how many days it runs from the promotion's start date (000 §3 deal duration), at most the days from the start date to the end date, which the server checks. A one-time deal has none.","type":"integer","minimum":1,"maximum":366},"status":{"description":"Promotion status (001): 01 inactive (paused), 02 active (ongoing), 03 under review, 04 expired, 05 deleted, 06 auditing, 07 to be active, 08 review failed. The server's: a new or amended promotion goes for review.","type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"promotionStatus","x-tone":{"02":"success","01":"warning","03":"info","06":"info","07":"info","08":"error"},"readOnly":true},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"submitDt":{"$ref":"common.schema.json#/$defs/wireDate","description":"When it last went for review (added or amended); the provider reviews within 24 hours (001). None on records from before the console.","readOnly":true},"submitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["proNm","proTyp","startDt","endDt","goodsIds"],"allOf":[{"$comment":"A discount: its kind.","if":{"properties":{"proTyp":{"const":"01"}},"required":["proTyp"]},"then":{"required":["discountTyp"]}},{"if":{"properties":{"discountTyp":{"const":"P"}},"required":["discountTyp"]},"then":{"required":["discountValue"],"properties":{"discountValue":{"type":"integer","maximum":99,"x-widget":"number"}}}},{"if":{"properties":{"discountTyp":{"const":"A"}},"required":["discountTyp"]},"then":{"required":["discountValue"],"properties":{"discountValue":{"type":"integer","x-widget":"money"}}}},{"$comment":"Price breaks: at least one.","if":{"properties":{"discountTyp":{"const":"B"}},"required":["discountTyp"]},"then":{"required":["priceBreaks"]}},{"$comment":"Coupons: how much each takes off and how many there are.","if":{"properties":{"proTyp":{"const":"02"}},"required":["proTyp"]},"then":{"required":["couponAmt","couponCount"]}},{"$comment":"A deal: its kind, price and the price before it.","if":{"properties":{"proTyp":{"const":"03"}},"required":["proTyp"]},"then":{"required":["dealTyp","dealAmt","originalAmt"]}},{"$comment":"A limited-time deal runs for a number of days.","if":{"properties":{"dealTyp":{"const":"LIMITED_TIME"}},"required":["dealTyp"]},"then":{"required":["dealDuration"]}},{"$comment":"A one-time deal is used once by each customer.","if":{"properties":{"dealTyp":{"const":"ONE_TIME"}},"required":["dealTyp"]},"then":{"properties":{"usageTimes":{"type":"integer","const":1,"x-message":"validation.oneTimeDealOnce"}}}}]};
-const pattern134 = new RegExp("^[0-9]{12}$", "u");
+export const OnlyPromotionAdd__answer = validate230;
+const schema561 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"promotion.schema.json","title":"Promotion","description":"A promotion of the merchant's products (spec 000 §3 Promotion and push; 001 Promotions and messages, Inventory and promotions): a discount, coupons or a deal on chosen inventory items, between two dates, from a time of day on the first. Money in integer minor units (KES cents).","type":"object","properties":{"proId":{"type":"string","readOnly":true},"proNm":{"description":"Promotion name, unique within the merchant ('This Promotion Name already exists!').","type":"string","minLength":2,"maxLength":40,"pattern":"^\\S(?:.*\\S)?$","x-unique":"messages.promotionNameExists"},"proDesc":{"type":"string","maxLength":200,"x-widget":"textarea"},"proImg":{"$ref":"common.schema.json#/$defs/photoUpload","description":"The promotion's picture (000 §3 image), shown to customers with it."},"proTyp":{"description":"01 discount, 02 coupon, 03 deal.","type":"string","enum":["01","02","03"],"x-enum":"promotionType","x-widget":"radio","default":"01"},"startDt":{"$ref":"common.schema.json#/$defs/wireDate"},"startTm":{"$ref":"common.schema.json#/$defs/wireTime","description":"The time of day the promotion starts on its start date (000 §3 start time); none: at midnight.","x-message":"validation.timeFormat"},"endDt":{"$ref":"common.schema.json#/$defs/wireDate"},"goodsIds":{"description":"The inventory items the promotion applies to: at least one (001).","type":"array","items":{"type":"string","minLength":1},"minItems":1,"maxItems":100,"uniqueItems":true,"x-widget":"references","x-reference":"inventory","x-message":"validation.chooseProduct"},"discountTyp":{"description":"Discount (000 §4): P percentage, A amount off each item; B price breaks, an amount off the order by the order total reached (000 §3 price-break).","type":"string","enum":["P","A","B"],"x-enum":"discountType","x-widget":"radio","default":"P"},"discountValue":{"description":"P: percent off (1 to 99); A: KES off each item, in minor units. None with price breaks.","type":"integer","minimum":1,"maximum":99999999999},"minOrderAmt":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"The order total from which the promotion applies (0: any order)."},"priceBreaks":{"description":"Price breaks (000 §3 price-break; the spec's 'deduction amount' is read as each break's reduction): the more the order comes to, the more comes off it. From one to five breaks; the server checks that the minimum order amounts rise from one break to the next and that each reduction is below its minimum order amount, which a schema cannot say.","type":"array","minItems":1,"maxItems":5,"items":{"type":"object","properties":{"minOrderAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The order total from which this break applies."},"offAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"What comes off an order of at least that total."}},"required":["minOrderAmt","offAmt"],"additionalProperties":false},"x-message":"validation.priceBreakRequired"},"giftNm":{"description":"A gift handed over with every order a discount applies to (000 §3 gift name and image). The spec lists a gift without saying how it relates to the rest; read here as optional and on discounts only (percentage, amount or price breaks): a name, and a picture that needs the name.","type":"string","minLength":2,"maxLength":40,"pattern":"^\\S(?:.*\\S)?$"},"giftImg":{"$ref":"common.schema.json#/$defs/photoUpload","description":"The gift's picture: only with a gift name."},"couponAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"What one coupon takes off an order."},"couponCount":{"description":"How many coupons are issued.","type":"integer","minimum":1,"maximum":100000},"cashbackPct":{"description":"Cashback on a coupon order, in percent.","type":"integer","minimum":0,"maximum":100},"payCode":{"description":"The coupon's pay code (000 §3): the server makes it when the coupon promotion is added; a customer quotes it, or the cashier keys it in, to take the coupon off an order. Twelve digits.","type":"string","pattern":"^[0-9]{12}$","readOnly":true},"staticQr":{"description":"The coupon's static QR code (000 §3): what it holds, made by the server with the pay code; scanned at checkout as the pay code is keyed in.","type":"string","minLength":1,"maxLength":200,"x-widget":"qr","readOnly":true},"dealTyp":{"description":"One time or limited time, as the deal service writes it.","type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType","x-widget":"radio"},"dealAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The deal price."},"originalAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The price before the deal: above the deal price."},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":1000},"dealDuration":{"description":"A limited-time deal: how many days it runs from the promotion's start date (000 §3 deal duration), at most the days from the start date to the end date, which the server checks. A one-time deal has none.","type":"integer","minimum":1,"maximum":366},"status":{"description":"Promotion status (001): 01 inactive (paused), 02 active (ongoing), 03 under review, 04 expired, 05 deleted, 06 auditing, 07 to be active, 08 review failed. The server's: a new or amended promotion goes for review.","type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"promotionStatus","x-tone":{"02":"success","01":"warning","03":"info","06":"info","07":"info","08":"error"},"readOnly":true},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"submitDt":{"$ref":"common.schema.json#/$defs/wireDate","description":"When it last went for review (added or amended); the provider reviews within 24 hours (001). None on records from before the console.","readOnly":true},"submitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["proNm","proTyp","startDt","endDt","goodsIds"],"allOf":[{"$comment":"A discount: its kind.","if":{"properties":{"proTyp":{"const":"01"}},"required":["proTyp"]},"then":{"required":["discountTyp"]}},{"if":{"properties":{"discountTyp":{"const":"P"}},"required":["discountTyp"]},"then":{"required":["discountValue"],"properties":{"discountValue":{"type":"integer","maximum":99,"x-widget":"number"}}}},{"if":{"properties":{"discountTyp":{"const":"A"}},"required":["discountTyp"]},"then":{"required":["discountValue"],"properties":{"discountValue":{"type":"integer","x-widget":"money"}}}},{"$comment":"Price breaks: at least one.","if":{"properties":{"discountTyp":{"const":"B"}},"required":["discountTyp"]},"then":{"required":["priceBreaks"]}},{"$comment":"Coupons: how much each takes off and how many there are.","if":{"properties":{"proTyp":{"const":"02"}},"required":["proTyp"]},"then":{"required":["couponAmt","couponCount"]}},{"$comment":"A deal: its kind, price and the price before it.","if":{"properties":{"proTyp":{"const":"03"}},"required":["proTyp"]},"then":{"required":["dealTyp","dealAmt","originalAmt"]}},{"$comment":"A limited-time deal runs for a number of days.","if":{"properties":{"dealTyp":{"const":"LIMITED_TIME"}},"required":["dealTyp"]},"then":{"required":["dealDuration"]}},{"$comment":"A one-time deal is used once by each customer.","if":{"properties":{"dealTyp":{"const":"ONE_TIME"}},"required":["dealTyp"]},"then":{"properties":{"usageTimes":{"type":"integer","const":1,"x-message":"validation.oneTimeDealOnce"}}}}]};
+const pattern137 = new RegExp("^[0-9]{12}$", "u");
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate228.evaluated;
+const evaluated0 = validate231.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28851,7 +29854,7 @@ vErrors.push(err54);
 errors++;
 }
 if(!(((data15 === "01") || (data15 === "02")) || (data15 === "03"))){
-const err55 = {instancePath:instancePath+"/proTyp",schemaPath:"#/properties/proTyp/enum",keyword:"enum",params:{allowedValues: schema549.properties.proTyp.enum}};
+const err55 = {instancePath:instancePath+"/proTyp",schemaPath:"#/properties/proTyp/enum",keyword:"enum",params:{allowedValues: schema561.properties.proTyp.enum}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -29034,7 +30037,7 @@ vErrors.push(err68);
 errors++;
 }
 if(!(((data21 === "P") || (data21 === "A")) || (data21 === "B"))){
-const err69 = {instancePath:instancePath+"/discountTyp",schemaPath:"#/properties/discountTyp/enum",keyword:"enum",params:{allowedValues: schema549.properties.discountTyp.enum}};
+const err69 = {instancePath:instancePath+"/discountTyp",schemaPath:"#/properties/discountTyp/enum",keyword:"enum",params:{allowedValues: schema561.properties.discountTyp.enum}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -29455,7 +30458,7 @@ errors++;
 if(data.payCode !== undefined){
 let data33 = data.payCode;
 if(typeof data33 === "string"){
-if(!pattern134.test(data33)){
+if(!pattern137.test(data33)){
 const err105 = {instancePath:instancePath+"/payCode",schemaPath:"#/properties/payCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{12}$"}};
 if(vErrors === null){
 vErrors = [err105];
@@ -29525,7 +30528,7 @@ vErrors.push(err110);
 errors++;
 }
 if(!((data35 === "ONE_TIME") || (data35 === "LIMITED_TIME"))){
-const err111 = {instancePath:instancePath+"/dealTyp",schemaPath:"#/properties/dealTyp/enum",keyword:"enum",params:{allowedValues: schema549.properties.dealTyp.enum}};
+const err111 = {instancePath:instancePath+"/dealTyp",schemaPath:"#/properties/dealTyp/enum",keyword:"enum",params:{allowedValues: schema561.properties.dealTyp.enum}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -29688,7 +30691,7 @@ vErrors.push(err124);
 errors++;
 }
 if(!((((((((data40 === "01") || (data40 === "02")) || (data40 === "03")) || (data40 === "04")) || (data40 === "05")) || (data40 === "06")) || (data40 === "07")) || (data40 === "08"))){
-const err125 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema549.properties.status.enum}};
+const err125 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema561.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -29784,37 +30787,12 @@ vErrors.push(err132);
 }
 errors++;
 }
-validate228.errors = vErrors;
+validate231.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate228.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate231.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate227.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate228(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
-errors = vErrors.length;
-}
-else {
-var props0 = validate228.evaluated.props;
-}
-validate227.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}
-validate227.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-export const OnlyPromotionUpdate__answer = validate230;
 
 function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -29826,12 +30804,12 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate228(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+if(!(validate231(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate228.evaluated.props;
+var props0 = validate231.evaluated.props;
 }
 validate230.errors = vErrors;
 evaluated0.props = props0;
@@ -29839,12 +30817,37 @@ return errors === 0;
 }
 validate230.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const OverdraftHandRepayment__answer = validate232;
+export const OnlyPromotionUpdate__answer = validate233;
 
-function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate232.evaluated;
+const evaluated0 = validate233.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate231(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+errors = vErrors.length;
+}
+else {
+var props0 = validate231.evaluated.props;
+}
+validate233.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate233.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+export const OverdraftHandRepayment__answer = validate235;
+
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate235.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30068,18 +31071,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate232.errors = vErrors;
+validate235.errors = vErrors;
 return errors === 0;
 }
-validate232.evaluated = {"props":{"repayAmt":true,"outstandingAmt":true,"availableAmt":true,"txDt":true,"txTm":true},"dynamicProps":false,"dynamicItems":false};
+validate235.evaluated = {"props":{"repayAmt":true,"outstandingAmt":true,"availableAmt":true,"txDt":true,"txTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PayMerchantCode__answer = validate233;
-const schema571 = {"$id":"actions/PayMerchantCode.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"type":"string","description":"000 §3 order type the history lists it under."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"totAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"acNm":{"type":"string","description":"Who was paid."},"balance":{"type":"integer","description":"The account's available balance after the payment, minor units."},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W"],"description":"Payment status (001 §4): S success; W waiting for approval (an account mandate asks for it: nothing has moved yet, it is paid under orderNo once approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in (Settings → Transaction approval)."},"codeTyp":{"enum":["2","4"],"description":"Mobile-money code type (000 §3): 2 till (buy goods), 4 bill (paybill)."},"payCode":{"type":"string"},"mercNm":{"type":"string"},"billAcNo":{"type":"string"}},"required":["orderNo","orderTyp","amount","fee","totAmt","acNm","balance","txDt","txTm","payStatus","codeTyp","payCode","mercNm"]};
+export const PayMerchantCode__answer = validate236;
+const schema583 = {"$id":"actions/PayMerchantCode.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"type":"string","description":"000 §3 order type the history lists it under."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"totAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"acNm":{"type":"string","description":"Who was paid."},"balance":{"type":"integer","description":"The account's available balance after the payment, minor units."},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W"],"description":"Payment status (001 §4): S success; W waiting for approval (an account mandate asks for it: nothing has moved yet, it is paid under orderNo once approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in (Settings → Transaction approval)."},"codeTyp":{"enum":["2","4"],"description":"Mobile-money code type (000 §3): 2 till (buy goods), 4 bill (paybill)."},"payCode":{"type":"string"},"mercNm":{"type":"string"},"billAcNo":{"type":"string"}},"required":["orderNo","orderTyp","amount","fee","totAmt","acNm","balance","txDt","txTm","payStatus","codeTyp","payCode","mercNm"]};
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate233.evaluated;
+const evaluated0 = validate236.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30424,7 +31427,7 @@ errors++;
 if(data.payStatus !== undefined){
 let data9 = data.payStatus;
 if(!((data9 === "S") || (data9 === "W"))){
-const err30 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema571.properties.payStatus.enum}};
+const err30 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema583.properties.payStatus.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -30449,7 +31452,7 @@ errors++;
 if(data.codeTyp !== undefined){
 let data11 = data.codeTyp;
 if(!((data11 === "2") || (data11 === "4"))){
-const err32 = {instancePath:instancePath+"/codeTyp",schemaPath:"#/properties/codeTyp/enum",keyword:"enum",params:{allowedValues: schema571.properties.codeTyp.enum}};
+const err32 = {instancePath:instancePath+"/codeTyp",schemaPath:"#/properties/codeTyp/enum",keyword:"enum",params:{allowedValues: schema583.properties.codeTyp.enum}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -30506,17 +31509,17 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate233.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }
-validate233.evaluated = {"props":{"orderNo":true,"orderTyp":true,"amount":true,"fee":true,"totAmt":true,"acNm":true,"balance":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true,"codeTyp":true,"payCode":true,"mercNm":true,"billAcNo":true},"dynamicProps":false,"dynamicItems":false};
+validate236.evaluated = {"props":{"orderNo":true,"orderTyp":true,"amount":true,"fee":true,"totAmt":true,"acNm":true,"balance":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true,"codeTyp":true,"payCode":true,"mercNm":true,"billAcNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PaymentMobileList__answer = validate234;
+export const PaymentMobileList__answer = validate237;
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate234.evaluated;
+const evaluated0 = validate237.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30738,18 +31741,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate234.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }
-validate234.evaluated = {"props":{"list":true,"minAmt":true,"maxAmt":true},"dynamicProps":false,"dynamicItems":false};
+validate237.evaluated = {"props":{"list":true,"minAmt":true,"maxAmt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PelezaCheck__answer = validate235;
-const schema581 = {"$id":"actions/PelezaCheck.answer.json","type":"object","properties":{"pelezaSts":{"enum":["init","fail","process","success"]}},"required":["pelezaSts"]};
+export const PelezaCheck__answer = validate238;
+const schema593 = {"$id":"actions/PelezaCheck.answer.json","type":"object","properties":{"pelezaSts":{"enum":["init","fail","process","success"]}},"required":["pelezaSts"]};
 
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate235.evaluated;
+const evaluated0 = validate238.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30770,7 +31773,7 @@ errors++;
 if(data.pelezaSts !== undefined){
 let data0 = data.pelezaSts;
 if(!((((data0 === "init") || (data0 === "fail")) || (data0 === "process")) || (data0 === "success"))){
-const err1 = {instancePath:instancePath+"/pelezaSts",schemaPath:"#/properties/pelezaSts/enum",keyword:"enum",params:{allowedValues: schema581.properties.pelezaSts.enum}};
+const err1 = {instancePath:instancePath+"/pelezaSts",schemaPath:"#/properties/pelezaSts/enum",keyword:"enum",params:{allowedValues: schema593.properties.pelezaSts.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -30791,42 +31794,42 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate235.errors = vErrors;
+validate238.errors = vErrors;
 return errors === 0;
 }
-validate235.evaluated = {"props":{"pelezaSts":true},"dynamicProps":false,"dynamicItems":false};
+validate238.evaluated = {"props":{"pelezaSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ProStatusModify__answer = validate236;
+export const ProStatusModify__answer = validate239;
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate236.evaluated;
+const evaluated0 = validate239.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate228(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+if(!(validate231(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate228.evaluated.props;
+var props0 = validate231.evaluated.props;
 }
-validate236.errors = vErrors;
+validate239.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate236.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate239.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const ProcessConsumerGoodsOrder__answer = validate238;
+export const ProcessConsumerGoodsOrder__answer = validate241;
 
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate238.evaluated;
+const evaluated0 = validate241.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30837,17 +31840,17 @@ if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
-validate238.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }
-validate238.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate241.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PromotionStatisticalList__answer = validate240;
+export const PromotionStatisticalList__answer = validate243;
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate240.evaluated;
+const evaluated0 = validate243.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30880,8 +31883,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate228(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+if(!(validate231(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
 errors = vErrors.length;
 }
 }
@@ -30933,17 +31936,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate240.errors = vErrors;
+validate243.errors = vErrors;
 return errors === 0;
 }
-validate240.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate243.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PublishInventory__answer = validate242;
+export const PublishInventory__answer = validate245;
 
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate242.evaluated;
+const evaluated0 = validate245.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30957,20 +31960,20 @@ errors = vErrors.length;
 else {
 var props0 = validate52.evaluated.props;
 }
-validate242.errors = vErrors;
+validate245.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate242.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate245.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const PushInfoAdd__answer = validate244;
-const schema587 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"pushMessage.schema.json","title":"Push message","description":"A message the merchant pushes to customers (spec 000 §3 Promotion and push; 001 Promotions and messages, message send status): a title, an optional poster and related promotion, the people it reaches (a customer list narrowed by gender and age, or phonebook numbers), one or several channels, how often and how many times, between two dates. The server counts the recipients and computes the total cost (PushInfoCost); money in integer minor units (KES cents). The spec's region is not kept: customers have no region (customer.schema.json).","type":"object","properties":{"pushId":{"type":"string","readOnly":true},"title":{"type":"string","minLength":1,"maxLength":50,"pattern":"^\\S(?:.*\\S)?$"},"msgTyp":{"description":"Message type (000 §3): 01 promotion messages, 02 service announcements, 03 anniversaries, 04 holidays.","type":"string","enum":["01","02","03","04"],"x-enum":"pushMessageType","x-widget":"select","default":"01"},"proId":{"description":"The promotion the message is about (optional): an ongoing one (02); a message about a paused, ended or unapproved promotion would send customers to an offer they cannot use.","type":"string","minLength":1,"x-reference":"promotions","x-reference-filter":{"status":"02"}},"content":{"description":"The text the customers receive. The spec names no body field, but an SMS needs one: read as the message itself, up to 300 characters.","type":"string","minLength":1,"maxLength":300,"x-widget":"textarea"},"posterImg":{"$ref":"common.schema.json#/$defs/photoUpload","description":"Poster image (000 §3): shown with e-mail and in-app messages."},"targetReach":{"description":"Target reach (000 §3): 01 the customers list, 02 phonebook numbers.","type":"string","enum":["01","02"],"x-enum":"pushTargetReach","x-widget":"radio","default":"01"},"custIds":{"description":"Target reach 01: the customers chosen from the customers list, at least one.","type":"array","items":{"type":"string","minLength":1},"minItems":1,"maxItems":500,"uniqueItems":true,"x-widget":"references","x-reference":"customers","x-message":"validation.chooseCustomer"},"gender":{"description":"Target reach 01: only the chosen customers of this gender (none: both).","type":"string","enum":["M","F"],"x-enum":"gender","x-widget":"radio"},"ageMin":{"description":"Target reach 01: only the chosen customers at least this old (a customer without a date of birth is left out).","type":"integer","minimum":18,"maximum":100},"ageMax":{"description":"Target reach 01: only the chosen customers at most this old.","type":"integer","minimum":18,"maximum":100},"mblNos":{"description":"Target reach 02: Kenyan mobile numbers from the phonebook, separated by commas or new lines (0712 345 678, +254712345678, 254712345678 or 712345678).","type":"string","minLength":9,"maxLength":5000,"pattern":"^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$","x-widget":"textarea","x-message":"validation.mobileList"},"msgChannel":{"description":"Channels (000 §3), one or several: S SMS, E e-mail, A in-app. Each recipient gets the message on every channel chosen, and each channel is paid for.","type":"array","items":{"type":"string","enum":["S","E","A"],"x-enum":"reachChannel"},"minItems":1,"uniqueItems":true,"x-message":"validation.chooseChannel"},"frequency":{"description":"How often it is sent: O once, D daily, W weekly, M monthly.","type":"string","enum":["O","D","W","M"],"x-enum":"pushFrequency","x-widget":"select","default":"O"},"quantity":{"description":"How many times it is sent to each recipient (1 to 30).","type":"integer","minimum":1,"maximum":30,"default":1},"startDt":{"$ref":"common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"common.schema.json#/$defs/wireDate"},"sendSts":{"description":"Message send status (001): RU under review, RW reviewing, RS processing, RF review failed, SP processing (sending), SS success, SF failed. The server's: a new or amended message goes under review.","type":"string","enum":["RU","RW","RS","RF","SP","SS","SF"],"x-enum":"pushSendStatus","x-tone":{"RU":"info","RW":"info","RS":"info","RF":"error","SP":"warning","SS":"success","SF":"error"},"readOnly":true},"recipients":{"description":"How many people the message reaches, counted by the server.","type":"integer","minimum":0,"readOnly":true},"totalCost":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"Recipients × the price of one message on the channels chosen × quantity, computed by the server (PushInfoCost).","readOnly":true},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"submitDt":{"$ref":"common.schema.json#/$defs/wireDate","description":"When it last went for review (added or amended); the provider reviews within 24 hours (001). None on records from before the console.","readOnly":true},"submitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["title","msgTyp","content","targetReach","msgChannel","frequency","quantity","startDt","endDt"],"allOf":[{"$comment":"The customers list: the customers chosen.","if":{"properties":{"targetReach":{"const":"01"}},"required":["targetReach"]},"then":{"required":["custIds"]}},{"$comment":"Phonebook numbers: the numbers typed or pasted.","if":{"properties":{"targetReach":{"const":"02"}},"required":["targetReach"]},"then":{"required":["mblNos"]}}]};
-const pattern140 = new RegExp("^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$", "u");
+export const PushInfoAdd__answer = validate247;
+const schema599 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"pushMessage.schema.json","title":"Push message","description":"A message the merchant pushes to customers (spec 000 §3 Promotion and push; 001 Promotions and messages, message send status): a title, an optional poster and related promotion, the people it reaches (a customer list narrowed by gender and age, or phonebook numbers), one or several channels, how often and how many times, between two dates. The server counts the recipients and computes the total cost (PushInfoCost); money in integer minor units (KES cents). The spec's region is not kept: customers have no region (customer.schema.json).","type":"object","properties":{"pushId":{"type":"string","readOnly":true},"title":{"type":"string","minLength":1,"maxLength":50,"pattern":"^\\S(?:.*\\S)?$"},"msgTyp":{"description":"Message type (000 §3): 01 promotion messages, 02 service announcements, 03 anniversaries, 04 holidays.","type":"string","enum":["01","02","03","04"],"x-enum":"pushMessageType","x-widget":"select","default":"01"},"proId":{"description":"The promotion the message is about (optional): an ongoing one (02); a message about a paused, ended or unapproved promotion would send customers to an offer they cannot use.","type":"string","minLength":1,"x-reference":"promotions","x-reference-filter":{"status":"02"}},"content":{"description":"The text the customers receive. The spec names no body field, but an SMS needs one: read as the message itself, up to 300 characters.","type":"string","minLength":1,"maxLength":300,"x-widget":"textarea"},"posterImg":{"$ref":"common.schema.json#/$defs/photoUpload","description":"Poster image (000 §3): shown with e-mail and in-app messages."},"targetReach":{"description":"Target reach (000 §3): 01 the customers list, 02 phonebook numbers.","type":"string","enum":["01","02"],"x-enum":"pushTargetReach","x-widget":"radio","default":"01"},"custIds":{"description":"Target reach 01: the customers chosen from the customers list, at least one.","type":"array","items":{"type":"string","minLength":1},"minItems":1,"maxItems":500,"uniqueItems":true,"x-widget":"references","x-reference":"customers","x-message":"validation.chooseCustomer"},"gender":{"description":"Target reach 01: only the chosen customers of this gender (none: both).","type":"string","enum":["M","F"],"x-enum":"gender","x-widget":"radio"},"ageMin":{"description":"Target reach 01: only the chosen customers at least this old (a customer without a date of birth is left out).","type":"integer","minimum":18,"maximum":100},"ageMax":{"description":"Target reach 01: only the chosen customers at most this old.","type":"integer","minimum":18,"maximum":100},"mblNos":{"description":"Target reach 02: Kenyan mobile numbers from the phonebook, separated by commas or new lines (0712 345 678, +254712345678, 254712345678 or 712345678).","type":"string","minLength":9,"maxLength":5000,"pattern":"^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$","x-widget":"textarea","x-message":"validation.mobileList"},"msgChannel":{"description":"Channels (000 §3), one or several: S SMS, E e-mail, A in-app. Each recipient gets the message on every channel chosen, and each channel is paid for.","type":"array","items":{"type":"string","enum":["S","E","A"],"x-enum":"reachChannel"},"minItems":1,"uniqueItems":true,"x-message":"validation.chooseChannel"},"frequency":{"description":"How often it is sent: O once, D daily, W weekly, M monthly.","type":"string","enum":["O","D","W","M"],"x-enum":"pushFrequency","x-widget":"select","default":"O"},"quantity":{"description":"How many times it is sent to each recipient (1 to 30).","type":"integer","minimum":1,"maximum":30,"default":1},"startDt":{"$ref":"common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"common.schema.json#/$defs/wireDate"},"sendSts":{"description":"Message send status (001): RU under review, RW reviewing, RS processing, RF review failed, SP processing (sending), SS success, SF failed. The server's: a new or amended message goes under review.","type":"string","enum":["RU","RW","RS","RF","SP","SS","SF"],"x-enum":"pushSendStatus","x-tone":{"RU":"info","RW":"info","RS":"info","RF":"error","SP":"warning","SS":"success","SF":"error"},"readOnly":true},"recipients":{"description":"How many people the message reaches, counted by the server.","type":"integer","minimum":0,"readOnly":true},"totalCost":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"Recipients × the price of one message on the channels chosen × quantity, computed by the server (PushInfoCost).","readOnly":true},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"submitDt":{"$ref":"common.schema.json#/$defs/wireDate","description":"When it last went for review (added or amended); the provider reviews within 24 hours (001). None on records from before the console.","readOnly":true},"submitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["title","msgTyp","content","targetReach","msgChannel","frequency","quantity","startDt","endDt"],"allOf":[{"$comment":"The customers list: the customers chosen.","if":{"properties":{"targetReach":{"const":"01"}},"required":["targetReach"]},"then":{"required":["custIds"]}},{"$comment":"Phonebook numbers: the numbers typed or pasted.","if":{"properties":{"targetReach":{"const":"02"}},"required":["targetReach"]},"then":{"required":["mblNos"]}}]};
+const pattern143 = new RegExp("^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$", "u");
 
-function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate245.evaluated;
+const evaluated0 = validate248.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31272,7 +32275,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((((data4 === "01") || (data4 === "02")) || (data4 === "03")) || (data4 === "04"))){
-const err23 = {instancePath:instancePath+"/msgTyp",schemaPath:"#/properties/msgTyp/enum",keyword:"enum",params:{allowedValues: schema587.properties.msgTyp.enum}};
+const err23 = {instancePath:instancePath+"/msgTyp",schemaPath:"#/properties/msgTyp/enum",keyword:"enum",params:{allowedValues: schema599.properties.msgTyp.enum}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -31390,7 +32393,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!((data8 === "01") || (data8 === "02"))){
-const err33 = {instancePath:instancePath+"/targetReach",schemaPath:"#/properties/targetReach/enum",keyword:"enum",params:{allowedValues: schema587.properties.targetReach.enum}};
+const err33 = {instancePath:instancePath+"/targetReach",schemaPath:"#/properties/targetReach/enum",keyword:"enum",params:{allowedValues: schema599.properties.targetReach.enum}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -31498,7 +32501,7 @@ vErrors.push(err40);
 errors++;
 }
 if(!((data11 === "M") || (data11 === "F"))){
-const err41 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema587.properties.gender.enum}};
+const err41 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema599.properties.gender.enum}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -31601,7 +32604,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(!pattern140.test(data14)){
+if(!pattern143.test(data14)){
 const err50 = {instancePath:instancePath+"/mblNos",schemaPath:"#/properties/mblNos/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$"}};
 if(vErrors === null){
 vErrors = [err50];
@@ -31650,7 +32653,7 @@ vErrors.push(err53);
 errors++;
 }
 if(!(((data16 === "S") || (data16 === "E")) || (data16 === "A"))){
-const err54 = {instancePath:instancePath+"/msgChannel/" + i2,schemaPath:"#/properties/msgChannel/items/enum",keyword:"enum",params:{allowedValues: schema587.properties.msgChannel.items.enum}};
+const err54 = {instancePath:instancePath+"/msgChannel/" + i2,schemaPath:"#/properties/msgChannel/items/enum",keyword:"enum",params:{allowedValues: schema599.properties.msgChannel.items.enum}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -31709,7 +32712,7 @@ vErrors.push(err57);
 errors++;
 }
 if(!((((data17 === "O") || (data17 === "D")) || (data17 === "W")) || (data17 === "M"))){
-const err58 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema587.properties.frequency.enum}};
+const err58 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema599.properties.frequency.enum}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -31817,7 +32820,7 @@ vErrors.push(err66);
 errors++;
 }
 if(!(((((((data21 === "RU") || (data21 === "RW")) || (data21 === "RS")) || (data21 === "RF")) || (data21 === "SP")) || (data21 === "SS")) || (data21 === "SF"))){
-const err67 = {instancePath:instancePath+"/sendSts",schemaPath:"#/properties/sendSts/enum",keyword:"enum",params:{allowedValues: schema587.properties.sendSts.enum}};
+const err67 = {instancePath:instancePath+"/sendSts",schemaPath:"#/properties/sendSts/enum",keyword:"enum",params:{allowedValues: schema599.properties.sendSts.enum}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -31973,37 +32976,37 @@ vErrors.push(err79);
 }
 errors++;
 }
-validate245.errors = vErrors;
+validate248.errors = vErrors;
 return errors === 0;
 }
-validate245.evaluated = {"props":{"pushId":true,"title":true,"msgTyp":true,"proId":true,"content":true,"posterImg":true,"targetReach":true,"custIds":true,"gender":true,"ageMin":true,"ageMax":true,"mblNos":true,"msgChannel":true,"frequency":true,"quantity":true,"startDt":true,"endDt":true,"sendSts":true,"recipients":true,"totalCost":true,"createDt":true,"submitDt":true,"submitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate248.evaluated = {"props":{"pushId":true,"title":true,"msgTyp":true,"proId":true,"content":true,"posterImg":true,"targetReach":true,"custIds":true,"gender":true,"ageMin":true,"ageMax":true,"mblNos":true,"msgChannel":true,"frequency":true,"quantity":true,"startDt":true,"endDt":true,"sendSts":true,"recipients":true,"totalCost":true,"createDt":true,"submitDt":true,"submitTm":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate244.evaluated;
+const evaluated0 = validate247.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate245(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
+if(!(validate248(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
-validate244.errors = vErrors;
+validate247.errors = vErrors;
 return errors === 0;
 }
-validate244.evaluated = {"props":{"pushId":true,"title":true,"msgTyp":true,"proId":true,"content":true,"posterImg":true,"targetReach":true,"custIds":true,"gender":true,"ageMin":true,"ageMax":true,"mblNos":true,"msgChannel":true,"frequency":true,"quantity":true,"startDt":true,"endDt":true,"sendSts":true,"recipients":true,"totalCost":true,"createDt":true,"submitDt":true,"submitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate247.evaluated = {"props":{"pushId":true,"title":true,"msgTyp":true,"proId":true,"content":true,"posterImg":true,"targetReach":true,"custIds":true,"gender":true,"ageMin":true,"ageMax":true,"mblNos":true,"msgChannel":true,"frequency":true,"quantity":true,"startDt":true,"endDt":true,"sendSts":true,"recipients":true,"totalCost":true,"createDt":true,"submitDt":true,"submitTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PushInfoCost__answer = validate247;
+export const PushInfoCost__answer = validate250;
 
-function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate247.evaluated;
+const evaluated0 = validate250.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32147,17 +33150,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate247.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }
-validate247.evaluated = {"props":{"recipients":true,"unitPrice":true,"totalCost":true},"dynamicProps":false,"dynamicItems":false};
+validate250.evaluated = {"props":{"recipients":true,"unitPrice":true,"totalCost":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PushInfoList__answer = validate248;
+export const PushInfoList__answer = validate251;
 
-function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate248.evaluated;
+const evaluated0 = validate251.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32190,8 +33193,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate245(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
+if(!(validate248(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 }
@@ -32243,39 +33246,39 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate248.errors = vErrors;
+validate251.errors = vErrors;
 return errors === 0;
 }
-validate248.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate251.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PushInfoModify__answer = validate250;
+export const PushInfoModify__answer = validate253;
 
-function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate250.evaluated;
+const evaluated0 = validate253.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate245(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
+if(!(validate248(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
-validate250.errors = vErrors;
+validate253.errors = vErrors;
 return errors === 0;
 }
-validate250.evaluated = {"props":{"pushId":true,"title":true,"msgTyp":true,"proId":true,"content":true,"posterImg":true,"targetReach":true,"custIds":true,"gender":true,"ageMin":true,"ageMax":true,"mblNos":true,"msgChannel":true,"frequency":true,"quantity":true,"startDt":true,"endDt":true,"sendSts":true,"recipients":true,"totalCost":true,"createDt":true,"submitDt":true,"submitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate253.evaluated = {"props":{"pushId":true,"title":true,"msgTyp":true,"proId":true,"content":true,"posterImg":true,"targetReach":true,"custIds":true,"gender":true,"ageMin":true,"ageMax":true,"mblNos":true,"msgChannel":true,"frequency":true,"quantity":true,"startDt":true,"endDt":true,"sendSts":true,"recipients":true,"totalCost":true,"createDt":true,"submitDt":true,"submitTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryEncryptionkey__answer = validate252;
-const schema601 = {"$id":"actions/QryEncryptionkey.answer.json","type":"object","properties":{"isEncrypt":{"enum":["Y","N"]},"messPubKey":{"type":"string","description":"Public key (SPKI, base64) that wraps each request's AES key."},"pwdPubKey":{"type":"string","description":"Public key (SPKI, base64) that encrypts passwords and PIN."}},"required":["isEncrypt","messPubKey","pwdPubKey"]};
+export const QryEncryptionkey__answer = validate255;
+const schema613 = {"$id":"actions/QryEncryptionkey.answer.json","type":"object","properties":{"isEncrypt":{"enum":["Y","N"]},"messPubKey":{"type":"string","description":"Public key (SPKI, base64) that wraps each request's AES key."},"pwdPubKey":{"type":"string","description":"Public key (SPKI, base64) that encrypts passwords and PIN."}},"required":["isEncrypt","messPubKey","pwdPubKey"]};
 
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate252.evaluated;
+const evaluated0 = validate255.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32316,7 +33319,7 @@ errors++;
 if(data.isEncrypt !== undefined){
 let data0 = data.isEncrypt;
 if(!((data0 === "Y") || (data0 === "N"))){
-const err3 = {instancePath:instancePath+"/isEncrypt",schemaPath:"#/properties/isEncrypt/enum",keyword:"enum",params:{allowedValues: schema601.properties.isEncrypt.enum}};
+const err3 = {instancePath:instancePath+"/isEncrypt",schemaPath:"#/properties/isEncrypt/enum",keyword:"enum",params:{allowedValues: schema613.properties.isEncrypt.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -32361,17 +33364,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate252.errors = vErrors;
+validate255.errors = vErrors;
 return errors === 0;
 }
-validate252.evaluated = {"props":{"isEncrypt":true,"messPubKey":true,"pwdPubKey":true},"dynamicProps":false,"dynamicItems":false};
+validate255.evaluated = {"props":{"isEncrypt":true,"messPubKey":true,"pwdPubKey":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryMerRolFuncList__answer = validate253;
+export const QryMerRolFuncList__answer = validate256;
 
-function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate253.evaluated;
+const evaluated0 = validate256.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32502,18 +33505,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate253.errors = vErrors;
+validate256.errors = vErrors;
 return errors === 0;
 }
-validate253.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
+validate256.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryOverdraftBasicFee__answer = validate254;
-const pattern142 = new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+export const QryOverdraftBasicFee__answer = validate257;
+const pattern145 = new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
 
-function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate254.evaluated;
+const evaluated0 = validate257.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32624,7 +33627,7 @@ errors++;
 if(data.feeRate !== undefined){
 let data2 = data.feeRate;
 if(typeof data2 === "string"){
-if(!pattern142.test(data2)){
+if(!pattern145.test(data2)){
 const err9 = {instancePath:instancePath+"/feeRate",schemaPath:"#/properties/feeRate/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -32657,19 +33660,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate254.errors = vErrors;
+validate257.errors = vErrors;
 return errors === 0;
 }
-validate254.evaluated = {"props":{"odApplyAmount":true,"feeAmt":true,"feeRate":true},"dynamicProps":false,"dynamicItems":false};
+validate257.evaluated = {"props":{"odApplyAmount":true,"feeAmt":true,"feeRate":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryOverdraftBasicInfo__answer = validate255;
-const schema610 = {"type":"string","enum":["10","20","30","50"],"x-enum":"overdraftRepayPercent","x-widget":"select","description":"Per cent of each payment into the account that goes to repay the overdraft."};
-const schema620 = {"description":"Approval status, read as the spec's second reading (001): P pending, S approved, F rejected, E approved but the transaction failed, C closed (withdrawn or no longer possible).","type":"string","enum":["P","S","F","E","C"],"x-enum":"approvalStatus","x-tone":{"P":"warning","S":"success","F":"error","E":"error"},"readOnly":true};
+export const QryOverdraftBasicInfo__answer = validate258;
+const schema622 = {"type":"string","enum":["10","20","30","50"],"x-enum":"overdraftRepayPercent","x-widget":"select","description":"Per cent of each payment into the account that goes to repay the overdraft."};
+const schema632 = {"description":"Approval status, read as the spec's second reading (001): P pending, S approved, F rejected, E approved but the transaction failed, C closed (withdrawn or no longer possible).","type":"string","enum":["P","S","F","E","C"],"x-enum":"approvalStatus","x-tone":{"P":"warning","S":"success","F":"error","E":"error"},"readOnly":true};
 
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate255.evaluated;
+const evaluated0 = validate258.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32843,7 +33846,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((data3 === "10") || (data3 === "20")) || (data3 === "30")) || (data3 === "50"))){
-const err15 = {instancePath:instancePath+"/repayPercent",schemaPath:"../overdraft.schema.json#/properties/repayPercent/enum",keyword:"enum",params:{allowedValues: schema610.enum}};
+const err15 = {instancePath:instancePath+"/repayPercent",schemaPath:"../overdraft.schema.json#/properties/repayPercent/enum",keyword:"enum",params:{allowedValues: schema622.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -33115,7 +34118,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!(((((data13 === "P") || (data13 === "S")) || (data13 === "F")) || (data13 === "E")) || (data13 === "C"))){
-const err38 = {instancePath:instancePath+"/approvalSts",schemaPath:"../approval.schema.json#/properties/apprSts/enum",keyword:"enum",params:{allowedValues: schema620.enum}};
+const err38 = {instancePath:instancePath+"/approvalSts",schemaPath:"../approval.schema.json#/properties/apprSts/enum",keyword:"enum",params:{allowedValues: schema632.enum}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -33148,17 +34151,17 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate255.errors = vErrors;
+validate258.errors = vErrors;
 return errors === 0;
 }
-validate255.evaluated = {"props":{"activateStatus":true,"maxAmount":true,"odApplyAmount":true,"repayPercent":true,"email":true,"feeAmt":true,"utilizedAmount":true,"availableAmt":true,"outstandingAmt":true,"overdraftNo":true,"overdraftDate":true,"expiryDate":true,"approvalId":true,"approvalSts":true,"rjtRsn":true},"dynamicProps":false,"dynamicItems":false};
+validate258.evaluated = {"props":{"activateStatus":true,"maxAmount":true,"odApplyAmount":true,"repayPercent":true,"email":true,"feeAmt":true,"utilizedAmount":true,"availableAmt":true,"outstandingAmt":true,"overdraftNo":true,"overdraftDate":true,"expiryDate":true,"approvalId":true,"approvalSts":true,"rjtRsn":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryOverdraftOffer__answer = validate256;
+export const QryOverdraftOffer__answer = validate259;
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate256.evaluated;
+const evaluated0 = validate259.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33309,7 +34312,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((((data2 === "10") || (data2 === "20")) || (data2 === "30")) || (data2 === "50"))){
-const err13 = {instancePath:instancePath+"/repayPercent",schemaPath:"../overdraft.schema.json#/properties/repayPercent/enum",keyword:"enum",params:{allowedValues: schema610.enum}};
+const err13 = {instancePath:instancePath+"/repayPercent",schemaPath:"../overdraft.schema.json#/properties/repayPercent/enum",keyword:"enum",params:{allowedValues: schema622.enum}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -33415,18 +34418,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate256.errors = vErrors;
+validate259.errors = vErrors;
 return errors === 0;
 }
-validate256.evaluated = {"props":{"odApplyAmount":true,"feeAmt":true,"repayPercent":true,"email":true,"overdraftDate":true,"expiryDate":true},"dynamicProps":false,"dynamicItems":false};
+validate259.evaluated = {"props":{"odApplyAmount":true,"feeAmt":true,"repayPercent":true,"email":true,"overdraftDate":true,"expiryDate":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryProPushStatusCount__answer = validate257;
-const schema628 = {"$id":"actions/QryProPushStatusCount.answer.json","type":"object","properties":{"cntTyp":{"type":"string","enum":["01","02"]},"counts":{"description":"Status → how many records hold it.","type":"object","additionalProperties":{"type":"integer","minimum":0}},"total":{"type":"integer","minimum":0}},"required":["cntTyp","counts","total"]};
+export const QryProPushStatusCount__answer = validate260;
+const schema640 = {"$id":"actions/QryProPushStatusCount.answer.json","type":"object","properties":{"cntTyp":{"type":"string","enum":["01","02"]},"counts":{"description":"Status → how many records hold it.","type":"object","additionalProperties":{"type":"integer","minimum":0}},"total":{"type":"integer","minimum":0}},"required":["cntTyp","counts","total"]};
 
-function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate257.evaluated;
+const evaluated0 = validate260.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33477,7 +34480,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data0 === "01") || (data0 === "02"))){
-const err4 = {instancePath:instancePath+"/cntTyp",schemaPath:"#/properties/cntTyp/enum",keyword:"enum",params:{allowedValues: schema628.properties.cntTyp.enum}};
+const err4 = {instancePath:instancePath+"/cntTyp",schemaPath:"#/properties/cntTyp/enum",keyword:"enum",params:{allowedValues: schema640.properties.cntTyp.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -33563,18 +34566,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate257.errors = vErrors;
+validate260.errors = vErrors;
 return errors === 0;
 }
-validate257.evaluated = {"props":{"cntTyp":true,"counts":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate260.evaluated = {"props":{"cntTyp":true,"counts":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryPswEncryptionkey__answer = validate258;
-const schema629 = {"$id":"actions/QryPswEncryptionkey.answer.json","type":"object","properties":{"isEncrypt":{"enum":["Y","N"]},"messPubKey":{"type":"string","description":"Public key (SPKI, base64) that wraps each request's AES key."},"pwdPubKey":{"type":"string","description":"Public key (SPKI, base64) that encrypts passwords and PIN."}},"required":["isEncrypt","messPubKey","pwdPubKey"]};
+export const QryPswEncryptionkey__answer = validate261;
+const schema641 = {"$id":"actions/QryPswEncryptionkey.answer.json","type":"object","properties":{"isEncrypt":{"enum":["Y","N"]},"messPubKey":{"type":"string","description":"Public key (SPKI, base64) that wraps each request's AES key."},"pwdPubKey":{"type":"string","description":"Public key (SPKI, base64) that encrypts passwords and PIN."}},"required":["isEncrypt","messPubKey","pwdPubKey"]};
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate258.evaluated;
+const evaluated0 = validate261.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33615,7 +34618,7 @@ errors++;
 if(data.isEncrypt !== undefined){
 let data0 = data.isEncrypt;
 if(!((data0 === "Y") || (data0 === "N"))){
-const err3 = {instancePath:instancePath+"/isEncrypt",schemaPath:"#/properties/isEncrypt/enum",keyword:"enum",params:{allowedValues: schema629.properties.isEncrypt.enum}};
+const err3 = {instancePath:instancePath+"/isEncrypt",schemaPath:"#/properties/isEncrypt/enum",keyword:"enum",params:{allowedValues: schema641.properties.isEncrypt.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -33660,18 +34663,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate258.errors = vErrors;
+validate261.errors = vErrors;
 return errors === 0;
 }
-validate258.evaluated = {"props":{"isEncrypt":true,"messPubKey":true,"pwdPubKey":true},"dynamicProps":false,"dynamicItems":false};
+validate261.evaluated = {"props":{"isEncrypt":true,"messPubKey":true,"pwdPubKey":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryRandomNo__answer = validate259;
-const pattern143 = new RegExp("^[0-9]{10}$", "u");
+export const QryRandomNo__answer = validate262;
+const pattern146 = new RegExp("^[0-9]{10}$", "u");
 
-function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate259.evaluated;
+const evaluated0 = validate262.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33692,7 +34695,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data0 = data.randomNo;
 if(typeof data0 === "string"){
-if(!pattern143.test(data0)){
+if(!pattern146.test(data0)){
 const err1 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err1];
@@ -33725,18 +34728,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate259.errors = vErrors;
+validate262.errors = vErrors;
 return errors === 0;
 }
-validate259.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
+validate262.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryUserInformation__answer = validate260;
-const schema631 = {"$id":"actions/QryUserInformation.answer.json","type":"object","properties":{"usrNo":{"type":"string"},"mercId":{"type":"string"},"merchantOwnerNo":{"type":"string"},"mblNoPlain":{"type":"string"},"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string"},"idUploadFlag":{"type":"string"},"businessSetupStatus":{"type":"string"},"planFlag":{"type":"string"},"mercTyp":{"type":"string"},"mercNm":{"type":"string"},"mainFlag":{"type":"string"},"mercAbbr":{"type":"string"},"ciNo":{"type":"string"},"businessType":{"type":"string"},"businessInfo":{"type":"object","properties":{"level":{"type":"string"},"kycSts":{"type":"string"}}},"personalInfo":{"type":"object","properties":{"kycSts":{"type":"string"},"pelezaSts":{"type":"string"}}},"kyc":{"type":"string","description":"KYC level: 00, 01 or 02."},"roleName":{"type":"string"},"superAdmin":{"type":"string"},"storeList":{"type":"array","items":{"type":"object","properties":{"storeId":{"type":"string"},"storeName":{"type":"string"},"headOffFlg":{"type":"string"},"storeStatus":{"type":"string"}},"required":["storeId","storeName"]}},"currentStore":{"type":["object","null"],"properties":{"storeId":{"type":"string"},"storeName":{"type":"string"}}},"registerStep":{"type":"string","description":"The console's: present while a registration is under way, the next step still to do (src/config/registerSteps.ts)."}},"required":["usrNo","mercId","mblNoPlain","firstName","lastName","storeList","currentStore"]};
+export const QryUserInformation__answer = validate263;
+const schema643 = {"$id":"actions/QryUserInformation.answer.json","type":"object","properties":{"usrNo":{"type":"string"},"mercId":{"type":"string"},"merchantOwnerNo":{"type":"string"},"mblNoPlain":{"type":"string"},"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string"},"idUploadFlag":{"type":"string"},"businessSetupStatus":{"type":"string"},"planFlag":{"type":"string"},"mercTyp":{"type":"string"},"mercNm":{"type":"string"},"mainFlag":{"type":"string"},"mercAbbr":{"type":"string"},"ciNo":{"type":"string"},"businessType":{"type":"string"},"businessInfo":{"type":"object","properties":{"level":{"type":"string"},"kycSts":{"type":"string"}}},"personalInfo":{"type":"object","properties":{"kycSts":{"type":"string"},"pelezaSts":{"type":"string"}}},"kyc":{"type":"string","description":"KYC level: 00, 01 or 02."},"roleName":{"type":"string"},"superAdmin":{"type":"string"},"storeList":{"type":"array","items":{"type":"object","properties":{"storeId":{"type":"string"},"storeName":{"type":"string"},"headOffFlg":{"type":"string"},"storeStatus":{"type":"string"}},"required":["storeId","storeName"]}},"currentStore":{"type":["object","null"],"properties":{"storeId":{"type":"string"},"storeName":{"type":"string"}}},"registerStep":{"type":"string","description":"The console's: present while a registration is under way, the next step still to do (src/config/registerSteps.ts)."}},"required":["usrNo","mercId","mblNoPlain","firstName","lastName","storeList","currentStore"]};
 
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate260.evaluated;
+const evaluated0 = validate263.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34222,7 +35225,7 @@ errors++;
 if(data.currentStore !== undefined){
 let data31 = data.currentStore;
 if((!(data31 && typeof data31 == "object" && !Array.isArray(data31))) && (data31 !== null)){
-const err40 = {instancePath:instancePath+"/currentStore",schemaPath:"#/properties/currentStore/type",keyword:"type",params:{type: schema631.properties.currentStore.type}};
+const err40 = {instancePath:instancePath+"/currentStore",schemaPath:"#/properties/currentStore/type",keyword:"type",params:{type: schema643.properties.currentStore.type}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -34281,17 +35284,17 @@ vErrors.push(err44);
 }
 errors++;
 }
-validate260.errors = vErrors;
+validate263.errors = vErrors;
 return errors === 0;
 }
-validate260.evaluated = {"props":{"usrNo":true,"mercId":true,"merchantOwnerNo":true,"mblNoPlain":true,"firstName":true,"lastName":true,"email":true,"idUploadFlag":true,"businessSetupStatus":true,"planFlag":true,"mercTyp":true,"mercNm":true,"mainFlag":true,"mercAbbr":true,"ciNo":true,"businessType":true,"businessInfo":true,"personalInfo":true,"kyc":true,"roleName":true,"superAdmin":true,"storeList":true,"currentStore":true,"registerStep":true},"dynamicProps":false,"dynamicItems":false};
+validate263.evaluated = {"props":{"usrNo":true,"mercId":true,"merchantOwnerNo":true,"mblNoPlain":true,"firstName":true,"lastName":true,"email":true,"idUploadFlag":true,"businessSetupStatus":true,"planFlag":true,"mercTyp":true,"mercNm":true,"mainFlag":true,"mercAbbr":true,"ciNo":true,"businessType":true,"businessInfo":true,"personalInfo":true,"kyc":true,"roleName":true,"superAdmin":true,"storeList":true,"currentStore":true,"registerStep":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryAvailableBalance__answer = validate261;
+export const QueryAvailableBalance__answer = validate264;
 
-function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate261.evaluated;
+const evaluated0 = validate264.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34433,17 +35436,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate261.errors = vErrors;
+validate264.errors = vErrors;
 return errors === 0;
 }
-validate261.evaluated = {"props":{"acNo":true,"acNm":true,"avaBal":true,"ccy":true,"qrCode":true},"dynamicProps":false,"dynamicItems":false};
+validate264.evaluated = {"props":{"acNo":true,"acNm":true,"avaBal":true,"ccy":true,"qrCode":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBeneficiaryDetail__answer = validate262;
+export const QueryBeneficiaryDetail__answer = validate265;
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate262.evaluated;
+const evaluated0 = validate265.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35333,17 +36336,17 @@ vErrors.push(err66);
 }
 errors++;
 }
-validate262.errors = vErrors;
+validate265.errors = vErrors;
 return errors === 0;
 }
-validate262.evaluated = {"props":{"bnfUsrNo":true,"rcvCnl":true,"rcvTyp":true,"bnfName":true,"bnfMblNo":true,"rcvBnkNm":true,"bnkBranch":true,"rcvAcNo":true,"cardExpDt":true,"swiftCode":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"bnfCountry":true,"bnfState":true,"bnfPostalAddress":true},"dynamicProps":false,"dynamicItems":false};
+validate265.evaluated = {"props":{"bnfUsrNo":true,"rcvCnl":true,"rcvTyp":true,"bnfName":true,"bnfMblNo":true,"rcvBnkNm":true,"bnkBranch":true,"rcvAcNo":true,"cardExpDt":true,"swiftCode":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"bnfCountry":true,"bnfState":true,"bnfPostalAddress":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBeneficiaryGroupDetail__answer = validate263;
+export const QueryBeneficiaryGroupDetail__answer = validate266;
 
-function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate263.evaluated;
+const evaluated0 = validate266.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35354,17 +36357,17 @@ if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
-validate263.errors = vErrors;
+validate266.errors = vErrors;
 return errors === 0;
 }
-validate263.evaluated = {"props":{"groupId":true,"groupNm":true,"bnfUsrNos":true,"memberCount":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate266.evaluated = {"props":{"groupId":true,"groupNm":true,"bnfUsrNos":true,"memberCount":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBeneficiaryList__answer = validate265;
+export const QueryBeneficiaryList__answer = validate268;
 
-function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate265.evaluated;
+const evaluated0 = validate268.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35635,17 +36638,17 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate265.errors = vErrors;
+validate268.errors = vErrors;
 return errors === 0;
 }
-validate265.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate268.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBillAccount__answer = validate266;
+export const QueryBillAccount__answer = validate269;
 
-function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate266.evaluated;
+const evaluated0 = validate269.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35731,17 +36734,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate266.errors = vErrors;
+validate269.errors = vErrors;
 return errors === 0;
 }
-validate266.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate269.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBillAccountDetail__answer = validate268;
+export const QueryBillAccountDetail__answer = validate271;
 
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate268.evaluated;
+const evaluated0 = validate271.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35752,17 +36755,17 @@ if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
-validate268.errors = vErrors;
+validate271.errors = vErrors;
 return errors === 0;
 }
-validate268.evaluated = {"props":{"billAcId":true,"acAlias":true,"provCd":true,"billAcNo":true,"crtDt":true},"dynamicProps":false,"dynamicItems":false};
+validate271.evaluated = {"props":{"billAcId":true,"acAlias":true,"provCd":true,"billAcNo":true,"crtDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBillPlan__answer = validate270;
+export const QueryBillPlan__answer = validate273;
 
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate270.evaluated;
+const evaluated0 = validate273.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35848,17 +36851,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate270.errors = vErrors;
+validate273.errors = vErrors;
 return errors === 0;
 }
-validate270.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate273.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBillPlanDetail__answer = validate272;
+export const QueryBillPlanDetail__answer = validate275;
 
-function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate272.evaluated;
+const evaluated0 = validate275.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35869,12 +36872,12 @@ if(!(validate123(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
-validate272.errors = vErrors;
+validate275.errors = vErrors;
 return errors === 0;
 }
-validate272.evaluated = {"props":{"planNo":true,"planNm":true,"provCd":true,"billAcNo":true,"amount":true,"frequency":true,"startDt":true,"planSts":true,"approvalId":true,"crtDt":true},"dynamicProps":false,"dynamicItems":false};
+validate275.evaluated = {"props":{"planNo":true,"planNm":true,"provCd":true,"billAcNo":true,"amount":true,"frequency":true,"startDt":true,"planSts":true,"approvalId":true,"crtDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBusinessInfo__answer = validate274;
+export const QueryBusinessInfo__answer = validate277;
 const schema312 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"businessInfo.schema.json","title":"BusinessInfo","description":"The signed-in merchant's business information (spec 000 §3 Business setup fields; QueryBusinessInfo, whose payload the spec does not show: the QueryMercInfo fields mercNm, mercAbbr, ciNo plus the setup fields). The merchant changes name, short name, industry, sector, description, alternate contact and address; business type, tax PIN and registration number are the provider's record of the registration and change through support. A change needs up to 24 hours approval (spec 001 §Store): auditSts 1 under review until then.","type":"object","properties":{"mercId":{"type":"string","readOnly":true},"mercNm":{"$ref":"common.schema.json#/$defs/businessName"},"mercAbbr":{"description":"The short name shown where space is tight (receipts, SMS): 2 to 12 letters, digits or spaces.","type":"string","minLength":2,"maxLength":12,"pattern":"^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$"},"businessType":{"type":"string","enum":["0","1","2","3"],"x-enum":"businessType","readOnly":true},"industry":{"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"},"sector":{"type":"string","minLength":2,"maxLength":60},"description":{"type":"string","maxLength":300,"x-widget":"textarea"},"altMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile"},"county":{"$ref":"common.schema.json#/$defs/county"},"city":{"type":"string","minLength":2,"maxLength":40},"street":{"type":"string","minLength":2,"maxLength":60},"taxPin":{"description":"KRA PIN: A or P, nine digits, a letter.","type":"string","pattern":"^[AP][0-9]{9}[A-Z]$","readOnly":true},"ciNo":{"description":"Business registration or incorporation number (empty for an unregistered sole proprietor).","type":"string","readOnly":true},"auditSts":{"description":"Review of the last change: 0 approved, 1 under review (up to 24 hours).","type":"string","enum":["0","1"],"x-enum":"businessReview","x-tone":{"0":"success","1":"warning"},"readOnly":true},"auditSubmitDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"auditSubmitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["mercNm","industry","county","city"]};
 const pattern98 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$", "u");
 const pattern100 = new RegExp("^[AP][0-9]{9}[A-Z]$", "u");
@@ -36395,10 +37398,10 @@ return errors === 0;
 validate109.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate274.evaluated;
+const evaluated0 = validate277.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36409,12 +37412,12 @@ if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
-validate274.errors = vErrors;
+validate277.errors = vErrors;
 return errors === 0;
 }
-validate274.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate277.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBusinessSetup__answer = validate276;
+export const QueryBusinessSetup__answer = validate279;
 const schema309 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"businessSetup.schema.json","title":"BusinessSetup","description":"A business being set up (spec 000 §3 Business setup fields; 002 §7.4 Sign-up and onboarding SetUpBusiness, payload not shown): the type chosen, the type's form, the settlement account, and how far the merchant has got (step). The server keeps it at every step, so a merchant who leaves comes back to the step reached. Which fields a type asks for is src/config/businessSetup/businessForm.ts, read by the form and the server alike.","type":"object","properties":{"step":{"description":"The step reached: type, form, stakeholders (partnership and limited company), bank, done.","type":"string","enum":["type","form","stakeholders","bank","done"],"readOnly":true},"businessType":{"description":"0 sole unregistered, 1 sole registered, 2 partnership, 3 limited company.","type":"string","enum":["0","1","2","3"],"x-enum":"businessType"},"ocrFlg":{"description":"Y: a registered sole proprietor whose form was filled in from the recognised certificate (OcrBusRegCert).","$ref":"common.schema.json#/$defs/yesNo"},"mercNm":{"$ref":"common.schema.json#/$defs/businessName"},"industry":{"$ref":"businessInfo.schema.json#/properties/industry"},"sector":{"type":"string","minLength":2,"maxLength":60,"x-widget":"select"},"description":{"$ref":"businessInfo.schema.json#/properties/description"},"businessPhoto":{"$ref":"common.schema.json#/$defs/photoUpload"},"county":{"$ref":"common.schema.json#/$defs/county"},"city":{"type":"string","minLength":2,"maxLength":40},"street":{"type":"string","minLength":2,"maxLength":60},"taxPin":{"description":"KRA PIN: A or P, nine digits, a letter (the spec's '9 digits' between them).","type":"string","pattern":"^[AP][0-9]{9}[A-Z]$","x-message":"validation.kraPin"},"ciNo":{"description":"Business registration number (BN-…, a partnership's BN-…, a company's PVT-… or CPR-…).","type":"string","pattern":"^(BN|PVT|CPR|LLP)-[A-Z0-9]{6,10}$","x-message":"validation.registrationNo"},"regCert":{"$ref":"#/$defs/businessDocument"},"certIncorporation":{"$ref":"#/$defs/businessDocument"},"cr12":{"$ref":"#/$defs/businessDocument"},"llp2":{"$ref":"#/$defs/businessDocument"},"bankCode":{"type":"string","pattern":"^[0-9]{2,4}$","x-widget":"select"},"branchCode":{"type":"string","pattern":"^[0-9]{3,6}$","x-widget":"select"},"acNm":{"$ref":"common.schema.json#/$defs/businessName"},"acNo":{"$ref":"common.schema.json#/$defs/bankAccount"}},"$defs":{"businessDocument":{"description":"A business document: PDF up to 2 MB (spec 001 §5 Files). Document types 1 certificate of incorporation, 2 CR-12, 3 LLP2.","type":"string","minLength":1,"maxLength":128,"x-widget":"upload","x-upload":{"kind":"file","types":["pdf"],"maxMB":2}}},"required":[]};
 const schema318 = {"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"};
 const pattern103 = new RegExp("^(BN|PVT|CPR|LLP)-[A-Z0-9]{6,10}$", "u");
@@ -37096,10 +38099,10 @@ return errors === 0;
 validate108.evaluated = {"props":{"step":true,"businessType":true,"ocrFlg":true,"mercNm":true,"industry":true,"sector":true,"description":true,"businessPhoto":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"regCert":true,"certIncorporation":true,"cr12":true,"llp2":true,"bankCode":true,"branchCode":true,"acNm":true,"acNo":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate276.evaluated;
+const evaluated0 = validate279.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37110,17 +38113,17 @@ if(!(validate108(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
-validate276.errors = vErrors;
+validate279.errors = vErrors;
 return errors === 0;
 }
-validate276.evaluated = {"props":{"step":true,"businessType":true,"ocrFlg":true,"mercNm":true,"industry":true,"sector":true,"description":true,"businessPhoto":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"regCert":true,"certIncorporation":true,"cr12":true,"llp2":true,"bankCode":true,"branchCode":true,"acNm":true,"acNo":true},"dynamicProps":false,"dynamicItems":false};
+validate279.evaluated = {"props":{"step":true,"businessType":true,"ocrFlg":true,"mercNm":true,"industry":true,"sector":true,"description":true,"businessPhoto":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"regCert":true,"certIncorporation":true,"cr12":true,"llp2":true,"bankCode":true,"branchCode":true,"acNm":true,"acNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryCategories__answer = validate278;
+export const QueryCategories__answer = validate281;
 
-function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate278.evaluated;
+const evaluated0 = validate281.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37440,17 +38443,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate278.errors = vErrors;
+validate281.errors = vErrors;
 return errors === 0;
 }
-validate278.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate281.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryCustomers__answer = validate279;
+export const QueryCustomers__answer = validate282;
 
-function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate279.evaluated;
+const evaluated0 = validate282.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37536,17 +38539,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate279.errors = vErrors;
+validate282.errors = vErrors;
 return errors === 0;
 }
-validate279.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate282.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryGoodsOrderDetail__answer = validate281;
+export const QueryGoodsOrderDetail__answer = validate284;
 
-function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate281.evaluated;
+const evaluated0 = validate284.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37557,17 +38560,17 @@ if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
-validate281.errors = vErrors;
+validate284.errors = vErrors;
 return errors === 0;
 }
-validate281.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate284.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryGoodsOrderList__answer = validate283;
+export const QueryGoodsOrderList__answer = validate286;
 
-function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate283.evaluated;
+const evaluated0 = validate286.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37653,18 +38656,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate283.errors = vErrors;
+validate286.errors = vErrors;
 return errors === 0;
 }
-validate283.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate286.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNFailedTransPage__answer = validate285;
-const schema650 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"ipnNotification.schema.json","title":"IpnNotification","description":"An instant payment notification: the provider's POST to the merchant's notify URL about one payment (spec 000 IPN → Success / Failures; 002 §7.4 QueryIPNTransactionPage, QueryIPNFailedTransPage, ResendFailedTransIPN). The answer's fields are not shown in the spec; the names are the console's, in the spec's style.","type":"object","properties":{"ipnId":{"description":"The notification's own number.","type":"string","readOnly":true},"txJrnNo":{"description":"Reference of the payment the notification is about.","type":"string","readOnly":true},"txAmt":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"payerNm":{"type":"string","readOnly":true},"payerMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile","readOnly":true},"tillNo":{"type":"string","readOnly":true},"ntfUrl":{"description":"The merchant's notify URL the notification was posted to.","type":"string","readOnly":true},"httpSts":{"description":"The HTTP status the merchant's server answered; empty when it never answered.","type":"string","readOnly":true},"sndDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"sndTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"ntfSts":{"description":"S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).","type":"string","enum":["S","F"],"x-enum":"ipnStatus","x-tone":{"S":"success","F":"error"},"readOnly":true},"failRsn":{"description":"Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.","type":"string","enum":["T","C","H","L","A"],"x-enum":"ipnFailureReason","readOnly":true},"attemptCnt":{"description":"How many times the provider has posted it.","type":"integer","minimum":1,"readOnly":true}}};
+export const QueryIPNFailedTransPage__answer = validate288;
+const schema662 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"ipnNotification.schema.json","title":"IpnNotification","description":"An instant payment notification: the provider's POST to the merchant's notify URL about one payment (spec 000 IPN → Success / Failures; 002 §7.4 QueryIPNTransactionPage, QueryIPNFailedTransPage, ResendFailedTransIPN). The answer's fields are not shown in the spec; the names are the console's, in the spec's style.","type":"object","properties":{"ipnId":{"description":"The notification's own number.","type":"string","readOnly":true},"txJrnNo":{"description":"Reference of the payment the notification is about.","type":"string","readOnly":true},"txAmt":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"payerNm":{"type":"string","readOnly":true},"payerMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile","readOnly":true},"tillNo":{"type":"string","readOnly":true},"ntfUrl":{"description":"The merchant's notify URL the notification was posted to.","type":"string","readOnly":true},"httpSts":{"description":"The HTTP status the merchant's server answered; empty when it never answered.","type":"string","readOnly":true},"sndDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"sndTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"ntfSts":{"description":"S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).","type":"string","enum":["S","F"],"x-enum":"ipnStatus","x-tone":{"S":"success","F":"error"},"readOnly":true},"failRsn":{"description":"Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.","type":"string","enum":["T","C","H","L","A"],"x-enum":"ipnFailureReason","readOnly":true},"attemptCnt":{"description":"How many times the provider has posted it.","type":"integer","minimum":1,"readOnly":true}}};
 
-function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate286.evaluated;
+const evaluated0 = validate289.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37867,7 +38870,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((data10 === "S") || (data10 === "F"))){
-const err16 = {instancePath:instancePath+"/ntfSts",schemaPath:"#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema650.properties.ntfSts.enum}};
+const err16 = {instancePath:instancePath+"/ntfSts",schemaPath:"#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema662.properties.ntfSts.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -37890,7 +38893,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((((data11 === "T") || (data11 === "C")) || (data11 === "H")) || (data11 === "L")) || (data11 === "A"))){
-const err18 = {instancePath:instancePath+"/failRsn",schemaPath:"#/properties/failRsn/enum",keyword:"enum",params:{allowedValues: schema650.properties.failRsn.enum}};
+const err18 = {instancePath:instancePath+"/failRsn",schemaPath:"#/properties/failRsn/enum",keyword:"enum",params:{allowedValues: schema662.properties.failRsn.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -37936,16 +38939,16 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate286.errors = vErrors;
+validate289.errors = vErrors;
 return errors === 0;
 }
-validate286.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
+validate289.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate285.evaluated;
+const evaluated0 = validate288.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37978,8 +38981,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate286(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+if(!(validate289(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
 errors = vErrors.length;
 }
 }
@@ -38031,18 +39034,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate285.errors = vErrors;
+validate288.errors = vErrors;
 return errors === 0;
 }
-validate285.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate288.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNInfo__answer = validate288;
-const pattern153 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
+export const QueryIPNInfo__answer = validate291;
+const pattern156 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
 
-function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate290.evaluated;
+const evaluated0 = validate293.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38069,16 +39072,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate290.errors = vErrors;
+validate293.errors = vErrors;
 return errors === 0;
 }
-validate290.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate293.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate288.evaluated;
+const evaluated0 = validate291.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38111,7 +39114,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern153.test(data1)){
+if(!pattern156.test(data1)){
 const err2 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err2];
@@ -38134,8 +39137,8 @@ errors++;
 }
 }
 if(data.ipnFlg !== undefined){
-if(!(validate290(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+if(!(validate293(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
 errors = vErrors.length;
 }
 }
@@ -38187,17 +39190,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate288.errors = vErrors;
+validate291.errors = vErrors;
 return errors === 0;
 }
-validate288.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate291.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNTransactionPage__answer = validate292;
+export const QueryIPNTransactionPage__answer = validate295;
 
-function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate292.evaluated;
+const evaluated0 = validate295.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38230,8 +39233,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate286(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+if(!(validate289(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
 errors = vErrors.length;
 }
 }
@@ -38283,17 +39286,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate292.errors = vErrors;
+validate295.errors = vErrors;
 return errors === 0;
 }
-validate292.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate295.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryInventoryById__answer = validate294;
+export const QueryInventoryById__answer = validate297;
 
-function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate294.evaluated;
+const evaluated0 = validate297.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38307,19 +39310,19 @@ errors = vErrors.length;
 else {
 var props0 = validate52.evaluated.props;
 }
-validate294.errors = vErrors;
+validate297.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate294.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate297.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const QueryInventoryHistoryRecords__answer = validate296;
-const schema668 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"inventoryMovement.schema.json","title":"Inventory movement","description":"One change of an item's stock, as the inventory history lists it (spec 002 §7.4 QueryInventoryHistoryRecords; the spec shows no fields): the item, how and by how much its stock changed, what was left, who changed it and when. The server writes them; nobody edits them.","type":"object","properties":{"moveId":{"type":"string","readOnly":true},"goodsId":{"$ref":"inventoryItem.schema.json#/properties/goodsId","readOnly":true},"moveTyp":{"description":"How the stock changed: 01 item added, 02 stock changed by hand, 03 added by bulk import.","type":"string","enum":["01","02","03"],"x-enum":"inventoryMoveType","x-tone":{"01":"success","03":"success"},"readOnly":true},"changeQty":{"description":"Units added (positive) or taken away (negative).","type":"integer","readOnly":true},"stockAfter":{"description":"Units in the store after the change.","type":"integer","minimum":0,"readOnly":true},"oprNm":{"description":"Who changed it: the owner's or the staff member's name.","type":"string","readOnly":true},"moveDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"moveTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["moveId","goodsId","moveTyp","changeQty","stockAfter","moveDt","moveTm"]};
+export const QueryInventoryHistoryRecords__answer = validate299;
+const schema680 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"inventoryMovement.schema.json","title":"Inventory movement","description":"One change of an item's stock, as the inventory history lists it (spec 002 §7.4 QueryInventoryHistoryRecords; the spec shows no fields): the item, how and by how much its stock changed, what was left, who changed it and when. The server writes them; nobody edits them.","type":"object","properties":{"moveId":{"type":"string","readOnly":true},"goodsId":{"$ref":"inventoryItem.schema.json#/properties/goodsId","readOnly":true},"moveTyp":{"description":"How the stock changed: 01 item added, 02 stock changed by hand, 03 added by bulk import.","type":"string","enum":["01","02","03"],"x-enum":"inventoryMoveType","x-tone":{"01":"success","03":"success"},"readOnly":true},"changeQty":{"description":"Units added (positive) or taken away (negative).","type":"integer","readOnly":true},"stockAfter":{"description":"Units in the store after the change.","type":"integer","minimum":0,"readOnly":true},"oprNm":{"description":"Who changed it: the owner's or the staff member's name.","type":"string","readOnly":true},"moveDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"moveTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["moveId","goodsId","moveTyp","changeQty","stockAfter","moveDt","moveTm"]};
 
-function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate297.evaluated;
+const evaluated0 = validate300.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38434,7 +39437,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((data2 === "01") || (data2 === "02")) || (data2 === "03"))){
-const err10 = {instancePath:instancePath+"/moveTyp",schemaPath:"#/properties/moveTyp/enum",keyword:"enum",params:{allowedValues: schema668.properties.moveTyp.enum}};
+const err10 = {instancePath:instancePath+"/moveTyp",schemaPath:"#/properties/moveTyp/enum",keyword:"enum",params:{allowedValues: schema680.properties.moveTyp.enum}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -38555,16 +39558,16 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate297.errors = vErrors;
+validate300.errors = vErrors;
 return errors === 0;
 }
-validate297.evaluated = {"props":{"moveId":true,"goodsId":true,"moveTyp":true,"changeQty":true,"stockAfter":true,"oprNm":true,"moveDt":true,"moveTm":true},"dynamicProps":false,"dynamicItems":false};
+validate300.evaluated = {"props":{"moveId":true,"goodsId":true,"moveTyp":true,"changeQty":true,"stockAfter":true,"oprNm":true,"moveDt":true,"moveTm":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate296.evaluated;
+const evaluated0 = validate299.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38597,8 +39600,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate297(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
+if(!(validate300(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
 errors = vErrors.length;
 }
 }
@@ -38650,17 +39653,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate296.errors = vErrors;
+validate299.errors = vErrors;
 return errors === 0;
 }
-validate296.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate299.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryLoanDetail__answer = validate299;
+export const QueryLoanDetail__answer = validate302;
 
-function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate300.evaluated;
+const evaluated0 = validate303.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39310,16 +40313,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate300.errors = vErrors;
+validate303.errors = vErrors;
 return errors === 0;
 }
-validate300.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+validate303.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate299.evaluated;
+const evaluated0 = validate302.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39338,8 +40341,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate300(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+if(!(validate303(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
 errors = vErrors.length;
 }
 }
@@ -39354,18 +40357,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate299.errors = vErrors;
+validate302.errors = vErrors;
 return errors === 0;
 }
-validate299.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
+validate302.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryLoanLimitInfo__answer = validate303;
-const schema686 = {"$id":"actions/QueryLoanLimitInfo.answer.json","type":"object","properties":{"maxLoanAmt":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"minLoanAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"eligible":{"$ref":"../common.schema.json#/$defs/yesNo"},"email":{"type":"string"},"loanLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boost":{"type":"object","properties":{"boostNo":{"type":"string"},"boostLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostSts":{"type":"string","enum":["P","A","C"]},"applyDt":{"$ref":"../common.schema.json#/$defs/wireDate"}},"required":["boostNo","boostLmt","boostSts","applyDt"]}},"required":["maxLoanAmt","minLoanAmt","eligible","email","loanLmt"]};
+export const QueryLoanLimitInfo__answer = validate306;
+const schema698 = {"$id":"actions/QueryLoanLimitInfo.answer.json","type":"object","properties":{"maxLoanAmt":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"minLoanAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"eligible":{"$ref":"../common.schema.json#/$defs/yesNo"},"email":{"type":"string"},"loanLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boost":{"type":"object","properties":{"boostNo":{"type":"string"},"boostLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostSts":{"type":"string","enum":["P","A","C"]},"applyDt":{"$ref":"../common.schema.json#/$defs/wireDate"}},"required":["boostNo","boostLmt","boostSts","applyDt"]}},"required":["maxLoanAmt","minLoanAmt","eligible","email","loanLmt"]};
 
-function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate303.evaluated;
+const evaluated0 = validate306.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39666,7 +40669,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((data8 === "P") || (data8 === "A")) || (data8 === "C"))){
-const err26 = {instancePath:instancePath+"/boost/boostSts",schemaPath:"#/properties/boost/properties/boostSts/enum",keyword:"enum",params:{allowedValues: schema686.properties.boost.properties.boostSts.enum}};
+const err26 = {instancePath:instancePath+"/boost/boostSts",schemaPath:"#/properties/boost/properties/boostSts/enum",keyword:"enum",params:{allowedValues: schema698.properties.boost.properties.boostSts.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -39724,18 +40727,18 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate303.errors = vErrors;
+validate306.errors = vErrors;
 return errors === 0;
 }
-validate303.evaluated = {"props":{"maxLoanAmt":true,"minLoanAmt":true,"eligible":true,"email":true,"loanLmt":true,"boost":true},"dynamicProps":false,"dynamicItems":false};
+validate306.evaluated = {"props":{"maxLoanAmt":true,"minLoanAmt":true,"eligible":true,"email":true,"loanLmt":true,"boost":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryLoanPurpose__answer = validate304;
-const schema694 = {"description":"Purpose code (QueryLoanPurpose answers the ones offered).","type":"string","enum":["01","02","03","04","05","06"],"x-enum":"loanPurpose"};
+export const QueryLoanPurpose__answer = validate307;
+const schema706 = {"description":"Purpose code (QueryLoanPurpose answers the ones offered).","type":"string","enum":["01","02","03","04","05","06"],"x-enum":"loanPurpose"};
 
-function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate304.evaluated;
+const evaluated0 = validate307.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39770,7 +40773,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((((((data1 === "01") || (data1 === "02")) || (data1 === "03")) || (data1 === "04")) || (data1 === "05")) || (data1 === "06"))){
-const err2 = {instancePath:instancePath+"/purposes/" + i0,schemaPath:"../loan.schema.json#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema694.enum}};
+const err2 = {instancePath:instancePath+"/purposes/" + i0,schemaPath:"../loan.schema.json#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema706.enum}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -39803,17 +40806,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate304.errors = vErrors;
+validate307.errors = vErrors;
 return errors === 0;
 }
-validate304.evaluated = {"props":{"purposes":true},"dynamicProps":false,"dynamicItems":false};
+validate307.evaluated = {"props":{"purposes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryLoanRecords__answer = validate305;
+export const QueryLoanRecords__answer = validate308;
 
-function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate306.evaluated;
+const evaluated0 = validate309.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40463,16 +41466,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate306.errors = vErrors;
+validate309.errors = vErrors;
 return errors === 0;
 }
-validate306.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+validate309.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate305.evaluated;
+const evaluated0 = validate308.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40495,8 +41498,8 @@ let data0 = data.loans;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate306(data0[i0], {instancePath:instancePath+"/loans/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
+if(!(validate309(data0[i0], {instancePath:instancePath+"/loans/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate309.errors : vErrors.concat(validate309.errors);
 errors = vErrors.length;
 }
 }
@@ -40523,17 +41526,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate305.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }
-validate305.evaluated = {"props":{"loans":true},"dynamicProps":false,"dynamicItems":false};
+validate308.evaluated = {"props":{"loans":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryLoanTopUpLmt__answer = validate309;
+export const QueryLoanTopUpLmt__answer = validate312;
 
-function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate309.evaluated;
+const evaluated0 = validate312.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40709,17 +41712,17 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate309.errors = vErrors;
+validate312.errors = vErrors;
 return errors === 0;
 }
-validate309.evaluated = {"props":{"loanNo":true,"topUpLmt":true,"loanLmt":true,"outstandingPrincipal":true},"dynamicProps":false,"dynamicItems":false};
+validate312.evaluated = {"props":{"loanNo":true,"topUpLmt":true,"loanLmt":true,"outstandingPrincipal":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryMerMandateList__answer = validate310;
+export const QueryMerMandateList__answer = validate313;
 
-function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate310.evaluated;
+const evaluated0 = validate313.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40805,17 +41808,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate310.errors = vErrors;
+validate313.errors = vErrors;
 return errors === 0;
 }
-validate310.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate313.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryMerMmdAutRul__answer = validate312;
+export const QueryMerMmdAutRul__answer = validate315;
 
-function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate312.evaluated;
+const evaluated0 = validate315.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40829,19 +41832,19 @@ errors = vErrors.length;
 else {
 var props0 = validate42.evaluated.props;
 }
-validate312.errors = vErrors;
+validate315.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate312.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate315.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const QueryOrderDetail__answer = validate314;
-const schema716 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"transaction.schema.json","title":"Transaction","description":"One order in the merchant's wallet history (Finance → Transaction history, spec 000 §2; StatisticsOrderList and QueryOrderDetail, spec 002 §7.4). The spec names the codes (order type, order status, payment type, debit/credit c/d) but not the record's fields: the names below are the console's choice (see resources/transactions.json). Everything is the provider's: shown, never sent.","type":"object","properties":{"orderNo":{"type":"string","readOnly":true},"txDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"txTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"orderTyp":{"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."},"dcFlg":{"type":"string","enum":["c","d"],"x-enum":"debitCredit","x-widget":"chip","x-tone":{"c":"success"},"readOnly":true,"description":"Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'."},"txAmt":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"fee":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"orderSts":{"type":"string","enum":["00","01","02","03","04","05","06","07","08","09"],"x-enum":"orderStatus","x-tone":{"01":"warning","02":"success","03":"error","05":"error","06":"error","07":"info","08":"warning","09":"warning"},"readOnly":true},"payType":{"type":"string","enum":["0001","0002","0003","0004","0005","0006","0007","0008","0009","0010","0011","0012","0013"],"x-enum":"paymentType","readOnly":true},"oppNm":{"type":"string","maxLength":80,"readOnly":true,"description":"The counterparty: who paid the merchant, or whom the merchant paid."},"oppMblNo":{"type":"string","pattern":"^([17][0-9]{8})?$","x-widget":"mobile","readOnly":true,"description":"The counterparty's mobile number (9 national digits), when it has one."},"oppAcNo":{"type":"string","maxLength":34,"readOnly":true,"description":"The counterparty's account, till or paybill number, when it has one."},"oppBnkNm":{"type":"string","maxLength":60,"readOnly":true,"description":"Where the counterparty's account is held: a bank or a mobile-money service."},"remark":{"type":"string","maxLength":200,"readOnly":true}}};
+export const QueryOrderDetail__answer = validate317;
+const schema728 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"transaction.schema.json","title":"Transaction","description":"One order in the merchant's wallet history (Finance → Transaction history, spec 000 §2; StatisticsOrderList and QueryOrderDetail, spec 002 §7.4). The spec names the codes (order type, order status, payment type, debit/credit c/d) but not the record's fields: the names below are the console's choice (see resources/transactions.json). Everything is the provider's: shown, never sent.","type":"object","properties":{"orderNo":{"type":"string","readOnly":true},"txDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"txTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"orderTyp":{"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."},"dcFlg":{"type":"string","enum":["c","d"],"x-enum":"debitCredit","x-widget":"chip","x-tone":{"c":"success"},"readOnly":true,"description":"Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'."},"txAmt":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"fee":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"orderSts":{"type":"string","enum":["00","01","02","03","04","05","06","07","08","09"],"x-enum":"orderStatus","x-tone":{"01":"warning","02":"success","03":"error","05":"error","06":"error","07":"info","08":"warning","09":"warning"},"readOnly":true},"payType":{"type":"string","enum":["0001","0002","0003","0004","0005","0006","0007","0008","0009","0010","0011","0012","0013"],"x-enum":"paymentType","readOnly":true},"oppNm":{"type":"string","maxLength":80,"readOnly":true,"description":"The counterparty: who paid the merchant, or whom the merchant paid."},"oppMblNo":{"type":"string","pattern":"^([17][0-9]{8})?$","x-widget":"mobile","readOnly":true,"description":"The counterparty's mobile number (9 national digits), when it has one."},"oppAcNo":{"type":"string","maxLength":34,"readOnly":true,"description":"The counterparty's account, till or paybill number, when it has one."},"oppBnkNm":{"type":"string","maxLength":60,"readOnly":true,"description":"Where the counterparty's account is held: a bank or a mobile-money service."},"remark":{"type":"string","maxLength":200,"readOnly":true}}};
 
-function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate315.evaluated;
+const evaluated0 = validate318.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40924,7 +41927,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data3 === "01") || (data3 === "02")) || (data3 === "03")) || (data3 === "04")) || (data3 === "20")) || (data3 === "21")) || (data3 === "22")) || (data3 === "23")) || (data3 === "24")) || (data3 === "25")) || (data3 === "26")) || (data3 === "27")) || (data3 === "28")) || (data3 === "40")) || (data3 === "41")) || (data3 === "42")) || (data3 === "43")) || (data3 === "50")) || (data3 === "51")) || (data3 === "61")) || (data3 === "62")) || (data3 === "63")) || (data3 === "64")) || (data3 === "65")) || (data3 === "66")) || (data3 === "67")) || (data3 === "68")) || (data3 === "69")) || (data3 === "6A")) || (data3 === "6B")) || (data3 === "6C")) || (data3 === "6D")) || (data3 === "6E")) || (data3 === "6F")) || (data3 === "6G")) || (data3 === "6H")) || (data3 === "6I")) || (data3 === "71")) || (data3 === "72")) || (data3 === "73")) || (data3 === "74")) || (data3 === "75")) || (data3 === "76")) || (data3 === "77")) || (data3 === "78")) || (data3 === "79")) || (data3 === "7A")) || (data3 === "7B")) || (data3 === "7C")) || (data3 === "7D")) || (data3 === "7E")) || (data3 === "7F")) || (data3 === "7G")) || (data3 === "7H")) || (data3 === "7I")) || (data3 === "81")) || (data3 === "82")) || (data3 === "A1")) || (data3 === "A2")) || (data3 === "A3")) || (data3 === "A4")) || (data3 === "A5")) || (data3 === "A6")) || (data3 === "A9")) || (data3 === "C1")) || (data3 === "C3")) || (data3 === "G1")) || (data3 === "G2")) || (data3 === "G3")) || (data3 === "G4")) || (data3 === "I0")) || (data3 === "I1")) || (data3 === "I2")) || (data3 === "I3")) || (data3 === "I4")) || (data3 === "I5")) || (data3 === "I6")) || (data3 === "IQ")) || (data3 === "P1")) || (data3 === "P2")) || (data3 === "P3")) || (data3 === "T0")) || (data3 === "T1")) || (data3 === "T2")) || (data3 === "T3")) || (data3 === "T4")) || (data3 === "T5")) || (data3 === "T6")) || (data3 === "T7")) || (data3 === "T8")) || (data3 === "T9")) || (data3 === "J1")) || (data3 === "K1")) || (data3 === "N1")) || (data3 === "M0")) || (data3 === "M1")) || (data3 === "M2")) || (data3 === "1A")) || (data3 === "E1")) || (data3 === "V1"))){
-const err6 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema716.properties.orderTyp.enum}};
+const err6 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema728.properties.orderTyp.enum}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -40947,7 +41950,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data4 === "c") || (data4 === "d"))){
-const err8 = {instancePath:instancePath+"/dcFlg",schemaPath:"#/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema716.properties.dcFlg.enum}};
+const err8 = {instancePath:instancePath+"/dcFlg",schemaPath:"#/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema728.properties.dcFlg.enum}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -41040,7 +42043,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((((((((((data7 === "00") || (data7 === "01")) || (data7 === "02")) || (data7 === "03")) || (data7 === "04")) || (data7 === "05")) || (data7 === "06")) || (data7 === "07")) || (data7 === "08")) || (data7 === "09"))){
-const err16 = {instancePath:instancePath+"/orderSts",schemaPath:"#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema716.properties.orderSts.enum}};
+const err16 = {instancePath:instancePath+"/orderSts",schemaPath:"#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema728.properties.orderSts.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -41063,7 +42066,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((((((((((((data8 === "0001") || (data8 === "0002")) || (data8 === "0003")) || (data8 === "0004")) || (data8 === "0005")) || (data8 === "0006")) || (data8 === "0007")) || (data8 === "0008")) || (data8 === "0009")) || (data8 === "0010")) || (data8 === "0011")) || (data8 === "0012")) || (data8 === "0013"))){
-const err18 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/enum",keyword:"enum",params:{allowedValues: schema716.properties.payType.enum}};
+const err18 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/enum",keyword:"enum",params:{allowedValues: schema728.properties.payType.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -41209,37 +42212,37 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate315.errors = vErrors;
+validate318.errors = vErrors;
 return errors === 0;
 }
-validate315.evaluated = {"props":{"orderNo":true,"txDt":true,"txTm":true,"orderTyp":true,"dcFlg":true,"txAmt":true,"fee":true,"orderSts":true,"payType":true,"oppNm":true,"oppMblNo":true,"oppAcNo":true,"oppBnkNm":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate318.evaluated = {"props":{"orderNo":true,"txDt":true,"txTm":true,"orderTyp":true,"dcFlg":true,"txAmt":true,"fee":true,"orderSts":true,"payType":true,"oppNm":true,"oppMblNo":true,"oppAcNo":true,"oppBnkNm":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate314.evaluated;
+const evaluated0 = validate317.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate315(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
+if(!(validate318(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
 errors = vErrors.length;
 }
-validate314.errors = vErrors;
+validate317.errors = vErrors;
 return errors === 0;
 }
-validate314.evaluated = {"props":{"orderNo":true,"txDt":true,"txTm":true,"orderTyp":true,"dcFlg":true,"txAmt":true,"fee":true,"orderSts":true,"payType":true,"oppNm":true,"oppMblNo":true,"oppAcNo":true,"oppBnkNm":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate317.evaluated = {"props":{"orderNo":true,"txDt":true,"txTm":true,"orderTyp":true,"dcFlg":true,"txAmt":true,"fee":true,"orderSts":true,"payType":true,"oppNm":true,"oppMblNo":true,"oppAcNo":true,"oppBnkNm":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryOverdueBill__answer = validate317;
+export const QueryOverdueBill__answer = validate320;
 
-function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate317.evaluated;
+const evaluated0 = validate320.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41385,18 +42388,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate317.errors = vErrors;
+validate320.errors = vErrors;
 return errors === 0;
 }
-validate317.evaluated = {"props":{"loanNo":true,"overdueAmt":true,"overdueInst":true,"overdueSince":true},"dynamicProps":false,"dynamicItems":false};
+validate320.evaluated = {"props":{"loanNo":true,"overdueAmt":true,"overdueInst":true,"overdueSince":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryPayCode__answer = validate318;
-const schema724 = {"$id":"actions/QueryPayCode.answer.json","type":"object","properties":{"codeTyp":{"enum":["2","4"],"description":"Mobile-money code type (000 §3): 2 till (buy goods), 4 bill (paybill)."},"payCode":{"type":"string"},"mercNm":{"type":"string"},"billAcNo":{"type":"string"}},"required":["codeTyp","payCode","mercNm"]};
+export const QueryPayCode__answer = validate321;
+const schema736 = {"$id":"actions/QueryPayCode.answer.json","type":"object","properties":{"codeTyp":{"enum":["2","4"],"description":"Mobile-money code type (000 §3): 2 till (buy goods), 4 bill (paybill)."},"payCode":{"type":"string"},"mercNm":{"type":"string"},"billAcNo":{"type":"string"}},"required":["codeTyp","payCode","mercNm"]};
 
-function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate318.evaluated;
+const evaluated0 = validate321.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41437,7 +42440,7 @@ errors++;
 if(data.codeTyp !== undefined){
 let data0 = data.codeTyp;
 if(!((data0 === "2") || (data0 === "4"))){
-const err3 = {instancePath:instancePath+"/codeTyp",schemaPath:"#/properties/codeTyp/enum",keyword:"enum",params:{allowedValues: schema724.properties.codeTyp.enum}};
+const err3 = {instancePath:instancePath+"/codeTyp",schemaPath:"#/properties/codeTyp/enum",keyword:"enum",params:{allowedValues: schema736.properties.codeTyp.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -41494,17 +42497,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate318.errors = vErrors;
+validate321.errors = vErrors;
 return errors === 0;
 }
-validate318.evaluated = {"props":{"codeTyp":true,"payCode":true,"mercNm":true,"billAcNo":true},"dynamicProps":false,"dynamicItems":false};
+validate321.evaluated = {"props":{"codeTyp":true,"payCode":true,"mercNm":true,"billAcNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryPaymentResult__answer = validate319;
+export const QueryPaymentResult__answer = validate322;
 
-function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate320.evaluated;
+const evaluated0 = validate323.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41882,37 +42885,37 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate320.errors = vErrors;
+validate323.errors = vErrors;
 return errors === 0;
 }
-validate320.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate323.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate319.evaluated;
+const evaluated0 = validate322.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate320(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
+if(!(validate323(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
 errors = vErrors.length;
 }
-validate319.errors = vErrors;
+validate322.errors = vErrors;
 return errors === 0;
 }
-validate319.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate322.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryProduceInfo__answer = validate323;
+export const QueryProduceInfo__answer = validate326;
 
-function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate323.evaluated;
+const evaluated0 = validate326.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42227,17 +43230,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate323.errors = vErrors;
+validate326.errors = vErrors;
 return errors === 0;
 }
-validate323.evaluated = {"props":{"products":true},"dynamicProps":false,"dynamicItems":false};
+validate326.evaluated = {"props":{"products":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryQuickRange__answer = validate324;
+export const QueryQuickRange__answer = validate327;
 
-function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate324.evaluated;
+const evaluated0 = validate327.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42329,17 +43332,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate324.errors = vErrors;
+validate327.errors = vErrors;
 return errors === 0;
 }
-validate324.evaluated = {"props":{"max":true,"keys":true},"dynamicProps":false,"dynamicItems":false};
+validate327.evaluated = {"props":{"max":true,"keys":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryRoleList__answer = validate325;
+export const QueryRoleList__answer = validate328;
 
-function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate326.evaluated;
+const evaluated0 = validate329.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42500,16 +43503,16 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate326.errors = vErrors;
+validate329.errors = vErrors;
 return errors === 0;
 }
-validate326.evaluated = {"props":{"roleId":true,"roleName":true,"funcNos":true},"dynamicProps":false,"dynamicItems":false};
+validate329.evaluated = {"props":{"roleId":true,"roleName":true,"funcNos":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate325.evaluated;
+const evaluated0 = validate328.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42542,8 +43545,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate326(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate326.errors : vErrors.concat(validate326.errors);
+if(!(validate329(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
 errors = vErrors.length;
 }
 }
@@ -42595,18 +43598,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate325.errors = vErrors;
+validate328.errors = vErrors;
 return errors === 0;
 }
-validate325.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate328.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QuerySalesTax__answer = validate328;
-const schema747 = {"type":"string","enum":["16","8","0"],"x-enum":"vatRate","x-widget":"radio","default":"16"};
+export const QuerySalesTax__answer = validate331;
+const schema759 = {"type":"string","enum":["16","8","0"],"x-enum":"vatRate","x-widget":"radio","default":"16"};
 
-function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate330.evaluated;
+const evaluated0 = validate333.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42633,16 +43636,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate330.errors = vErrors;
+validate333.errors = vErrors;
 return errors === 0;
 }
-validate330.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate333.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate332.evaluated;
+const evaluated0 = validate335.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42669,17 +43672,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate332.errors = vErrors;
+validate335.errors = vErrors;
 return errors === 0;
 }
-validate332.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate335.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern161 = new RegExp("^[0-9]{9}$", "u");
+const pattern164 = new RegExp("^[0-9]{9}$", "u");
 
-function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate328.evaluated;
+const evaluated0 = validate331.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42700,15 +43703,15 @@ errors++;
 }
 }
 if(data.vatFlg !== undefined){
-if(!(validate330(data.vatFlg, {instancePath:instancePath+"/vatFlg",parentData:data,parentDataProperty:"vatFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
+if(!(validate333(data.vatFlg, {instancePath:instancePath+"/vatFlg",parentData:data,parentDataProperty:"vatFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
 errors = vErrors.length;
 }
 }
 if(data.vatNo !== undefined){
 let data2 = data.vatNo;
 if(typeof data2 === "string"){
-if(!pattern161.test(data2)){
+if(!pattern164.test(data2)){
 const err1 = {instancePath:instancePath+"/vatNo",schemaPath:"../salesTax.schema.json#/properties/vatNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{9}$"}};
 if(vErrors === null){
 vErrors = [err1];
@@ -42743,7 +43746,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((data3 === "16") || (data3 === "8")) || (data3 === "0"))){
-const err4 = {instancePath:instancePath+"/vatRate",schemaPath:"../salesTax.schema.json#/properties/vatRate/enum",keyword:"enum",params:{allowedValues: schema747.enum}};
+const err4 = {instancePath:instancePath+"/vatRate",schemaPath:"../salesTax.schema.json#/properties/vatRate/enum",keyword:"enum",params:{allowedValues: schema759.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -42754,8 +43757,8 @@ errors++;
 }
 }
 if(data.priceInclVat !== undefined){
-if(!(validate332(data.priceInclVat, {instancePath:instancePath+"/priceInclVat",parentData:data,parentDataProperty:"priceInclVat",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
+if(!(validate335(data.priceInclVat, {instancePath:instancePath+"/priceInclVat",parentData:data,parentDataProperty:"priceInclVat",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
 errors = vErrors.length;
 }
 }
@@ -42820,17 +43823,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate328.errors = vErrors;
+validate331.errors = vErrors;
 return errors === 0;
 }
-validate328.evaluated = {"props":{"mercId":true,"vatFlg":true,"vatNo":true,"vatRate":true,"priceInclVat":true,"effDt":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate331.evaluated = {"props":{"mercId":true,"vatFlg":true,"vatNo":true,"vatRate":true,"priceInclVat":true,"effDt":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QuerySplitOrderDetail__answer = validate334;
+export const QuerySplitOrderDetail__answer = validate337;
 
-function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate335.evaluated;
+const evaluated0 = validate338.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43004,37 +44007,37 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate335.errors = vErrors;
+validate338.errors = vErrors;
 return errors === 0;
 }
-validate335.evaluated = {"props":{"orderNo":true,"orderDate":true,"orderPaymentStatus":true,"payAmt":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
+validate338.evaluated = {"props":{"orderNo":true,"orderDate":true,"orderPaymentStatus":true,"payAmt":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate334.evaluated;
+const evaluated0 = validate337.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate335(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
+if(!(validate338(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
-validate334.errors = vErrors;
+validate337.errors = vErrors;
 return errors === 0;
 }
-validate334.evaluated = {"props":{"orderNo":true,"orderDate":true,"orderPaymentStatus":true,"payAmt":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
+validate337.evaluated = {"props":{"orderNo":true,"orderDate":true,"orderPaymentStatus":true,"payAmt":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStaffDetail__answer = validate337;
+export const QueryStaffDetail__answer = validate340;
 
-function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate337.evaluated;
+const evaluated0 = validate340.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43048,18 +44051,18 @@ errors = vErrors.length;
 else {
 var props0 = validate59.evaluated.props;
 }
-validate337.errors = vErrors;
+validate340.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate337.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate340.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const QueryStaffsWeb__answer = validate339;
+export const QueryStaffsWeb__answer = validate342;
 
-function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate339.evaluated;
+const evaluated0 = validate342.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43145,17 +44148,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate339.errors = vErrors;
+validate342.errors = vErrors;
 return errors === 0;
 }
-validate339.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate342.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStakeholderParam__answer = validate341;
+export const QueryStakeholderParam__answer = validate344;
 
-function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate341.evaluated;
+const evaluated0 = validate344.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43166,17 +44169,17 @@ if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
-validate341.errors = vErrors;
+validate344.errors = vErrors;
 return errors === 0;
 }
-validate341.evaluated = {"props":{"stakeholderId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"idNo":true,"designation":true,"share":true,"idFrontImg":true,"idBackImg":true,"blockSts":true},"dynamicProps":false,"dynamicItems":false};
+validate344.evaluated = {"props":{"stakeholderId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"idNo":true,"designation":true,"share":true,"idFrontImg":true,"idBackImg":true,"blockSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStakeholders__answer = validate343;
+export const QueryStakeholders__answer = validate346;
 
-function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate343.evaluated;
+const evaluated0 = validate346.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43262,17 +44265,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate343.errors = vErrors;
+validate346.errors = vErrors;
 return errors === 0;
 }
-validate343.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate346.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStoreDetail__answer = validate345;
+export const QueryStoreDetail__answer = validate348;
 
-function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate345.evaluated;
+const evaluated0 = validate348.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43283,17 +44286,17 @@ if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
-validate345.errors = vErrors;
+validate348.errors = vErrors;
 return errors === 0;
 }
-validate345.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate348.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStoreList__answer = validate347;
+export const QueryStoreList__answer = validate350;
 
-function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate347.evaluated;
+const evaluated0 = validate350.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43379,17 +44382,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate347.errors = vErrors;
+validate350.errors = vErrors;
 return errors === 0;
 }
-validate347.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate350.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QuerySubMerchantDetail__answer = validate349;
+export const QuerySubMerchantDetail__answer = validate352;
 
-function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate349.evaluated;
+const evaluated0 = validate352.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43400,17 +44403,17 @@ if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
-validate349.errors = vErrors;
+validate352.errors = vErrors;
 return errors === 0;
 }
-validate349.evaluated = {"props":{"subMercId":true,"subMercNm":true,"tillNo":true,"mblNo":true,"subMercSts":true,"city":true,"physicalAddress":true,"postalAddress":true,"busPhone":true,"busEmail":true,"stlMethod":true,"stlPayMode":true,"bankName":true,"bankBranch":true,"stlAcNm":true,"stlAcNo":true,"stlCardNo":true,"stlMblNo":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate352.evaluated = {"props":{"subMercId":true,"subMercNm":true,"tillNo":true,"mblNo":true,"subMercSts":true,"city":true,"physicalAddress":true,"postalAddress":true,"busPhone":true,"busEmail":true,"stlMethod":true,"stlPayMode":true,"bankName":true,"bankBranch":true,"stlAcNm":true,"stlAcNo":true,"stlCardNo":true,"stlMblNo":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QuerySubMerchantList__answer = validate351;
+export const QuerySubMerchantList__answer = validate354;
 
-function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate351.evaluated;
+const evaluated0 = validate354.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43496,18 +44499,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate351.errors = vErrors;
+validate354.errors = vErrors;
 return errors === 0;
 }
-validate351.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate354.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QuerySubscriptionPlan__answer = validate353;
-const schema763 = {"$id":"actions/QuerySubscriptionPlan.answer.json","type":"object","properties":{"plans":{"type":"array","items":{"type":"object","properties":{"planId":{"type":"string","enum":["01","02","03"],"x-enum":"subscriptionPlan"},"price":{"$ref":"../common.schema.json#/$defs/kesAmount"},"periodMonths":{"type":"integer","minimum":1}},"required":["planId","price","periodMonths"]}},"current":{"type":"object","properties":{"planId":{"type":"string"},"startDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"}},"required":["planId","startDt","endDt"]}},"required":["plans"]};
+export const QuerySubscriptionPlan__answer = validate356;
+const schema775 = {"$id":"actions/QuerySubscriptionPlan.answer.json","type":"object","properties":{"plans":{"type":"array","items":{"type":"object","properties":{"planId":{"type":"string","enum":["01","02","03"],"x-enum":"subscriptionPlan"},"price":{"$ref":"../common.schema.json#/$defs/kesAmount"},"periodMonths":{"type":"integer","minimum":1}},"required":["planId","price","periodMonths"]}},"current":{"type":"object","properties":{"planId":{"type":"string"},"startDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"}},"required":["planId","startDt","endDt"]}},"required":["plans"]};
 
-function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate353.evaluated;
+const evaluated0 = validate356.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43575,7 +44578,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((data2 === "01") || (data2 === "02")) || (data2 === "03"))){
-const err5 = {instancePath:instancePath+"/plans/" + i0+"/planId",schemaPath:"#/properties/plans/items/properties/planId/enum",keyword:"enum",params:{allowedValues: schema763.properties.plans.items.properties.planId.enum}};
+const err5 = {instancePath:instancePath+"/plans/" + i0+"/planId",schemaPath:"#/properties/plans/items/properties/planId/enum",keyword:"enum",params:{allowedValues: schema775.properties.plans.items.properties.planId.enum}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -43787,18 +44790,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate353.errors = vErrors;
+validate356.errors = vErrors;
 return errors === 0;
 }
-validate353.evaluated = {"props":{"plans":true,"current":true},"dynamicProps":false,"dynamicItems":false};
+validate356.evaluated = {"props":{"plans":true,"current":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTillsInfoList__answer = validate354;
-const schema767 = {"$id":"actions/QueryTillsInfoList.answer.json","type":"object","properties":{"list":{"type":"array","items":{"type":"object","properties":{"tillNo":{"type":"string"},"tillName":{"type":"string"},"storeId":{"type":"string"},"storeName":{"type":"string"},"balance":{"type":"integer","minimum":0,"description":"The till's balance, minor units."},"status":{"enum":["0","1"],"description":"0 activated, 1 deactivated."},"rcvFlg":{"enum":["0","1"],"description":"Receive flag: 1 open, 0 closed."},"stlMethod":{"enum":["0","1","2","3"],"description":"Till settlement method (000 §3): 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold."}},"required":["tillNo","tillName","storeId","storeName","balance","status","rcvFlg","stlMethod"]}},"total":{"type":"integer","minimum":0}},"required":["list","total"]};
+export const QueryTillsInfoList__answer = validate357;
+const schema779 = {"$id":"actions/QueryTillsInfoList.answer.json","type":"object","properties":{"list":{"type":"array","items":{"type":"object","properties":{"tillNo":{"type":"string"},"tillName":{"type":"string"},"storeId":{"type":"string"},"storeName":{"type":"string"},"balance":{"type":"integer","minimum":0,"description":"The till's balance, minor units."},"status":{"enum":["0","1"],"description":"0 activated, 1 deactivated."},"rcvFlg":{"enum":["0","1"],"description":"Receive flag: 1 open, 0 closed."},"stlMethod":{"enum":["0","1","2","3"],"description":"Till settlement method (000 §3): 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold."}},"required":["tillNo","tillName","storeId","storeName","balance","status","rcvFlg","stlMethod"]}},"total":{"type":"integer","minimum":0}},"required":["list","total"]};
 
-function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate354.evaluated;
+const evaluated0 = validate357.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43989,7 +44992,7 @@ errors++;
 if(data1.status !== undefined){
 let data7 = data1.status;
 if(!((data7 === "0") || (data7 === "1"))){
-const err16 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema767.properties.list.items.properties.status.enum}};
+const err16 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema779.properties.list.items.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -44002,7 +45005,7 @@ errors++;
 if(data1.rcvFlg !== undefined){
 let data8 = data1.rcvFlg;
 if(!((data8 === "0") || (data8 === "1"))){
-const err17 = {instancePath:instancePath+"/list/" + i0+"/rcvFlg",schemaPath:"#/properties/list/items/properties/rcvFlg/enum",keyword:"enum",params:{allowedValues: schema767.properties.list.items.properties.rcvFlg.enum}};
+const err17 = {instancePath:instancePath+"/list/" + i0+"/rcvFlg",schemaPath:"#/properties/list/items/properties/rcvFlg/enum",keyword:"enum",params:{allowedValues: schema779.properties.list.items.properties.rcvFlg.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -44015,7 +45018,7 @@ errors++;
 if(data1.stlMethod !== undefined){
 let data9 = data1.stlMethod;
 if(!((((data9 === "0") || (data9 === "1")) || (data9 === "2")) || (data9 === "3"))){
-const err18 = {instancePath:instancePath+"/list/" + i0+"/stlMethod",schemaPath:"#/properties/list/items/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema767.properties.list.items.properties.stlMethod.enum}};
+const err18 = {instancePath:instancePath+"/list/" + i0+"/stlMethod",schemaPath:"#/properties/list/items/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema779.properties.list.items.properties.stlMethod.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -44085,18 +45088,18 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate354.errors = vErrors;
+validate357.errors = vErrors;
 return errors === 0;
 }
-validate354.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate357.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTopupBankCards__answer = validate355;
-const schema768 = {"$id":"actions/QueryTopupBankCards.answer.json","type":"object","properties":{"list":{"type":"array","items":{"type":"object","properties":{"cardNo":{"type":"string","description":"The card or account number, masked to its last four."},"bankNm":{"type":"string"},"cardTyp":{"enum":["0","1"],"description":"0 debit, 1 credit (000 §3 card type)."},"validFlg":{"enum":["1","0"],"description":"1 valid, 0 invalid (000 §3 top-up card flag)."}},"required":["cardNo","bankNm","cardTyp","validFlg"]}},"provider":{"type":"object","properties":{"bankNm":{"type":"string"},"branchNm":{"type":"string"},"bankAcNo":{"type":"string"},"swiftCode":{"type":"string"},"paybillNo":{"type":"string","description":"The mobile-money paybill that tops up the account from any phone."},"reference":{"type":"string","description":"What the payer quotes: the merchant's account number."},"acNm":{"type":"string"}},"required":["bankNm","branchNm","bankAcNo","swiftCode","paybillNo","reference","acNm"]}},"required":["list","provider"]};
+export const QueryTopupBankCards__answer = validate358;
+const schema780 = {"$id":"actions/QueryTopupBankCards.answer.json","type":"object","properties":{"list":{"type":"array","items":{"type":"object","properties":{"cardNo":{"type":"string","description":"The card or account number, masked to its last four."},"bankNm":{"type":"string"},"cardTyp":{"enum":["0","1"],"description":"0 debit, 1 credit (000 §3 card type)."},"validFlg":{"enum":["1","0"],"description":"1 valid, 0 invalid (000 §3 top-up card flag)."}},"required":["cardNo","bankNm","cardTyp","validFlg"]}},"provider":{"type":"object","properties":{"bankNm":{"type":"string"},"branchNm":{"type":"string"},"bankAcNo":{"type":"string"},"swiftCode":{"type":"string"},"paybillNo":{"type":"string","description":"The mobile-money paybill that tops up the account from any phone."},"reference":{"type":"string","description":"What the payer quotes: the merchant's account number."},"acNm":{"type":"string"}},"required":["bankNm","branchNm","bankAcNo","swiftCode","paybillNo","reference","acNm"]}},"required":["list","provider"]};
 
-function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate355.evaluated;
+const evaluated0 = validate358.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44198,7 +45201,7 @@ errors++;
 if(data1.cardTyp !== undefined){
 let data4 = data1.cardTyp;
 if(!((data4 === "0") || (data4 === "1"))){
-const err8 = {instancePath:instancePath+"/list/" + i0+"/cardTyp",schemaPath:"#/properties/list/items/properties/cardTyp/enum",keyword:"enum",params:{allowedValues: schema768.properties.list.items.properties.cardTyp.enum}};
+const err8 = {instancePath:instancePath+"/list/" + i0+"/cardTyp",schemaPath:"#/properties/list/items/properties/cardTyp/enum",keyword:"enum",params:{allowedValues: schema780.properties.list.items.properties.cardTyp.enum}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -44211,7 +45214,7 @@ errors++;
 if(data1.validFlg !== undefined){
 let data5 = data1.validFlg;
 if(!((data5 === "1") || (data5 === "0"))){
-const err9 = {instancePath:instancePath+"/list/" + i0+"/validFlg",schemaPath:"#/properties/list/items/properties/validFlg/enum",keyword:"enum",params:{allowedValues: schema768.properties.list.items.properties.validFlg.enum}};
+const err9 = {instancePath:instancePath+"/list/" + i0+"/validFlg",schemaPath:"#/properties/list/items/properties/validFlg/enum",keyword:"enum",params:{allowedValues: schema780.properties.list.items.properties.validFlg.enum}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -44425,18 +45428,18 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate355.errors = vErrors;
+validate358.errors = vErrors;
 return errors === 0;
 }
-validate355.evaluated = {"props":{"list":true,"provider":true},"dynamicProps":false,"dynamicItems":false};
+validate358.evaluated = {"props":{"list":true,"provider":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTopupStatus__answer = validate356;
-const schema769 = {"$id":"actions/QueryTopupStatus.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
+export const QueryTopupStatus__answer = validate359;
+const schema781 = {"$id":"actions/QueryTopupStatus.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
 
-function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate356.evaluated;
+const evaluated0 = validate359.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44646,7 +45649,7 @@ errors++;
 if(data.status !== undefined){
 let data5 = data.status;
 if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema769.properties.status.enum}};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema781.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -44754,18 +45757,18 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate356.errors = vErrors;
+validate359.errors = vErrors;
 return errors === 0;
 }
-validate356.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
+validate359.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTransactionTypes__answer = validate357;
-const schema775 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
+export const QueryTransactionTypes__answer = validate360;
+const schema787 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
 
-function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate357.evaluated;
+const evaluated0 = validate360.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44813,7 +45816,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data2 === "01") || (data2 === "02")) || (data2 === "03")) || (data2 === "04")) || (data2 === "20")) || (data2 === "21")) || (data2 === "22")) || (data2 === "23")) || (data2 === "24")) || (data2 === "25")) || (data2 === "26")) || (data2 === "27")) || (data2 === "28")) || (data2 === "40")) || (data2 === "41")) || (data2 === "42")) || (data2 === "43")) || (data2 === "50")) || (data2 === "51")) || (data2 === "61")) || (data2 === "62")) || (data2 === "63")) || (data2 === "64")) || (data2 === "65")) || (data2 === "66")) || (data2 === "67")) || (data2 === "68")) || (data2 === "69")) || (data2 === "6A")) || (data2 === "6B")) || (data2 === "6C")) || (data2 === "6D")) || (data2 === "6E")) || (data2 === "6F")) || (data2 === "6G")) || (data2 === "6H")) || (data2 === "6I")) || (data2 === "71")) || (data2 === "72")) || (data2 === "73")) || (data2 === "74")) || (data2 === "75")) || (data2 === "76")) || (data2 === "77")) || (data2 === "78")) || (data2 === "79")) || (data2 === "7A")) || (data2 === "7B")) || (data2 === "7C")) || (data2 === "7D")) || (data2 === "7E")) || (data2 === "7F")) || (data2 === "7G")) || (data2 === "7H")) || (data2 === "7I")) || (data2 === "81")) || (data2 === "82")) || (data2 === "A1")) || (data2 === "A2")) || (data2 === "A3")) || (data2 === "A4")) || (data2 === "A5")) || (data2 === "A6")) || (data2 === "A9")) || (data2 === "C1")) || (data2 === "C3")) || (data2 === "G1")) || (data2 === "G2")) || (data2 === "G3")) || (data2 === "G4")) || (data2 === "I0")) || (data2 === "I1")) || (data2 === "I2")) || (data2 === "I3")) || (data2 === "I4")) || (data2 === "I5")) || (data2 === "I6")) || (data2 === "IQ")) || (data2 === "P1")) || (data2 === "P2")) || (data2 === "P3")) || (data2 === "T0")) || (data2 === "T1")) || (data2 === "T2")) || (data2 === "T3")) || (data2 === "T4")) || (data2 === "T5")) || (data2 === "T6")) || (data2 === "T7")) || (data2 === "T8")) || (data2 === "T9")) || (data2 === "J1")) || (data2 === "K1")) || (data2 === "N1")) || (data2 === "M0")) || (data2 === "M1")) || (data2 === "M2")) || (data2 === "1A")) || (data2 === "E1")) || (data2 === "V1"))){
-const err3 = {instancePath:instancePath+"/list/" + i0+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema775.enum}};
+const err3 = {instancePath:instancePath+"/list/" + i0+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema787.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -44858,18 +45861,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate357.errors = vErrors;
+validate360.errors = vErrors;
 return errors === 0;
 }
-validate357.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
+validate360.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTransferDailyLimits__answer = validate358;
-const schema777 = {"description":"Receiving channel (000 §3 Channels).","type":"string","enum":["28","30","44","65","29","40","41","42","43","46","63"],"x-enum":"receiveChannel"};
+export const QueryTransferDailyLimits__answer = validate361;
+const schema789 = {"description":"Receiving channel (000 §3 Channels).","type":"string","enum":["28","30","44","65","29","40","41","42","43","46","63"],"x-enum":"receiveChannel"};
 
-function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate358.evaluated;
+const evaluated0 = validate361.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44947,7 +45950,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((((((((((data2 === "28") || (data2 === "30")) || (data2 === "44")) || (data2 === "65")) || (data2 === "29")) || (data2 === "40")) || (data2 === "41")) || (data2 === "42")) || (data2 === "43")) || (data2 === "46")) || (data2 === "63"))){
-const err6 = {instancePath:instancePath+"/list/" + i0+"/rcvCnl",schemaPath:"../transfer.schema.json#/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema777.enum}};
+const err6 = {instancePath:instancePath+"/list/" + i0+"/rcvCnl",schemaPath:"../transfer.schema.json#/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema789.enum}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -45097,17 +46100,17 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate358.errors = vErrors;
+validate361.errors = vErrors;
 return errors === 0;
 }
-validate358.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
+validate361.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTransferMatrixInfo__answer = validate359;
+export const QueryTransferMatrixInfo__answer = validate362;
 
-function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate359.evaluated;
+const evaluated0 = validate362.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45288,18 +46291,18 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate359.errors = vErrors;
+validate362.errors = vErrors;
 return errors === 0;
 }
-validate359.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
+validate362.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTransferOrdSts__answer = validate360;
-const schema785 = {"$id":"actions/QueryTransferOrdSts.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["24","28"],"description":"000 §3 order type: 24 request payment, 28 cash withdrawal (one reading: the spec's only withdrawal order type)."},"txTyp":{"enum":["131","132"],"description":"000 §3 transaction type id: 131 request to pay, 132 withdraw."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["P","S","F"],"description":"001 §4 transfer status: P processing (a request to pay waiting for the customer's answer), S success, F failed."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"Withdrawal: who receives it. Request to pay: the customer asked."},"rcvMblNo":{"type":"string","description":"The mobile number the money goes to (withdrawal) or is asked from (request to pay); empty for a bank."},"failMsg":{"type":"string","description":"With payStatus F: why, in the request's language."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]},"description":"The one recipient, as a transfer's result reads it."}},"required":["orderNo","orderTyp","txTyp","trfTyp","srcFund","remark","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
+export const QueryTransferOrdSts__answer = validate363;
+const schema797 = {"$id":"actions/QueryTransferOrdSts.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["24","28"],"description":"000 §3 order type: 24 request payment, 28 cash withdrawal (one reading: the spec's only withdrawal order type)."},"txTyp":{"enum":["131","132"],"description":"000 §3 transaction type id: 131 request to pay, 132 withdraw."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["P","S","F"],"description":"001 §4 transfer status: P processing (a request to pay waiting for the customer's answer), S success, F failed."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"Withdrawal: who receives it. Request to pay: the customer asked."},"rcvMblNo":{"type":"string","description":"The mobile number the money goes to (withdrawal) or is asked from (request to pay); empty for a bank."},"failMsg":{"type":"string","description":"With payStatus F: why, in the request's language."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]},"description":"The one recipient, as a transfer's result reads it."}},"required":["orderNo","orderTyp","txTyp","trfTyp","srcFund","remark","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
 
-function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate360.evaluated;
+const evaluated0 = validate363.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45472,7 +46475,7 @@ errors++;
 if(data.orderTyp !== undefined){
 let data1 = data.orderTyp;
 if(!((data1 === "24") || (data1 === "28"))){
-const err16 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema785.properties.orderTyp.enum}};
+const err16 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema797.properties.orderTyp.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -45485,7 +46488,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data2 = data.txTyp;
 if(!((data2 === "131") || (data2 === "132"))){
-const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema785.properties.txTyp.enum}};
+const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema797.properties.txTyp.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -45595,7 +46598,7 @@ errors++;
 if(data.payStatus !== undefined){
 let data8 = data.payStatus;
 if(!(((data8 === "P") || (data8 === "S")) || (data8 === "F"))){
-const err26 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema785.properties.payStatus.enum}};
+const err26 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema797.properties.payStatus.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -45958,17 +46961,17 @@ vErrors.push(err56);
 }
 errors++;
 }
-validate360.errors = vErrors;
+validate363.errors = vErrors;
 return errors === 0;
 }
-validate360.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"failMsg":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
+validate363.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"failMsg":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryUserBaseInfo__answer = validate361;
+export const QueryUserBaseInfo__answer = validate364;
 
-function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate361.evaluated;
+const evaluated0 = validate364.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46229,18 +47232,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate361.errors = vErrors;
+validate364.errors = vErrors;
 return errors === 0;
 }
-validate361.evaluated = {"props":{"usrNo":true,"firstName":true,"lastName":true,"mblNoPlain":true,"email":true,"loginName":true,"roleName":true,"superAdmin":true,"mercId":true,"mercNm":true,"kycSts":true},"dynamicProps":false,"dynamicItems":false};
+validate364.evaluated = {"props":{"usrNo":true,"firstName":true,"lastName":true,"mblNoPlain":true,"email":true,"loginName":true,"roleName":true,"superAdmin":true,"mercId":true,"mercNm":true,"kycSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryUtilityServiceProvider__answer = validate362;
-const schema795 = {"$id":"actions/QueryUtilityServiceProvider.answer.json","type":"object","properties":{"list":{"type":"array","items":{"type":"object","properties":{"provCd":{"type":"string","pattern":"^(0[1-9]|1[0-7])$","description":"Utility provider code (000 §3, 01-17; src/config/bills.ts)."},"provNm":{"type":"string"},"utilTyp":{"enum":["01","02","03","04","05","06"]},"acKind":{"enum":["mobile","meter","account"]},"token":{"$ref":"../common.schema.json#/$defs/yesNo","description":"Y: prepaid, the payment buys a token."}},"required":["provCd","provNm","utilTyp","acKind","token"]}}},"required":["list"]};
+export const QueryUtilityServiceProvider__answer = validate365;
+const schema807 = {"$id":"actions/QueryUtilityServiceProvider.answer.json","type":"object","properties":{"list":{"type":"array","items":{"type":"object","properties":{"provCd":{"type":"string","pattern":"^(0[1-9]|1[0-7])$","description":"Utility provider code (000 §3, 01-17; src/config/bills.ts)."},"provNm":{"type":"string"},"utilTyp":{"enum":["01","02","03","04","05","06"]},"acKind":{"enum":["mobile","meter","account"]},"token":{"$ref":"../common.schema.json#/$defs/yesNo","description":"Y: prepaid, the payment buys a token."}},"required":["provCd","provNm","utilTyp","acKind","token"]}}},"required":["list"]};
 
-function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate362.evaluated;
+const evaluated0 = validate365.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46355,7 +47358,7 @@ errors++;
 if(data1.utilTyp !== undefined){
 let data4 = data1.utilTyp;
 if(!((((((data4 === "01") || (data4 === "02")) || (data4 === "03")) || (data4 === "04")) || (data4 === "05")) || (data4 === "06"))){
-const err9 = {instancePath:instancePath+"/list/" + i0+"/utilTyp",schemaPath:"#/properties/list/items/properties/utilTyp/enum",keyword:"enum",params:{allowedValues: schema795.properties.list.items.properties.utilTyp.enum}};
+const err9 = {instancePath:instancePath+"/list/" + i0+"/utilTyp",schemaPath:"#/properties/list/items/properties/utilTyp/enum",keyword:"enum",params:{allowedValues: schema807.properties.list.items.properties.utilTyp.enum}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -46368,7 +47371,7 @@ errors++;
 if(data1.acKind !== undefined){
 let data5 = data1.acKind;
 if(!(((data5 === "mobile") || (data5 === "meter")) || (data5 === "account"))){
-const err10 = {instancePath:instancePath+"/list/" + i0+"/acKind",schemaPath:"#/properties/list/items/properties/acKind/enum",keyword:"enum",params:{allowedValues: schema795.properties.list.items.properties.acKind.enum}};
+const err10 = {instancePath:instancePath+"/list/" + i0+"/acKind",schemaPath:"#/properties/list/items/properties/acKind/enum",keyword:"enum",params:{allowedValues: schema807.properties.list.items.properties.acKind.enum}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -46436,17 +47439,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate362.errors = vErrors;
+validate365.errors = vErrors;
 return errors === 0;
 }
-validate362.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
+validate365.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RaiseTicket__answer = validate363;
+export const RaiseTicket__answer = validate366;
 
-function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate363.evaluated;
+const evaluated0 = validate366.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46460,18 +47463,18 @@ errors = vErrors.length;
 else {
 var props0 = validate88.evaluated.props;
 }
-validate363.errors = vErrors;
+validate366.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate363.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate366.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const RefundGoodsOrder__answer = validate365;
+export const RefundGoodsOrder__answer = validate368;
 
-function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate365.evaluated;
+const evaluated0 = validate368.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46482,38 +47485,38 @@ if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
-validate365.errors = vErrors;
+validate368.errors = vErrors;
 return errors === 0;
 }
-validate365.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate368.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RefundGoodsOrderAudit__answer = validate367;
-
-function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate367.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
-errors = vErrors.length;
-}
-validate367.errors = vErrors;
-return errors === 0;
-}
-validate367.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
-
-export const RejectLoanOffer__answer = validate369;
+export const RefundGoodsOrderAudit__answer = validate370;
 
 function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate370.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+errors = vErrors.length;
+}
+validate370.errors = vErrors;
+return errors === 0;
+}
+validate370.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+
+export const RejectLoanOffer__answer = validate372;
+
+function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate373.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47163,16 +48166,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate370.errors = vErrors;
+validate373.errors = vErrors;
 return errors === 0;
 }
-validate370.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+validate373.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate369.evaluated;
+const evaluated0 = validate372.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47191,8 +48194,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate370(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
+if(!(validate373(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
 errors = vErrors.length;
 }
 }
@@ -47207,17 +48210,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate369.errors = vErrors;
+validate372.errors = vErrors;
 return errors === 0;
 }
-validate369.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
+validate372.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RejectOverdraftOffer__answer = validate373;
+export const RejectOverdraftOffer__answer = validate376;
 
-function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate373.evaluated;
+const evaluated0 = validate376.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47269,17 +48272,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate373.errors = vErrors;
+validate376.errors = vErrors;
 return errors === 0;
 }
-validate373.evaluated = {"props":{"activateStatus":true},"dynamicProps":false,"dynamicItems":false};
+validate376.evaluated = {"props":{"activateStatus":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RepaymentCalc__answer = validate374;
+export const RepaymentCalc__answer = validate377;
 
-function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate374.evaluated;
+const evaluated0 = validate377.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47515,17 +48518,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate374.errors = vErrors;
+validate377.errors = vErrors;
 return errors === 0;
 }
-validate374.evaluated = {"props":{"loanNo":true,"amount":true,"outstandingBal":true,"outstandingAfter":true,"nextRepayDt":true,"nextRepayAmt":true},"dynamicProps":false,"dynamicItems":false};
+validate377.evaluated = {"props":{"loanNo":true,"amount":true,"outstandingBal":true,"outstandingAfter":true,"nextRepayDt":true,"nextRepayAmt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RequestCallBack__answer = validate375;
+export const RequestCallBack__answer = validate378;
 
-function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate375.evaluated;
+const evaluated0 = validate378.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47539,19 +48542,19 @@ errors = vErrors.length;
 else {
 var props0 = validate88.evaluated.props;
 }
-validate375.errors = vErrors;
+validate378.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate375.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate378.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const RequestPay__answer = validate377;
-const schema823 = {"$id":"actions/RequestPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["24","28"],"description":"000 §3 order type: 24 request payment, 28 cash withdrawal (one reading: the spec's only withdrawal order type)."},"txTyp":{"enum":["131","132"],"description":"000 §3 transaction type id: 131 request to pay, 132 withdraw."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["P","S","F"],"description":"001 §4 transfer status: P processing (a request to pay waiting for the customer's answer), S success, F failed."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"Withdrawal: who receives it. Request to pay: the customer asked."},"rcvMblNo":{"type":"string","description":"The mobile number the money goes to (withdrawal) or is asked from (request to pay); empty for a bank."},"failMsg":{"type":"string","description":"With payStatus F: why, in the request's language."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]},"description":"The one recipient, as a transfer's result reads it."}},"required":["orderNo","orderTyp","txTyp","trfTyp","srcFund","remark","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
+export const RequestPay__answer = validate380;
+const schema835 = {"$id":"actions/RequestPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["24","28"],"description":"000 §3 order type: 24 request payment, 28 cash withdrawal (one reading: the spec's only withdrawal order type)."},"txTyp":{"enum":["131","132"],"description":"000 §3 transaction type id: 131 request to pay, 132 withdraw."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["P","S","F"],"description":"001 §4 transfer status: P processing (a request to pay waiting for the customer's answer), S success, F failed."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"Withdrawal: who receives it. Request to pay: the customer asked."},"rcvMblNo":{"type":"string","description":"The mobile number the money goes to (withdrawal) or is asked from (request to pay); empty for a bank."},"failMsg":{"type":"string","description":"With payStatus F: why, in the request's language."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]},"description":"The one recipient, as a transfer's result reads it."}},"required":["orderNo","orderTyp","txTyp","trfTyp","srcFund","remark","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
 
-function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate377.evaluated;
+const evaluated0 = validate380.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47724,7 +48727,7 @@ errors++;
 if(data.orderTyp !== undefined){
 let data1 = data.orderTyp;
 if(!((data1 === "24") || (data1 === "28"))){
-const err16 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema823.properties.orderTyp.enum}};
+const err16 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema835.properties.orderTyp.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -47737,7 +48740,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data2 = data.txTyp;
 if(!((data2 === "131") || (data2 === "132"))){
-const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema823.properties.txTyp.enum}};
+const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema835.properties.txTyp.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -47847,7 +48850,7 @@ errors++;
 if(data.payStatus !== undefined){
 let data8 = data.payStatus;
 if(!(((data8 === "P") || (data8 === "S")) || (data8 === "F"))){
-const err26 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema823.properties.payStatus.enum}};
+const err26 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema835.properties.payStatus.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -48210,38 +49213,38 @@ vErrors.push(err56);
 }
 errors++;
 }
-validate377.errors = vErrors;
+validate380.errors = vErrors;
 return errors === 0;
 }
-validate377.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"failMsg":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
+validate380.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"failMsg":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ResendFailedTransIPN__answer = validate378;
+export const ResendFailedTransIPN__answer = validate381;
 
-function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate378.evaluated;
+const evaluated0 = validate381.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate286(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+if(!(validate289(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
 errors = vErrors.length;
 }
-validate378.errors = vErrors;
+validate381.errors = vErrors;
 return errors === 0;
 }
-validate378.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
+validate381.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ResendOffer__answer = validate380;
+export const ResendOffer__answer = validate383;
 
-function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate380.evaluated;
+const evaluated0 = validate383.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48340,17 +49343,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate380.errors = vErrors;
+validate383.errors = vErrors;
 return errors === 0;
 }
-validate380.evaluated = {"props":{"email":true,"expiryDate":true},"dynamicProps":false,"dynamicItems":false};
+validate383.evaluated = {"props":{"email":true,"expiryDate":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ResetPassword__answer = validate381;
+export const ResetPassword__answer = validate384;
 
-function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate381.evaluated;
+const evaluated0 = validate384.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48367,17 +49370,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate381.errors = vErrors;
+validate384.errors = vErrors;
 return errors === 0;
 }
-validate381.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate384.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const ResetStaffPasswords__answer = validate382;
+export const ResetStaffPasswords__answer = validate385;
 
-function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate383.evaluated;
+const evaluated0 = validate386.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48406,16 +49409,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate383.errors = vErrors;
+validate386.errors = vErrors;
 return errors === 0;
 }
-validate383.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate386.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate382.evaluated;
+const evaluated0 = validate385.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48456,8 +49459,8 @@ errors++;
 }
 }
 if(data.sentTo !== undefined){
-if(!(validate383(data.sentTo, {instancePath:instancePath+"/sentTo",parentData:data,parentDataProperty:"sentTo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
+if(!(validate386(data.sentTo, {instancePath:instancePath+"/sentTo",parentData:data,parentDataProperty:"sentTo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
 errors = vErrors.length;
 }
 }
@@ -48472,17 +49475,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate382.errors = vErrors;
+validate385.errors = vErrors;
 return errors === 0;
 }
-validate382.evaluated = {"props":{"staffId":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
+validate385.evaluated = {"props":{"staffId":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SaveIPNInfo__answer = validate385;
+export const SaveIPNInfo__answer = validate388;
 
-function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate289.evaluated;
+const evaluated0 = validate292.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48535,7 +49538,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern153.test(data1)){
+if(!pattern156.test(data1)){
 const err4 = {instancePath:instancePath+"/notifyUrl",schemaPath:"#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -48628,37 +49631,37 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate289.errors = vErrors;
+validate292.errors = vErrors;
 return errors === 0;
 }
-validate289.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate292.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate385.evaluated;
+const evaluated0 = validate388.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate289(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+if(!(validate292(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
 errors = vErrors.length;
 }
-validate385.errors = vErrors;
+validate388.errors = vErrors;
 return errors === 0;
 }
-validate385.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate388.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SelectUnreadCount__answer = validate387;
+export const SelectUnreadCount__answer = validate390;
 
-function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate387.evaluated;
+const evaluated0 = validate390.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48712,18 +49715,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate387.errors = vErrors;
+validate390.errors = vErrors;
 return errors === 0;
 }
-validate387.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
+validate390.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendOtp__answer = validate388;
-const pattern170 = new RegExp("^[0-9]{4}$", "u");
+export const SendOtp__answer = validate391;
+const pattern173 = new RegExp("^[0-9]{4}$", "u");
 
-function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate388.evaluated;
+const evaluated0 = validate391.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48769,7 +49772,7 @@ errors++;
 if(data.demoOtp !== undefined){
 let data1 = data.demoOtp;
 if(typeof data1 === "string"){
-if(!pattern170.test(data1)){
+if(!pattern173.test(data1)){
 const err3 = {instancePath:instancePath+"/demoOtp",schemaPath:"#/properties/demoOtp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -48802,17 +49805,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate388.errors = vErrors;
+validate391.errors = vErrors;
 return errors === 0;
 }
-validate388.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
+validate391.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendReceiptAndInvoice__answer = validate389;
+export const SendReceiptAndInvoice__answer = validate392;
 
-function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate389.evaluated;
+const evaluated0 = validate392.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48875,18 +49878,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate389.errors = vErrors;
+validate392.errors = vErrors;
 return errors === 0;
 }
-validate389.evaluated = {"props":{"orderNo":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
+validate392.evaluated = {"props":{"orderNo":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendStlStatement__answer = validate390;
-const schema846 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"settlement.schema.json","title":"Settlement","description":"A till settlement: money moved from a till to the merchant's settlement account (spec 000 Analysis → Settlement; 002 §7.4 SettleStatementPageQry). The answer's fields are not shown in the spec; the names are the console's, in the spec's style (stl…, …Dt, …Amt, …Sts).","type":"object","properties":{"stlNo":{"description":"Settlement number, also the statement's reference.","type":"string","readOnly":true},"stlDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"stlTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"tillNo":{"type":"string","pattern":"^[0-9]{5,7}$","readOnly":true},"stlMethod":{"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true},"stlAmt":{"description":"Gross amount taken from the till.","$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"feeAmt":{"description":"Settlement fee (CalSettlementFee).","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"netAmt":{"description":"What reached the settlement account: gross less fee.","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"rcvAcInf":{"description":"Where the money went, masked as the provider prints it (bank and last digits).","type":"string","readOnly":true},"stlSts":{"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true}}};
+export const SendStlStatement__answer = validate393;
+const schema858 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"settlement.schema.json","title":"Settlement","description":"A till settlement: money moved from a till to the merchant's settlement account (spec 000 Analysis → Settlement; 002 §7.4 SettleStatementPageQry). The answer's fields are not shown in the spec; the names are the console's, in the spec's style (stl…, …Dt, …Amt, …Sts).","type":"object","properties":{"stlNo":{"description":"Settlement number, also the statement's reference.","type":"string","readOnly":true},"stlDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"stlTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"tillNo":{"type":"string","pattern":"^[0-9]{5,7}$","readOnly":true},"stlMethod":{"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true},"stlAmt":{"description":"Gross amount taken from the till.","$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"feeAmt":{"description":"Settlement fee (CalSettlementFee).","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"netAmt":{"description":"What reached the settlement account: gross less fee.","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"rcvAcInf":{"description":"Where the money went, masked as the provider prints it (bank and last digits).","type":"string","readOnly":true},"stlSts":{"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true}}};
 
-function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate391.evaluated;
+const evaluated0 = validate394.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48994,7 +49997,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data4 === "0") || (data4 === "1")) || (data4 === "2")) || (data4 === "3"))){
-const err8 = {instancePath:instancePath+"/stlMethod",schemaPath:"#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema846.properties.stlMethod.enum}};
+const err8 = {instancePath:instancePath+"/stlMethod",schemaPath:"#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema858.properties.stlMethod.enum}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -49134,7 +50137,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((data9 === "09") || (data9 === "02")) || (data9 === "03"))){
-const err20 = {instancePath:instancePath+"/stlSts",schemaPath:"#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema846.properties.stlSts.enum}};
+const err20 = {instancePath:instancePath+"/stlSts",schemaPath:"#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema858.properties.stlSts.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -49155,37 +50158,37 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate391.errors = vErrors;
+validate394.errors = vErrors;
 return errors === 0;
 }
-validate391.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
+validate394.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate390.evaluated;
+const evaluated0 = validate393.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
+if(!(validate394(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate394.errors : vErrors.concat(validate394.errors);
 errors = vErrors.length;
 }
-validate390.errors = vErrors;
+validate393.errors = vErrors;
 return errors === 0;
 }
-validate390.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
+validate393.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendTransactionFile__answer = validate393;
+export const SendTransactionFile__answer = validate396;
 
-function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate393.evaluated;
+const evaluated0 = validate396.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49248,17 +50251,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate393.errors = vErrors;
+validate396.errors = vErrors;
 return errors === 0;
 }
-validate393.evaluated = {"props":{"email":true,"fileName":true},"dynamicProps":false,"dynamicItems":false};
+validate396.evaluated = {"props":{"email":true,"fileName":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendTransferAdvice__answer = validate394;
+export const SendTransferAdvice__answer = validate397;
 
-function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate394.evaluated;
+const evaluated0 = validate397.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49321,17 +50324,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate394.errors = vErrors;
+validate397.errors = vErrors;
 return errors === 0;
 }
-validate394.evaluated = {"props":{"orderNo":true,"email":true},"dynamicProps":false,"dynamicItems":false};
+validate397.evaluated = {"props":{"orderNo":true,"email":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SetBankInfo__answer = validate395;
+export const SetBankInfo__answer = validate398;
 
-function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate395.evaluated;
+const evaluated0 = validate398.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49383,17 +50386,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate395.errors = vErrors;
+validate398.errors = vErrors;
 return errors === 0;
 }
-validate395.evaluated = {"props":{"step":true},"dynamicProps":false,"dynamicItems":false};
+validate398.evaluated = {"props":{"step":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SetDiscoverAuth__answer = validate396;
+export const SetDiscoverAuth__answer = validate399;
 
-function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate396.evaluated;
+const evaluated0 = validate399.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49566,17 +50569,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate396.errors = vErrors;
+validate399.errors = vErrors;
 return errors === 0;
 }
-validate396.evaluated = {"props":{"code":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate399.evaluated = {"props":{"code":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SetNotificationSetting__answer = validate397;
+export const SetNotificationSetting__answer = validate400;
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49656,7 +50659,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data3 === "01") || (data3 === "02")) || (data3 === "03"))){
-const err6 = {instancePath:instancePath+"/paymentReceived/" + i0,schemaPath:"#/$defs/channels/items/enum",keyword:"enum",params:{allowedValues: schema445.items.enum}};
+const err6 = {instancePath:instancePath+"/paymentReceived/" + i0,schemaPath:"#/$defs/channels/items/enum",keyword:"enum",params:{allowedValues: schema457.items.enum}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -49729,7 +50732,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data5 === "01") || (data5 === "02")) || (data5 === "03"))){
-const err11 = {instancePath:instancePath+"/orderPlaced/" + i2,schemaPath:"#/$defs/channels/items/enum",keyword:"enum",params:{allowedValues: schema445.items.enum}};
+const err11 = {instancePath:instancePath+"/orderPlaced/" + i2,schemaPath:"#/$defs/channels/items/enum",keyword:"enum",params:{allowedValues: schema457.items.enum}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -49802,7 +50805,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((data7 === "01") || (data7 === "02")) || (data7 === "03"))){
-const err16 = {instancePath:instancePath+"/lowStock/" + i4,schemaPath:"#/$defs/channels/items/enum",keyword:"enum",params:{allowedValues: schema445.items.enum}};
+const err16 = {instancePath:instancePath+"/lowStock/" + i4,schemaPath:"#/$defs/channels/items/enum",keyword:"enum",params:{allowedValues: schema457.items.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -49875,7 +50878,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((data9 === "01") || (data9 === "02")) || (data9 === "03"))){
-const err21 = {instancePath:instancePath+"/settlementDone/" + i6,schemaPath:"#/$defs/channels/items/enum",keyword:"enum",params:{allowedValues: schema445.items.enum}};
+const err21 = {instancePath:instancePath+"/settlementDone/" + i6,schemaPath:"#/$defs/channels/items/enum",keyword:"enum",params:{allowedValues: schema457.items.enum}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -49948,7 +50951,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((data11 === "01") || (data11 === "02")) || (data11 === "03"))){
-const err26 = {instancePath:instancePath+"/approvalWaiting/" + i8,schemaPath:"#/$defs/channels/items/enum",keyword:"enum",params:{allowedValues: schema445.items.enum}};
+const err26 = {instancePath:instancePath+"/approvalWaiting/" + i8,schemaPath:"#/$defs/channels/items/enum",keyword:"enum",params:{allowedValues: schema457.items.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -50021,7 +51024,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(((data13 === "01") || (data13 === "02")) || (data13 === "03"))){
-const err31 = {instancePath:instancePath+"/newDeviceLogin/" + i10,schemaPath:"#/$defs/channels/items/enum",keyword:"enum",params:{allowedValues: schema445.items.enum}};
+const err31 = {instancePath:instancePath+"/newDeviceLogin/" + i10,schemaPath:"#/$defs/channels/items/enum",keyword:"enum",params:{allowedValues: schema457.items.enum}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -50103,38 +51106,38 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":{"mercId":true,"notifyFlg":true,"paymentReceived":true,"orderPlaced":true,"lowStock":true,"settlementDone":true,"approvalWaiting":true,"newDeviceLogin":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate189.evaluated = {"props":{"mercId":true,"notifyFlg":true,"paymentReceived":true,"orderPlaced":true,"lowStock":true,"settlementDone":true,"approvalWaiting":true,"newDeviceLogin":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate397.evaluated;
+const evaluated0 = validate400.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate189(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
-validate397.errors = vErrors;
+validate400.errors = vErrors;
 return errors === 0;
 }
-validate397.evaluated = {"props":{"mercId":true,"notifyFlg":true,"paymentReceived":true,"orderPlaced":true,"lowStock":true,"settlementDone":true,"approvalWaiting":true,"newDeviceLogin":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate400.evaluated = {"props":{"mercId":true,"notifyFlg":true,"paymentReceived":true,"orderPlaced":true,"lowStock":true,"settlementDone":true,"approvalWaiting":true,"newDeviceLogin":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SetSalesTax__answer = validate399;
-const schema738 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"salesTax.schema.json","title":"SalesTax","description":"The merchant's sales tax (VAT) setting (spec 000 §2 Settings → Sales tax, code 3703; 000 §3 'sales tax/VAT setting'; 002 QuerySalesTax, SetSalesTax). 001: the VAT field is 9 digits. The fields beyond the VAT number are not shown in the spec: whether the business is VAT-registered, its rate (Kenya's standard 16 %, 8 % on fuel, 0 % zero-rated), whether shelf prices include it, and from when.","type":"object","properties":{"mercId":{"type":"string","readOnly":true},"vatFlg":{"$ref":"common.schema.json#/$defs/yesNo","x-enum":"vatRegistered","default":"N","x-tone":{"Y":"success"}},"vatNo":{"description":"The VAT registration number: 9 digits (001).","type":"string","pattern":"^[0-9]{9}$","x-message":"validation.vatNumber"},"vatRate":{"type":"string","enum":["16","8","0"],"x-enum":"vatRate","x-widget":"radio","default":"16"},"priceInclVat":{"$ref":"common.schema.json#/$defs/yesNo","x-enum":"priceInclVat","default":"Y"},"effDt":{"$ref":"common.schema.json#/$defs/wireDate","description":"From when the setting applies to sales."},"updateDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["vatFlg"],"allOf":[{"$comment":"A VAT-registered business says its number, rate, whether prices include VAT, and from when.","if":{"properties":{"vatFlg":{"const":"Y"}},"required":["vatFlg"]},"then":{"required":["vatNo","vatRate","priceInclVat","effDt"]}}]};
+export const SetSalesTax__answer = validate402;
+const schema750 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"salesTax.schema.json","title":"SalesTax","description":"The merchant's sales tax (VAT) setting (spec 000 §2 Settings → Sales tax, code 3703; 000 §3 'sales tax/VAT setting'; 002 QuerySalesTax, SetSalesTax). 001: the VAT field is 9 digits. The fields beyond the VAT number are not shown in the spec: whether the business is VAT-registered, its rate (Kenya's standard 16 %, 8 % on fuel, 0 % zero-rated), whether shelf prices include it, and from when.","type":"object","properties":{"mercId":{"type":"string","readOnly":true},"vatFlg":{"$ref":"common.schema.json#/$defs/yesNo","x-enum":"vatRegistered","default":"N","x-tone":{"Y":"success"}},"vatNo":{"description":"The VAT registration number: 9 digits (001).","type":"string","pattern":"^[0-9]{9}$","x-message":"validation.vatNumber"},"vatRate":{"type":"string","enum":["16","8","0"],"x-enum":"vatRate","x-widget":"radio","default":"16"},"priceInclVat":{"$ref":"common.schema.json#/$defs/yesNo","x-enum":"priceInclVat","default":"Y"},"effDt":{"$ref":"common.schema.json#/$defs/wireDate","description":"From when the setting applies to sales."},"updateDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["vatFlg"],"allOf":[{"$comment":"A VAT-registered business says its number, rate, whether prices include VAT, and from when.","if":{"properties":{"vatFlg":{"const":"Y"}},"required":["vatFlg"]},"then":{"required":["vatNo","vatRate","priceInclVat","effDt"]}}]};
 
-function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate329.evaluated;
+const evaluated0 = validate332.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50287,7 +51290,7 @@ errors++;
 if(data.vatNo !== undefined){
 let data3 = data.vatNo;
 if(typeof data3 === "string"){
-if(!pattern161.test(data3)){
+if(!pattern164.test(data3)){
 const err11 = {instancePath:instancePath+"/vatNo",schemaPath:"#/properties/vatNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{9}$"}};
 if(vErrors === null){
 vErrors = [err11];
@@ -50322,7 +51325,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((data4 === "16") || (data4 === "8")) || (data4 === "0"))){
-const err14 = {instancePath:instancePath+"/vatRate",schemaPath:"#/properties/vatRate/enum",keyword:"enum",params:{allowedValues: schema738.properties.vatRate.enum}};
+const err14 = {instancePath:instancePath+"/vatRate",schemaPath:"#/properties/vatRate/enum",keyword:"enum",params:{allowedValues: schema750.properties.vatRate.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -50416,38 +51419,38 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate329.errors = vErrors;
+validate332.errors = vErrors;
 return errors === 0;
 }
-validate329.evaluated = {"props":{"mercId":true,"vatFlg":true,"vatNo":true,"vatRate":true,"priceInclVat":true,"effDt":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate332.evaluated = {"props":{"mercId":true,"vatFlg":true,"vatNo":true,"vatRate":true,"priceInclVat":true,"effDt":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate399.evaluated;
+const evaluated0 = validate402.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate329(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
+if(!(validate332(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
 errors = vErrors.length;
 }
-validate399.errors = vErrors;
+validate402.errors = vErrors;
 return errors === 0;
 }
-validate399.evaluated = {"props":{"mercId":true,"vatFlg":true,"vatNo":true,"vatRate":true,"priceInclVat":true,"effDt":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate402.evaluated = {"props":{"mercId":true,"vatFlg":true,"vatNo":true,"vatRate":true,"priceInclVat":true,"effDt":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SetUpBusiness__answer = validate401;
-const schema859 = {"$id":"actions/SetUpBusiness.answer.json","type":"object","properties":{"step":{"$ref":"../businessSetup.schema.json#/properties/step"},"auditSts":{"type":"string","enum":["0","1"]}},"required":["step"]};
+export const SetUpBusiness__answer = validate404;
+const schema871 = {"$id":"actions/SetUpBusiness.answer.json","type":"object","properties":{"step":{"$ref":"../businessSetup.schema.json#/properties/step"},"auditSts":{"type":"string","enum":["0","1"]}},"required":["step"]};
 
-function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate401.evaluated;
+const evaluated0 = validate404.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50501,7 +51504,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "0") || (data1 === "1"))){
-const err4 = {instancePath:instancePath+"/auditSts",schemaPath:"#/properties/auditSts/enum",keyword:"enum",params:{allowedValues: schema859.properties.auditSts.enum}};
+const err4 = {instancePath:instancePath+"/auditSts",schemaPath:"#/properties/auditSts/enum",keyword:"enum",params:{allowedValues: schema871.properties.auditSts.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -50522,17 +51525,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate401.errors = vErrors;
+validate404.errors = vErrors;
 return errors === 0;
 }
-validate401.evaluated = {"props":{"step":true,"auditSts":true},"dynamicProps":false,"dynamicItems":false};
+validate404.evaluated = {"props":{"step":true,"auditSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SetUpOwnerPassword__answer = validate402;
+export const SetUpOwnerPassword__answer = validate405;
 
-function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate402.evaluated;
+const evaluated0 = validate405.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50573,17 +51576,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate402.errors = vErrors;
+validate405.errors = vErrors;
 return errors === 0;
 }
-validate402.evaluated = {"props":{"registerStep":true},"dynamicProps":false,"dynamicItems":false};
+validate405.evaluated = {"props":{"registerStep":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SettleStatementPageQry__answer = validate403;
+export const SettleStatementPageQry__answer = validate406;
 
-function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate403.evaluated;
+const evaluated0 = validate406.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50616,8 +51619,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate391(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
+if(!(validate394(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate394.errors : vErrors.concat(validate394.errors);
 errors = vErrors.length;
 }
 }
@@ -50669,17 +51672,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate403.errors = vErrors;
+validate406.errors = vErrors;
 return errors === 0;
 }
-validate403.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate406.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ShareNotification__answer = validate405;
+export const ShareNotification__answer = validate408;
 
-function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate405.evaluated;
+const evaluated0 = validate408.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50742,17 +51745,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate405.errors = vErrors;
+validate408.errors = vErrors;
 return errors === 0;
 }
-validate405.evaluated = {"props":{"messId":true,"targetUsrNo":true},"dynamicProps":false,"dynamicItems":false};
+validate408.evaluated = {"props":{"messId":true,"targetUsrNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const StatisGoodsOrder__answer = validate406;
+export const StatisGoodsOrder__answer = validate409;
 
-function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate406.evaluated;
+const evaluated0 = validate409.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51135,17 +52138,17 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate406.errors = vErrors;
+validate409.errors = vErrors;
 return errors === 0;
 }
-validate406.evaluated = {"props":{"storeId":true,"counts":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate409.evaluated = {"props":{"storeId":true,"counts":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const StatisticsOrderList__answer = validate407;
+export const StatisticsOrderList__answer = validate410;
 
-function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate407.evaluated;
+const evaluated0 = validate410.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51178,8 +52181,8 @@ let data0 = data.list;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate315(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
+if(!(validate318(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
 errors = vErrors.length;
 }
 }
@@ -51231,17 +52234,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate407.errors = vErrors;
+validate410.errors = vErrors;
 return errors === 0;
 }
-validate407.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate410.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SubmitLoanApply__answer = validate409;
+export const SubmitLoanApply__answer = validate412;
 
-function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate410.evaluated;
+const evaluated0 = validate413.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51891,16 +52894,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate410.errors = vErrors;
+validate413.errors = vErrors;
 return errors === 0;
 }
-validate410.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+validate413.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate409.evaluated;
+const evaluated0 = validate412.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51919,8 +52922,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate410(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate410.errors : vErrors.concat(validate410.errors);
+if(!(validate413(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
 errors = vErrors.length;
 }
 }
@@ -51935,18 +52938,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate409.errors = vErrors;
+validate412.errors = vErrors;
 return errors === 0;
 }
-validate409.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
+validate412.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SubmitLoanBoostLimit__answer = validate413;
-const schema880 = {"$id":"actions/SubmitLoanBoostLimit.answer.json","type":"object","properties":{"boostNo":{"type":"string"},"loanLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostSts":{"type":"string","enum":["P","A","C"]},"applyDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"reviewDt":{"$ref":"../common.schema.json#/$defs/wireDate"}},"required":["boostNo","loanLmt","boostLmt","boostSts","applyDt","reviewDt"]};
+export const SubmitLoanBoostLimit__answer = validate416;
+const schema892 = {"$id":"actions/SubmitLoanBoostLimit.answer.json","type":"object","properties":{"boostNo":{"type":"string"},"loanLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostSts":{"type":"string","enum":["P","A","C"]},"applyDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"reviewDt":{"$ref":"../common.schema.json#/$defs/wireDate"}},"required":["boostNo","loanLmt","boostLmt","boostSts","applyDt","reviewDt"]};
 
-function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate413.evaluated;
+const evaluated0 = validate416.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52109,7 +53112,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((data3 === "P") || (data3 === "A")) || (data3 === "C"))){
-const err14 = {instancePath:instancePath+"/boostSts",schemaPath:"#/properties/boostSts/enum",keyword:"enum",params:{allowedValues: schema880.properties.boostSts.enum}};
+const err14 = {instancePath:instancePath+"/boostSts",schemaPath:"#/properties/boostSts/enum",keyword:"enum",params:{allowedValues: schema892.properties.boostSts.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -52180,17 +53183,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate413.errors = vErrors;
+validate416.errors = vErrors;
 return errors === 0;
 }
-validate413.evaluated = {"props":{"boostNo":true,"loanLmt":true,"boostLmt":true,"boostSts":true,"applyDt":true,"reviewDt":true},"dynamicProps":false,"dynamicItems":false};
+validate416.evaluated = {"props":{"boostNo":true,"loanLmt":true,"boostLmt":true,"boostSts":true,"applyDt":true,"reviewDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SubmitLoanRestApply__answer = validate414;
+export const SubmitLoanRestApply__answer = validate417;
 
-function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate415.evaluated;
+const evaluated0 = validate418.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52840,16 +53843,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate415.errors = vErrors;
+validate418.errors = vErrors;
 return errors === 0;
 }
-validate415.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+validate418.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate414.evaluated;
+const evaluated0 = validate417.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52868,8 +53871,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate415(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
+if(!(validate418(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate418.errors : vErrors.concat(validate418.errors);
 errors = vErrors.length;
 }
 }
@@ -52896,17 +53899,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate414.errors = vErrors;
+validate417.errors = vErrors;
 return errors === 0;
 }
-validate414.evaluated = {"props":{"loan":true,"approvalId":true},"dynamicProps":false,"dynamicItems":false};
+validate417.evaluated = {"props":{"loan":true,"approvalId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SubmitLoanTopUpApply__answer = validate418;
+export const SubmitLoanTopUpApply__answer = validate421;
 
-function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate419.evaluated;
+const evaluated0 = validate422.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53556,16 +54559,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate419.errors = vErrors;
+validate422.errors = vErrors;
 return errors === 0;
 }
-validate419.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+validate422.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate418.evaluated;
+const evaluated0 = validate421.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53584,8 +54587,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate419(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate419.errors : vErrors.concat(validate419.errors);
+if(!(validate422(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
 errors = vErrors.length;
 }
 }
@@ -53659,18 +54662,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate418.errors = vErrors;
+validate421.errors = vErrors;
 return errors === 0;
 }
-validate418.evaluated = {"props":{"loan":true,"approvalId":true,"paidAmt":true,"orderNo":true},"dynamicProps":false,"dynamicItems":false};
+validate421.evaluated = {"props":{"loan":true,"approvalId":true,"paidAmt":true,"orderNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SwitchAccount__answer = validate422;
-const schema914 = {"$id":"actions/SwitchAccount.answer.json","type":"object","properties":{"token":{"type":"string","minLength":1},"usrNo":{"type":"string"},"mblNo":{"type":"string"},"mercId":{"type":"string"},"mercNm":{"type":"string"},"mainFlag":{"enum":["Y","N"],"description":"N: the session works in a sub-merchant's account."}},"required":["token","usrNo","mblNo","mercId","mainFlag"]};
+export const SwitchAccount__answer = validate425;
+const schema926 = {"$id":"actions/SwitchAccount.answer.json","type":"object","properties":{"token":{"type":"string","minLength":1},"usrNo":{"type":"string"},"mblNo":{"type":"string"},"mercId":{"type":"string"},"mercNm":{"type":"string"},"mainFlag":{"enum":["Y","N"],"description":"N: the session works in a sub-merchant's account."}},"required":["token","usrNo","mblNo","mercId","mainFlag"]};
 
-function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate422.evaluated;
+const evaluated0 = validate425.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53804,7 +54807,7 @@ errors++;
 if(data.mainFlag !== undefined){
 let data5 = data.mainFlag;
 if(!((data5 === "Y") || (data5 === "N"))){
-const err11 = {instancePath:instancePath+"/mainFlag",schemaPath:"#/properties/mainFlag/enum",keyword:"enum",params:{allowedValues: schema914.properties.mainFlag.enum}};
+const err11 = {instancePath:instancePath+"/mainFlag",schemaPath:"#/properties/mainFlag/enum",keyword:"enum",params:{allowedValues: schema926.properties.mainFlag.enum}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -53825,18 +54828,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate422.errors = vErrors;
+validate425.errors = vErrors;
 return errors === 0;
 }
-validate422.evaluated = {"props":{"token":true,"usrNo":true,"mblNo":true,"mercId":true,"mercNm":true,"mainFlag":true},"dynamicProps":false,"dynamicItems":false};
+validate425.evaluated = {"props":{"token":true,"usrNo":true,"mblNo":true,"mercId":true,"mercNm":true,"mainFlag":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TamOrderDetailQuery__answer = validate423;
-const schema915 = {"$id":"actions/TamOrderDetailQuery.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["20","25","26"],"description":"000 §3 order type: 20 transfer, 25 split bill, 26 transfer to multiple."},"txTyp":{"enum":["104","106","110"],"description":"000 §3 transaction type id."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W","F"],"description":"S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (paid, with this orderNo, once approved in Settings → Transaction approval); F not paid (rejected, or refused when approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"The (first) recipient's name."},"rcvMblNo":{"type":"string","description":"The (first) recipient's mobile number, empty for a bank."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"swiftCode":{"type":"string"},"street":{"type":"string"},"residence":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"},"state":{"type":"string"},"postalAddress":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]}}},"required":["orderNo","orderTyp","txTyp","trfTyp","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
+export const TamOrderDetailQuery__answer = validate426;
+const schema927 = {"$id":"actions/TamOrderDetailQuery.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["20","25","26"],"description":"000 §3 order type: 20 transfer, 25 split bill, 26 transfer to multiple."},"txTyp":{"enum":["104","106","110"],"description":"000 §3 transaction type id."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W","F"],"description":"S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (paid, with this orderNo, once approved in Settings → Transaction approval); F not paid (rejected, or refused when approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"The (first) recipient's name."},"rcvMblNo":{"type":"string","description":"The (first) recipient's mobile number, empty for a bank."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"swiftCode":{"type":"string"},"street":{"type":"string"},"residence":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"},"state":{"type":"string"},"postalAddress":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]}}},"required":["orderNo","orderTyp","txTyp","trfTyp","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
 
-function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate423.evaluated;
+const evaluated0 = validate426.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53989,7 +54992,7 @@ errors++;
 if(data.orderTyp !== undefined){
 let data1 = data.orderTyp;
 if(!(((data1 === "20") || (data1 === "25")) || (data1 === "26"))){
-const err14 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema915.properties.orderTyp.enum}};
+const err14 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema927.properties.orderTyp.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -54002,7 +55005,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data2 = data.txTyp;
 if(!(((data2 === "104") || (data2 === "106")) || (data2 === "110"))){
-const err15 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema915.properties.txTyp.enum}};
+const err15 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema927.properties.txTyp.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -54112,7 +55115,7 @@ errors++;
 if(data.payStatus !== undefined){
 let data8 = data.payStatus;
 if(!(((data8 === "S") || (data8 === "W")) || (data8 === "F"))){
-const err24 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema915.properties.payStatus.enum}};
+const err24 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema927.properties.payStatus.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -54559,17 +55562,17 @@ vErrors.push(err61);
 }
 errors++;
 }
-validate423.errors = vErrors;
+validate426.errors = vErrors;
 return errors === 0;
 }
-validate423.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
+validate426.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TicketDetails__answer = validate424;
+export const TicketDetails__answer = validate427;
 
-function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate424.evaluated;
+const evaluated0 = validate427.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54583,18 +55586,18 @@ errors = vErrors.length;
 else {
 var props0 = validate88.evaluated.props;
 }
-validate424.errors = vErrors;
+validate427.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate424.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate427.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const TicketHistory__answer = validate426;
+export const TicketHistory__answer = validate429;
 
-function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate426.evaluated;
+const evaluated0 = validate429.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54680,1005 +55683,1005 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate426.errors = vErrors;
-return errors === 0;
-}
-validate426.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
-
-export const TopOrderDetailQuery__answer = validate428;
-const schema927 = {"$id":"actions/TopOrderDetailQuery.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
-
-function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate428.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.orderNo === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.mblNo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNo"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.operator === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operator"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.amount === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.fee === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.status === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.createDt === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.createTm === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.avaBal === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avaBal"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data.orderNo !== undefined){
-if(typeof data.orderNo !== "string"){
-const err9 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.mblNo !== undefined){
-let data1 = data.mblNo;
-if(typeof data1 === "string"){
-if(!pattern30.test(data1)){
-const err10 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.operator !== undefined){
-if(typeof data.operator !== "string"){
-const err12 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.amount !== undefined){
-let data3 = data.amount;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err13 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 99999999999 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data3 <= 0 || isNaN(data3)){
-const err15 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-if(data.fee !== undefined){
-let data4 = data.fee;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-if(data.status !== undefined){
-let data5 = data.status;
-if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema927.properties.status.enum}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.createDt !== undefined){
-let data6 = data.createDt;
-if(typeof data6 === "string"){
-if(!(formats2(data6))){
-const err19 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.createTm !== undefined){
-let data7 = data.createTm;
-if(typeof data7 === "string"){
-if(!pattern13.test(data7)){
-const err21 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.avaBal !== undefined){
-let data8 = data.avaBal;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err23 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err24 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-if(data.failMsg !== undefined){
-if(typeof data.failMsg !== "string"){
-const err25 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-validate428.errors = vErrors;
-return errors === 0;
-}
-validate428.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
-
-export const TopUpPreOrder__answer = validate429;
-const schema932 = {"$id":"actions/TopUpPreOrder.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
-
-function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate429.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.orderNo === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.mblNo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNo"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.operator === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operator"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.amount === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.fee === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.status === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.createDt === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.createTm === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.avaBal === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avaBal"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data.orderNo !== undefined){
-if(typeof data.orderNo !== "string"){
-const err9 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.mblNo !== undefined){
-let data1 = data.mblNo;
-if(typeof data1 === "string"){
-if(!pattern30.test(data1)){
-const err10 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.operator !== undefined){
-if(typeof data.operator !== "string"){
-const err12 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.amount !== undefined){
-let data3 = data.amount;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err13 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 99999999999 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data3 <= 0 || isNaN(data3)){
-const err15 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-if(data.fee !== undefined){
-let data4 = data.fee;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-if(data.status !== undefined){
-let data5 = data.status;
-if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema932.properties.status.enum}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.createDt !== undefined){
-let data6 = data.createDt;
-if(typeof data6 === "string"){
-if(!(formats2(data6))){
-const err19 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.createTm !== undefined){
-let data7 = data.createTm;
-if(typeof data7 === "string"){
-if(!pattern13.test(data7)){
-const err21 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.avaBal !== undefined){
-let data8 = data.avaBal;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err23 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err24 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-if(data.failMsg !== undefined){
-if(typeof data.failMsg !== "string"){
-const err25 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
 validate429.errors = vErrors;
 return errors === 0;
 }
-validate429.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
+validate429.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const Topup__answer = validate430;
-const schema937 = {"$id":"actions/Topup.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
-
-function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate430.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.orderNo === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.mblNo === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNo"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.operator === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operator"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.amount === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.fee === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.status === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.createDt === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.createTm === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.avaBal === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avaBal"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data.orderNo !== undefined){
-if(typeof data.orderNo !== "string"){
-const err9 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.mblNo !== undefined){
-let data1 = data.mblNo;
-if(typeof data1 === "string"){
-if(!pattern30.test(data1)){
-const err10 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.operator !== undefined){
-if(typeof data.operator !== "string"){
-const err12 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.amount !== undefined){
-let data3 = data.amount;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err13 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 99999999999 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data3 <= 0 || isNaN(data3)){
-const err15 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-if(data.fee !== undefined){
-let data4 = data.fee;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-if(data.status !== undefined){
-let data5 = data.status;
-if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema937.properties.status.enum}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.createDt !== undefined){
-let data6 = data.createDt;
-if(typeof data6 === "string"){
-if(!(formats2(data6))){
-const err19 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.createTm !== undefined){
-let data7 = data.createTm;
-if(typeof data7 === "string"){
-if(!pattern13.test(data7)){
-const err21 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.avaBal !== undefined){
-let data8 = data.avaBal;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err23 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err24 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-if(data.failMsg !== undefined){
-if(typeof data.failMsg !== "string"){
-const err25 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-validate430.errors = vErrors;
-return errors === 0;
-}
-validate430.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
-
-export const TransferPay__answer = validate431;
-const schema942 = {"$id":"actions/TransferPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["20","25","26"],"description":"000 §3 order type: 20 transfer, 25 split bill, 26 transfer to multiple."},"txTyp":{"enum":["104","106","110"],"description":"000 §3 transaction type id."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W","F"],"description":"S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (paid, with this orderNo, once approved in Settings → Transaction approval); F not paid (rejected, or refused when approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"The (first) recipient's name."},"rcvMblNo":{"type":"string","description":"The (first) recipient's mobile number, empty for a bank."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"swiftCode":{"type":"string"},"street":{"type":"string"},"residence":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"},"state":{"type":"string"},"postalAddress":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]}}},"required":["orderNo","orderTyp","txTyp","trfTyp","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
+export const TopOrderDetailQuery__answer = validate431;
+const schema939 = {"$id":"actions/TopOrderDetailQuery.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
 
 function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate431.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.mblNo === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNo"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.operator === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operator"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.fee === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.status === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.createDt === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.createTm === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.avaBal === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avaBal"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.orderNo !== undefined){
+if(typeof data.orderNo !== "string"){
+const err9 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.mblNo !== undefined){
+let data1 = data.mblNo;
+if(typeof data1 === "string"){
+if(!pattern30.test(data1)){
+const err10 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.operator !== undefined){
+if(typeof data.operator !== "string"){
+const err12 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data3 = data.amount;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err13 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 99999999999 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data3 <= 0 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.fee !== undefined){
+let data4 = data.fee;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.status !== undefined){
+let data5 = data.status;
+if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema939.properties.status.enum}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.createDt !== undefined){
+let data6 = data.createDt;
+if(typeof data6 === "string"){
+if(!(formats2(data6))){
+const err19 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.createTm !== undefined){
+let data7 = data.createTm;
+if(typeof data7 === "string"){
+if(!pattern13.test(data7)){
+const err21 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.avaBal !== undefined){
+let data8 = data.avaBal;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err23 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err24 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.failMsg !== undefined){
+if(typeof data.failMsg !== "string"){
+const err25 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate431.errors = vErrors;
+return errors === 0;
+}
+validate431.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
+
+export const TopUpPreOrder__answer = validate432;
+const schema944 = {"$id":"actions/TopUpPreOrder.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
+
+function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate432.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.mblNo === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNo"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.operator === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operator"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.fee === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.status === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.createDt === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.createTm === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.avaBal === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avaBal"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.orderNo !== undefined){
+if(typeof data.orderNo !== "string"){
+const err9 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.mblNo !== undefined){
+let data1 = data.mblNo;
+if(typeof data1 === "string"){
+if(!pattern30.test(data1)){
+const err10 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.operator !== undefined){
+if(typeof data.operator !== "string"){
+const err12 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data3 = data.amount;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err13 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 99999999999 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data3 <= 0 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.fee !== undefined){
+let data4 = data.fee;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.status !== undefined){
+let data5 = data.status;
+if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema944.properties.status.enum}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.createDt !== undefined){
+let data6 = data.createDt;
+if(typeof data6 === "string"){
+if(!(formats2(data6))){
+const err19 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.createTm !== undefined){
+let data7 = data.createTm;
+if(typeof data7 === "string"){
+if(!pattern13.test(data7)){
+const err21 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.avaBal !== undefined){
+let data8 = data.avaBal;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err23 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err24 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.failMsg !== undefined){
+if(typeof data.failMsg !== "string"){
+const err25 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate432.errors = vErrors;
+return errors === 0;
+}
+validate432.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
+
+export const Topup__answer = validate433;
+const schema949 = {"$id":"actions/Topup.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
+
+function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate433.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.mblNo === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mblNo"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.operator === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "operator"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.fee === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.status === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.createDt === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.createTm === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.avaBal === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avaBal"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.orderNo !== undefined){
+if(typeof data.orderNo !== "string"){
+const err9 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.mblNo !== undefined){
+let data1 = data.mblNo;
+if(typeof data1 === "string"){
+if(!pattern30.test(data1)){
+const err10 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.operator !== undefined){
+if(typeof data.operator !== "string"){
+const err12 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data3 = data.amount;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err13 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 99999999999 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data3 <= 0 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.fee !== undefined){
+let data4 = data.fee;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err16 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.status !== undefined){
+let data5 = data.status;
+if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema949.properties.status.enum}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.createDt !== undefined){
+let data6 = data.createDt;
+if(typeof data6 === "string"){
+if(!(formats2(data6))){
+const err19 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.createTm !== undefined){
+let data7 = data.createTm;
+if(typeof data7 === "string"){
+if(!pattern13.test(data7)){
+const err21 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.avaBal !== undefined){
+let data8 = data.avaBal;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err23 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err24 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.failMsg !== undefined){
+if(typeof data.failMsg !== "string"){
+const err25 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate433.errors = vErrors;
+return errors === 0;
+}
+validate433.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
+
+export const TransferPay__answer = validate434;
+const schema954 = {"$id":"actions/TransferPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["20","25","26"],"description":"000 §3 order type: 20 transfer, 25 split bill, 26 transfer to multiple."},"txTyp":{"enum":["104","106","110"],"description":"000 §3 transaction type id."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W","F"],"description":"S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (paid, with this orderNo, once approved in Settings → Transaction approval); F not paid (rejected, or refused when approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"The (first) recipient's name."},"rcvMblNo":{"type":"string","description":"The (first) recipient's mobile number, empty for a bank."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"swiftCode":{"type":"string"},"street":{"type":"string"},"residence":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"},"state":{"type":"string"},"postalAddress":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]}}},"required":["orderNo","orderTyp","txTyp","trfTyp","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
+
+function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate434.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55831,7 +56834,7 @@ errors++;
 if(data.orderTyp !== undefined){
 let data1 = data.orderTyp;
 if(!(((data1 === "20") || (data1 === "25")) || (data1 === "26"))){
-const err14 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema942.properties.orderTyp.enum}};
+const err14 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema954.properties.orderTyp.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -55844,7 +56847,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data2 = data.txTyp;
 if(!(((data2 === "104") || (data2 === "106")) || (data2 === "110"))){
-const err15 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema942.properties.txTyp.enum}};
+const err15 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema954.properties.txTyp.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -55954,7 +56957,7 @@ errors++;
 if(data.payStatus !== undefined){
 let data8 = data.payStatus;
 if(!(((data8 === "S") || (data8 === "W")) || (data8 === "F"))){
-const err24 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema942.properties.payStatus.enum}};
+const err24 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema954.properties.payStatus.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -56401,18 +57404,18 @@ vErrors.push(err61);
 }
 errors++;
 }
-validate431.errors = vErrors;
+validate434.errors = vErrors;
 return errors === 0;
 }
-validate431.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
+validate434.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TransferPreOrder__answer = validate432;
-const schema952 = {"$id":"actions/TransferPreOrder.answer.json","type":"object","properties":{"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"txTyp":{"enum":["104","106","110"]},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"rows":{"type":"array","items":{"type":"object","properties":{"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["amount","fee"]}},"minAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"maxAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"}},"required":["amount","fee","total","txTyp","trfTyp","rows","minAmt","maxAmt"]};
+export const TransferPreOrder__answer = validate435;
+const schema964 = {"$id":"actions/TransferPreOrder.answer.json","type":"object","properties":{"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"txTyp":{"enum":["104","106","110"]},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"rows":{"type":"array","items":{"type":"object","properties":{"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["amount","fee"]}},"minAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"maxAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"}},"required":["amount","fee","total","txTyp","trfTyp","rows","minAmt","maxAmt"]};
 
-function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate432.evaluated;
+const evaluated0 = validate435.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56608,7 +57611,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(!(((data3 === "104") || (data3 === "106")) || (data3 === "110"))){
-const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema952.properties.txTyp.enum}};
+const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema964.properties.txTyp.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -56843,17 +57846,17 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate432.errors = vErrors;
+validate435.errors = vErrors;
 return errors === 0;
 }
-validate432.evaluated = {"props":{"amount":true,"fee":true,"total":true,"txTyp":true,"trfTyp":true,"rows":true,"minAmt":true,"maxAmt":true},"dynamicProps":false,"dynamicItems":false};
+validate435.evaluated = {"props":{"amount":true,"fee":true,"total":true,"txTyp":true,"trfTyp":true,"rows":true,"minAmt":true,"maxAmt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginCheckOtp__answer = validate433;
+export const UnLoginCheckOtp__answer = validate436;
 
-function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate433.evaluated;
+const evaluated0 = validate436.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56916,17 +57919,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate433.errors = vErrors;
+validate436.errors = vErrors;
 return errors === 0;
 }
-validate433.evaluated = {"props":{"jrnNo":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
+validate436.evaluated = {"props":{"jrnNo":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginSendOtp__answer = validate434;
+export const UnLoginSendOtp__answer = validate437;
 
-function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate434.evaluated;
+const evaluated0 = validate437.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56972,7 +57975,7 @@ errors++;
 if(data.demoOtp !== undefined){
 let data1 = data.demoOtp;
 if(typeof data1 === "string"){
-if(!pattern170.test(data1)){
+if(!pattern173.test(data1)){
 const err3 = {instancePath:instancePath+"/demoOtp",schemaPath:"#/properties/demoOtp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -57005,17 +58008,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate434.errors = vErrors;
+validate437.errors = vErrors;
 return errors === 0;
 }
-validate434.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
+validate437.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnPublishInventory__answer = validate435;
+export const UnPublishInventory__answer = validate438;
 
-function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate435.evaluated;
+const evaluated0 = validate438.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57029,40 +58032,40 @@ errors = vErrors.length;
 else {
 var props0 = validate52.evaluated.props;
 }
-validate435.errors = vErrors;
+validate438.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate435.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate438.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const UnbindTrustDevice__answer = validate437;
+export const UnbindTrustDevice__answer = validate440;
 
-function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate437.evaluated;
+const evaluated0 = validate440.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
-validate437.errors = vErrors;
+validate440.errors = vErrors;
 return errors === 0;
 }
-validate437.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
+validate440.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdInviteStaff__answer = validate439;
-const schema967 = {"description":"Operator status (spec 001 Staff): P pending until the first sign-in (an invited member: until they join), A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true};
+export const UpdInviteStaff__answer = validate442;
+const schema979 = {"description":"Operator status (spec 001 Staff): P pending until the first sign-in (an invited member: until they join), A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true};
 
-function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate439.evaluated;
+const evaluated0 = validate442.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57115,7 +58118,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((data1 === "A") || (data1 === "P")) || (data1 === "S")) || (data1 === "D"))){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"../staff.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema967.enum}};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"../staff.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema979.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -57148,17 +58151,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate439.errors = vErrors;
+validate442.errors = vErrors;
 return errors === 0;
 }
-validate439.evaluated = {"props":{"staffId":true,"status":true,"maskedMblNo":true},"dynamicProps":false,"dynamicItems":false};
+validate442.evaluated = {"props":{"staffId":true,"status":true,"maskedMblNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdPushMsgRead__answer = validate440;
+export const UpdPushMsgRead__answer = validate443;
 
-function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate440.evaluated;
+const evaluated0 = validate443.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57212,17 +58215,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate440.errors = vErrors;
+validate443.errors = vErrors;
 return errors === 0;
 }
-validate440.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
+validate443.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateBeneficiary__answer = validate441;
+export const UpdateBeneficiary__answer = validate444;
 
-function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate441.evaluated;
+const evaluated0 = validate444.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58112,17 +59115,17 @@ vErrors.push(err66);
 }
 errors++;
 }
-validate441.errors = vErrors;
+validate444.errors = vErrors;
 return errors === 0;
 }
-validate441.evaluated = {"props":{"bnfUsrNo":true,"rcvCnl":true,"rcvTyp":true,"bnfName":true,"bnfMblNo":true,"rcvBnkNm":true,"bnkBranch":true,"rcvAcNo":true,"cardExpDt":true,"swiftCode":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"bnfCountry":true,"bnfState":true,"bnfPostalAddress":true},"dynamicProps":false,"dynamicItems":false};
+validate444.evaluated = {"props":{"bnfUsrNo":true,"rcvCnl":true,"rcvTyp":true,"bnfName":true,"bnfMblNo":true,"rcvBnkNm":true,"bnkBranch":true,"rcvAcNo":true,"cardExpDt":true,"swiftCode":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"bnfCountry":true,"bnfState":true,"bnfPostalAddress":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateBeneficiaryGroup__answer = validate442;
+export const UpdateBeneficiaryGroup__answer = validate445;
 
-function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate442.evaluated;
+const evaluated0 = validate445.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58133,17 +59136,17 @@ if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
-validate442.errors = vErrors;
+validate445.errors = vErrors;
 return errors === 0;
 }
-validate442.evaluated = {"props":{"groupId":true,"groupNm":true,"bnfUsrNos":true,"memberCount":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate445.evaluated = {"props":{"groupId":true,"groupNm":true,"bnfUsrNos":true,"memberCount":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateBusinessInfo__answer = validate444;
+export const UpdateBusinessInfo__answer = validate447;
 
-function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate444.evaluated;
+const evaluated0 = validate447.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58154,38 +59157,38 @@ if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
-validate444.errors = vErrors;
+validate447.errors = vErrors;
 return errors === 0;
 }
-validate444.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate447.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateIPNInfo__answer = validate446;
+export const UpdateIPNInfo__answer = validate449;
 
-function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate446.evaluated;
+const evaluated0 = validate449.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate289(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+if(!(validate292(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
 errors = vErrors.length;
 }
-validate446.errors = vErrors;
+validate449.errors = vErrors;
 return errors === 0;
 }
-validate446.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate449.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateInventory__answer = validate448;
+export const UpdateInventory__answer = validate451;
 
-function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate448.evaluated;
+const evaluated0 = validate451.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58199,18 +59202,18 @@ errors = vErrors.length;
 else {
 var props0 = validate52.evaluated.props;
 }
-validate448.errors = vErrors;
+validate451.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate448.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate451.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const UpdateMerchantStorePushTyp__answer = validate450;
+export const UpdateMerchantStorePushTyp__answer = validate453;
 
-function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate450.evaluated;
+const evaluated0 = validate453.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58221,17 +59224,17 @@ if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
-validate450.errors = vErrors;
+validate453.errors = vErrors;
 return errors === 0;
 }
-validate450.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate453.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdatePersonInfo__answer = validate452;
+export const UpdatePersonInfo__answer = validate455;
 
-function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate452.evaluated;
+const evaluated0 = validate455.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58272,17 +59275,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate452.errors = vErrors;
+validate455.errors = vErrors;
 return errors === 0;
 }
-validate452.evaluated = {"props":{"registerStep":true},"dynamicProps":false,"dynamicItems":false};
+validate455.evaluated = {"props":{"registerStep":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateStakeHolder__answer = validate453;
+export const UpdateStakeHolder__answer = validate456;
 
-function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate453.evaluated;
+const evaluated0 = validate456.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58293,17 +59296,17 @@ if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
-validate453.errors = vErrors;
+validate456.errors = vErrors;
 return errors === 0;
 }
-validate453.evaluated = {"props":{"stakeholderId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"idNo":true,"designation":true,"share":true,"idFrontImg":true,"idBackImg":true,"blockSts":true},"dynamicProps":false,"dynamicItems":false};
+validate456.evaluated = {"props":{"stakeholderId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"idNo":true,"designation":true,"share":true,"idFrontImg":true,"idBackImg":true,"blockSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateSubMerchantSts__answer = validate455;
+export const UpdateSubMerchantSts__answer = validate458;
 
-function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate455.evaluated;
+const evaluated0 = validate458.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58314,17 +59317,17 @@ if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
-validate455.errors = vErrors;
+validate458.errors = vErrors;
 return errors === 0;
 }
-validate455.evaluated = {"props":{"subMercId":true,"subMercNm":true,"tillNo":true,"mblNo":true,"subMercSts":true,"city":true,"physicalAddress":true,"postalAddress":true,"busPhone":true,"busEmail":true,"stlMethod":true,"stlPayMode":true,"bankName":true,"bankBranch":true,"stlAcNm":true,"stlAcNo":true,"stlCardNo":true,"stlMblNo":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate458.evaluated = {"props":{"subMercId":true,"subMercNm":true,"tillNo":true,"mblNo":true,"subMercSts":true,"city":true,"physicalAddress":true,"postalAddress":true,"busPhone":true,"busEmail":true,"stlMethod":true,"stlPayMode":true,"bankName":true,"bankBranch":true,"stlAcNm":true,"stlAcNo":true,"stlCardNo":true,"stlMblNo":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ValidateIPNUrl__answer = validate457;
+export const ValidateIPNUrl__answer = validate460;
 
-function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate457.evaluated;
+const evaluated0 = validate460.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58398,17 +59401,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate457.errors = vErrors;
+validate460.errors = vErrors;
 return errors === 0;
 }
-validate457.evaluated = {"props":{"notifyUrl":true,"reachable":true},"dynamicProps":false,"dynamicItems":false};
+validate460.evaluated = {"props":{"notifyUrl":true,"reachable":true},"dynamicProps":false,"dynamicItems":false};
 
-export const VerifyAndRecognizeIdCard__answer = validate458;
+export const VerifyAndRecognizeIdCard__answer = validate461;
 
-function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate458.evaluated;
+const evaluated0 = validate461.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58482,17 +59485,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate458.errors = vErrors;
+validate461.errors = vErrors;
 return errors === 0;
 }
-validate458.evaluated = {"props":{"idUploadFlag":true,"registerStep":true},"dynamicProps":false,"dynamicItems":false};
+validate461.evaluated = {"props":{"idUploadFlag":true,"registerStep":true},"dynamicProps":false,"dynamicItems":false};
 
-export const VerifyPasscodeTrans__answer = validate459;
+export const VerifyPasscodeTrans__answer = validate462;
 
-function validate459(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate459.evaluated;
+const evaluated0 = validate462.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58545,18 +59548,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate459.errors = vErrors;
+validate462.errors = vErrors;
 return errors === 0;
 }
-validate459.evaluated = {"props":{"authTxCode":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
+validate462.evaluated = {"props":{"authTxCode":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
 
-export const WithdrawPay__answer = validate460;
-const schema984 = {"$id":"actions/WithdrawPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["24","28"],"description":"000 §3 order type: 24 request payment, 28 cash withdrawal (one reading: the spec's only withdrawal order type)."},"txTyp":{"enum":["131","132"],"description":"000 §3 transaction type id: 131 request to pay, 132 withdraw."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["P","S","F"],"description":"001 §4 transfer status: P processing (a request to pay waiting for the customer's answer), S success, F failed."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"Withdrawal: who receives it. Request to pay: the customer asked."},"rcvMblNo":{"type":"string","description":"The mobile number the money goes to (withdrawal) or is asked from (request to pay); empty for a bank."},"failMsg":{"type":"string","description":"With payStatus F: why, in the request's language."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]},"description":"The one recipient, as a transfer's result reads it."}},"required":["orderNo","orderTyp","txTyp","trfTyp","srcFund","remark","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
+export const WithdrawPay__answer = validate463;
+const schema996 = {"$id":"actions/WithdrawPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["24","28"],"description":"000 §3 order type: 24 request payment, 28 cash withdrawal (one reading: the spec's only withdrawal order type)."},"txTyp":{"enum":["131","132"],"description":"000 §3 transaction type id: 131 request to pay, 132 withdraw."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["P","S","F"],"description":"001 §4 transfer status: P processing (a request to pay waiting for the customer's answer), S success, F failed."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"Withdrawal: who receives it. Request to pay: the customer asked."},"rcvMblNo":{"type":"string","description":"The mobile number the money goes to (withdrawal) or is asked from (request to pay); empty for a bank."},"failMsg":{"type":"string","description":"With payStatus F: why, in the request's language."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]},"description":"The one recipient, as a transfer's result reads it."}},"required":["orderNo","orderTyp","txTyp","trfTyp","srcFund","remark","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
 
-function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate460.evaluated;
+const evaluated0 = validate463.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58729,7 +59732,7 @@ errors++;
 if(data.orderTyp !== undefined){
 let data1 = data.orderTyp;
 if(!((data1 === "24") || (data1 === "28"))){
-const err16 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema984.properties.orderTyp.enum}};
+const err16 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema996.properties.orderTyp.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -58742,7 +59745,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data2 = data.txTyp;
 if(!((data2 === "131") || (data2 === "132"))){
-const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema984.properties.txTyp.enum}};
+const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema996.properties.txTyp.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -58852,7 +59855,7 @@ errors++;
 if(data.payStatus !== undefined){
 let data8 = data.payStatus;
 if(!(((data8 === "P") || (data8 === "S")) || (data8 === "F"))){
-const err26 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema984.properties.payStatus.enum}};
+const err26 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema996.properties.payStatus.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -59215,17 +60218,17 @@ vErrors.push(err56);
 }
 errors++;
 }
-validate460.errors = vErrors;
+validate463.errors = vErrors;
 return errors === 0;
 }
-validate460.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"failMsg":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
+validate463.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"failMsg":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
 
-export const WithdrawPreOrder__answer = validate461;
+export const WithdrawPreOrder__answer = validate464;
 
-function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate461.evaluated;
+const evaluated0 = validate464.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59572,18 +60575,18 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate461.errors = vErrors;
+validate464.errors = vErrors;
 return errors === 0;
 }
-validate461.evaluated = {"props":{"amount":true,"fee":true,"total":true,"minAmt":true,"maxAmt":true,"avaBal":true,"rcvNm":true,"rcvMblNo":true,"rcvBnkNm":true,"rcvAcNo":true},"dynamicProps":false,"dynamicItems":false};
+validate464.evaluated = {"props":{"amount":true,"fee":true,"total":true,"minAmt":true,"maxAmt":true,"avaBal":true,"rcvNm":true,"rcvMblNo":true,"rcvBnkNm":true,"rcvAcNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getDeal__answer = validate462;
-const schema1001 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"deal.schema.json","title":"Deal","description":"A deal on the deal-discovery service (spec 000 §3 Promotion, Deal: type one time or limited time, amount, usage times, duration, original amount; plus name, status and dates). The service's field names and status values are not shown in the spec: these are chosen here (camelCase REST names; amounts in KES minor units like the rest of the console; dates yyyyMMdd).","type":"object","properties":{"id":{"type":"string","readOnly":true},"merchantId":{"type":"string","readOnly":true},"name":{"type":"string","minLength":2,"maxLength":60},"description":{"$ref":"common.schema.json#/$defs/freeText"},"dealType":{"type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType"},"amount":{"$ref":"common.schema.json#/$defs/kesAmount"},"originalAmount":{"$ref":"common.schema.json#/$defs/kesAmount"},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":999},"duration":{"description":"How many days a limited-time deal runs; one-time deals have none.","type":"integer","minimum":1,"maximum":366},"status":{"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true},"startDate":{"$ref":"common.schema.json#/$defs/wireDate"},"endDate":{"$ref":"common.schema.json#/$defs/wireDate"},"createdDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["name","dealType","amount","originalAmount","usageTimes","startDate"]};
+export const getDeal__answer = validate465;
+const schema1013 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"deal.schema.json","title":"Deal","description":"A deal on the deal-discovery service (spec 000 §3 Promotion, Deal: type one time or limited time, amount, usage times, duration, original amount; plus name, status and dates). The service's field names and status values are not shown in the spec: these are chosen here (camelCase REST names; amounts in KES minor units like the rest of the console; dates yyyyMMdd).","type":"object","properties":{"id":{"type":"string","readOnly":true},"merchantId":{"type":"string","readOnly":true},"name":{"type":"string","minLength":2,"maxLength":60},"description":{"$ref":"common.schema.json#/$defs/freeText"},"dealType":{"type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType"},"amount":{"$ref":"common.schema.json#/$defs/kesAmount"},"originalAmount":{"$ref":"common.schema.json#/$defs/kesAmount"},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":999},"duration":{"description":"How many days a limited-time deal runs; one-time deals have none.","type":"integer","minimum":1,"maximum":366},"status":{"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true},"startDate":{"$ref":"common.schema.json#/$defs/wireDate"},"endDate":{"$ref":"common.schema.json#/$defs/wireDate"},"createdDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["name","dealType","amount","originalAmount","usageTimes","startDate"]};
 
-function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate463.evaluated;
+const evaluated0 = validate466.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59748,7 +60751,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data4 === "ONE_TIME") || (data4 === "LIMITED_TIME"))){
-const err14 = {instancePath:instancePath+"/dealType",schemaPath:"#/properties/dealType/enum",keyword:"enum",params:{allowedValues: schema1001.properties.dealType.enum}};
+const err14 = {instancePath:instancePath+"/dealType",schemaPath:"#/properties/dealType/enum",keyword:"enum",params:{allowedValues: schema1013.properties.dealType.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -59911,7 +60914,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((((((data9 === "ACTIVE") || (data9 === "PAUSED")) || (data9 === "UNDER_REVIEW")) || (data9 === "REJECTED")) || (data9 === "EXPIRED")) || (data9 === "DRAFT"))){
-const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1001.properties.status.enum}};
+const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1013.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -60007,16 +61010,16 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate463.errors = vErrors;
+validate466.errors = vErrors;
 return errors === 0;
 }
-validate463.evaluated = {"props":{"id":true,"merchantId":true,"name":true,"description":true,"dealType":true,"amount":true,"originalAmount":true,"usageTimes":true,"duration":true,"status":true,"startDate":true,"endDate":true,"createdDate":true},"dynamicProps":false,"dynamicItems":false};
+validate466.evaluated = {"props":{"id":true,"merchantId":true,"name":true,"description":true,"dealType":true,"amount":true,"originalAmount":true,"usageTimes":true,"duration":true,"status":true,"startDate":true,"endDate":true,"createdDate":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate462.evaluated;
+const evaluated0 = validate465.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -60035,8 +61038,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.data !== undefined){
-if(!(validate463(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate463.errors : vErrors.concat(validate463.errors);
+if(!(validate466(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate466.errors : vErrors.concat(validate466.errors);
 errors = vErrors.length;
 }
 }
@@ -60051,17 +61054,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate462.errors = vErrors;
+validate465.errors = vErrors;
 return errors === 0;
 }
-validate462.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate465.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getNav__answer = validate465;
+export const getNav__answer = validate468;
 
-function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate465.evaluated;
+const evaluated0 = validate468.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -60192,17 +61195,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate465.errors = vErrors;
+validate468.errors = vErrors;
 return errors === 0;
 }
-validate465.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
+validate468.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getRandomNo__answer = validate466;
+export const getRandomNo__answer = validate469;
 
-function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate466.evaluated;
+const evaluated0 = validate469.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -60223,7 +61226,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data0 = data.randomNo;
 if(typeof data0 === "string"){
-if(!pattern143.test(data0)){
+if(!pattern146.test(data0)){
 const err1 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err1];
@@ -60256,17 +61259,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate466.errors = vErrors;
+validate469.errors = vErrors;
 return errors === 0;
 }
-validate466.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
+validate469.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listDeals__answer = validate467;
+export const listDeals__answer = validate470;
 
-function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate467.evaluated;
+const evaluated0 = validate470.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -60325,8 +61328,8 @@ let data2 = data1.content;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate463(data2[i0], {instancePath:instancePath+"/data/deals/content/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate463.errors : vErrors.concat(validate463.errors);
+if(!(validate466(data2[i0], {instancePath:instancePath+"/data/deals/content/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate466.errors : vErrors.concat(validate466.errors);
 errors = vErrors.length;
 }
 }
@@ -60402,17 +61405,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate467.errors = vErrors;
+validate470.errors = vErrors;
 return errors === 0;
 }
-validate467.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate470.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryConsumOrdDetail__answer = validate469;
+export const queryConsumOrdDetail__answer = validate472;
 
-function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate469.evaluated;
+const evaluated0 = validate472.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -60423,17 +61426,17 @@ if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
-validate469.errors = vErrors;
+validate472.errors = vErrors;
 return errors === 0;
 }
-validate469.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate472.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryMerApprovalDetails__answer = validate471;
+export const queryMerApprovalDetails__answer = validate474;
 
-function validate471(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate471.evaluated;
+const evaluated0 = validate474.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -60444,17 +61447,17 @@ if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
-validate471.errors = vErrors;
+validate474.errors = vErrors;
 return errors === 0;
 }
-validate471.evaluated = {"props":{"approvalId":true,"intfTyp":true,"initNm":true,"txAmt":true,"feeAmt":true,"crtDt":true,"crtTm":true,"txDesc":true,"apprSts":true,"closeDt":true,"closeTm":true,"rjtRsn":true,"mandateId":true,"mmdTyp":true,"mmdRul":true,"waitingFor":true,"decisions":true,"canDecide":true},"dynamicProps":false,"dynamicItems":false};
+validate474.evaluated = {"props":{"approvalId":true,"intfTyp":true,"initNm":true,"txAmt":true,"feeAmt":true,"crtDt":true,"crtTm":true,"txDesc":true,"apprSts":true,"closeDt":true,"closeTm":true,"rjtRsn":true,"mandateId":true,"mmdTyp":true,"mmdRul":true,"waitingFor":true,"decisions":true,"canDecide":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryMerApprovalList__answer = validate473;
+export const queryMerApprovalList__answer = validate476;
 
-function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate473.evaluated;
+const evaluated0 = validate476.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -60540,17 +61543,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate473.errors = vErrors;
+validate476.errors = vErrors;
 return errors === 0;
 }
-validate473.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate476.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryReferAllOrders__answer = validate475;
+export const queryReferAllOrders__answer = validate478;
 
-function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate475.evaluated;
+const evaluated0 = validate478.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -60636,18 +61639,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate475.errors = vErrors;
+validate478.errors = vErrors;
 return errors === 0;
 }
-validate475.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate478.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryStoreFront__answer = validate477;
-const schema1016 = {"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true};
+export const queryStoreFront__answer = validate480;
+const schema1028 = {"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true};
 
-function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate477.evaluated;
+const evaluated0 = validate480.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -60712,7 +61715,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data2 === "open") || (data2 === "close"))){
-const err5 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1016.enum}};
+const err5 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1028.enum}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -60733,17 +61736,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate477.errors = vErrors;
+validate480.errors = vErrors;
 return errors === 0;
 }
-validate477.evaluated = {"props":{"storeId":true,"storeName":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
+validate480.evaluated = {"props":{"storeId":true,"storeName":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateStoreFront__answer = validate478;
+export const updateStoreFront__answer = validate481;
 
-function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate481(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate478.evaluated;
+const evaluated0 = validate481.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -60796,7 +61799,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "open") || (data1 === "close"))){
-const err4 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1016.enum}};
+const err4 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1028.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -60817,7 +61820,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate478.errors = vErrors;
+validate481.errors = vErrors;
 return errors === 0;
 }
-validate478.evaluated = {"props":{"storeId":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
+validate481.evaluated = {"props":{"storeId":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};

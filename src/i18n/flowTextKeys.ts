@@ -13,6 +13,7 @@ export const FLOW_TEXT_FOLDERS = {
   register: 'src/flows/register',
   bills: 'src/finance/bills',
   homePay: 'src/home/payments',
+  analysis: 'src/analysis',
 } as const;
 
 export type FlowTextKey = keyof typeof FLOW_TEXT_FOLDERS;

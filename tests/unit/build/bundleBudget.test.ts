@@ -44,6 +44,21 @@ describe('bundle budget', () => {
     expect(result.lines.join('\n')).toContain('the largest lazy chunk, src/flows/checkout/QuickSalePage.tsx (assets/src/flows/checkout/QuickSalePage.tsx.js), is 130 B gzip, +30 B over');
   });
 
+  it('holds a chunk with its own limit to that limit, and leaves it out of the largest lazy chunk', () => {
+    const charts = { ...budget, ownLazyChunkGzip: { 'src/analysis/DashboardPages.tsx': 400 } };
+    const passing = checkBudget(sizes({ 'react-admin': 600 }, { 'src/analysis/DashboardPages.tsx': 390, validate: 95 }), charts);
+    expect(passing.ok).toBe(true);
+    expect(passing.lines.join('\n')).toContain('largest lazy chunk validate');
+    const over = checkBudget(sizes({ 'react-admin': 600 }, { 'src/analysis/DashboardPages.tsx': 410, validate: 95 }), charts);
+    expect(over.ok).toBe(false);
+    expect(over.lines.join('\n')).toContain('src/analysis/DashboardPages.tsx (assets/src/analysis/DashboardPages.tsx.js) is 410 B gzip, +10 B over its own limit of 400 B');
+    expect(updatedBudget(sizes({}, { 'src/analysis/DashboardPages.tsx': 300, validate: 50 }), charts)).toMatchObject({
+      largestLazyChunkGzip: 51,
+      ownLazyChunkGzip: { 'src/analysis/DashboardPages.tsx': 306 },
+      measured: { largestLazy: { validate: 50 } },
+    });
+  });
+
   it('--update sets the limits at today plus the margin', () => {
     const updated = updatedBudget(sizes({ 'react-admin': 500, 'index.html': 300 }, { validate: 50 }), budget);
     expect(updated).toMatchObject({ initialJsGzip: 816, largestLazyChunkGzip: 51, measured: { initial: { 'react-admin': 500, 'index.html': 300 }, largestLazy: { validate: 50 } } });

@@ -78,6 +78,7 @@ describe('searchablePages', () => {
       'pushMessages',
       'businessInformation',
       'settlement',
+      'analysisDashboard',
       'ipnConfiguration',
       'ipnSuccess',
       'ipnFailures',

@@ -1,0 +1,24 @@
+// The addresses of Analysis → Dashboard (spec 000 §2 /analysis/dashBoard with netWorth, cashFlow and
+// dailyIncomeAnalysis, and the history pages under them).
+export const DASHBOARD_ROOT = '/analysis/dashBoard';
+
+export const DASHBOARD_TABS = ['netWorth', 'cashFlow', 'dailyIncomeAnalysis'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+export const DASHBOARD_ROUTES = {
+  cashFlowHistory: `${DASHBOARD_ROOT}/cashFlow/historyDetail`,
+  incomeHistory: `${DASHBOARD_ROOT}/dailyIncomeAnalysis/transactionHistory`,
+  incomeDetail: `${DASHBOARD_ROOT}/dailyIncomeAnalysis/historyDetail`,
+} as const;
+
+export const dashboardTabPath = (tab: DashboardTab): string => `${DASHBOARD_ROOT}/${tab}`;
+
+/**
+ * The transaction history list (resources/transactions.json) narrowed to the completed orders (status 02, the ones
+ * the figures count) of some days, and to money in when asked.
+ */
+export const transactionsOf = (beginDt: string, endDt: string, moneyIn = false): string =>
+  `/transactions?${new URLSearchParams({ filter: JSON.stringify({ txDt_gte: beginDt, txDt_lte: endDt, orderSts: '02', ...(moneyIn ? { dcFlg: 'c' } : {}) }) })}`;
+
+/** A history page of the dashboard for some days: where the list opens narrowed to them. */
+export const historyPath = (page: string, beginDt: string, endDt: string): string => `${page}?${new URLSearchParams({ beginDt, endDt })}`;
