@@ -108,7 +108,7 @@ test('the owner corrects the VAT rate after a 7-digit VAT number is refused, and
   await expect(detailValue(page, 'VAT number')).toHaveText('051234568');
   await expect(detailValue(page, 'VAT rate')).toHaveText('8 % (petroleum products)');
 
-  await openFromMenu(page, 'Notifications');
+  await openFromMenu(page, 'Manage Notifications');
   await expect(page.getByRole('heading', { name: 'Notifications are not set up yet' })).toBeVisible();
   await page.getByRole('button', { name: 'Set up' }).click();
   const payments = page.getByRole('group', { name: 'Payment received' });
