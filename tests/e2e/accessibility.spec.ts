@@ -105,7 +105,17 @@ const OTHER_PAGES: PageToJudge[] = [
   // Business (#15): the plans, My business and its amendment (the type, then the company's form), a new stakeholder.
   { name: 'Subscription plan', phone: true, path: 'setting/subscriptionPlan', signedIn: true, scope: PAGE_CONTENT },
   { name: 'My business', path: 'business/myBusiness', signedIn: true, scope: PAGE_CONTENT },
-  { name: 'Choose Business Type', path: 'business/myBusiness/businessClass', signedIn: true, scope: PAGE_CONTENT },
+  {
+    name: 'Choose Business Type',
+    path: 'business/myBusiness/businessClass',
+    signedIn: true,
+    scope: PAGE_CONTENT,
+    // The saved type arrives with the setup and enables Next: judged before, its colour is mid-change.
+    open: async (page) => {
+      await expect(page.getByRole('radio', { name: /Limited company/ })).toBeChecked();
+      await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+    },
+  },
   { name: 'Business Details (limited company)', phone: true, path: 'business/myBusiness/limitedCompForm?choice=limited', signedIn: true, scope: PAGE_CONTENT },
   { name: 'New stakeholder', path: 'stakeholders/create', signedIn: true, scope: PAGE_CONTENT },
 ];
