@@ -119,12 +119,13 @@ test('a transfer beyond the balance is carried by the activated overdraft; one b
   test.setTimeout(120_000);
   await logIn(page, OWNER);
   // Before it starts: an overdraft of KES 20,000.00, activated, and the balance brought down to KES 86,250.50 by
-  // four transfers of KES 100,000.00 (the most that goes through without the mandate's approval).
+  // four transfers of KES 100,000.00 (the most that goes through without the mandate's approval), on another mobile
+  // channel than the page's, whose daily limit (KES 500,000.00) they would otherwise use up.
   await callAsSignedIn(page, 'ActivateOverdraft', { odApplyAmount: 2_000_000, repayPercent: '20', email: EMAIL });
   await callAsSignedIn(page, 'AcceptOverdraftOffer', { referNo: await emailedReference(page) });
   await openAccountNow(page);
   for (let sent = 0; sent < 4; sent += 1) {
-    await callAsSignedIn(page, 'TransferPay', { transferType: 'mobile', amount: 10_000_000, rcvMblNo: '733481207', rcvNm: 'Jane Njeri' });
+    await callAsSignedIn(page, 'TransferPay', { transferType: 'mobile', rcvCnl: '28', amount: 10_000_000, rcvMblNo: '733481207', rcvNm: 'Jane Njeri' });
   }
 
   await sendMoney(page, '100000');
