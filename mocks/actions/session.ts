@@ -66,7 +66,7 @@ const findLoginUser = (loginId: string, userIdType: string): UserAccount | undef
   return national ? db().users.find((user) => user.mblNoPlain === national) : undefined;
 };
 
-const newToken = () => crypto.randomUUID().replaceAll('-', '');
+export const newToken = () => crypto.randomUUID().replaceAll('-', '');
 
 definePublicAction('MerchantLogin', async ({ body }) => {
   const loginId = text(body, 'loginId');
@@ -102,12 +102,14 @@ definePublicAction('MerchantLogin', async ({ body }) => {
 /** The stores the user works in (mocks/staffStores.ts): the owner's every store, staff their assigned ones. */
 const storesOf = (user: UserAccount) => db().stores.filter((store) => store.mercId === user.mercId && worksIn(user, store.storeId));
 
+/** The head office, or the first store when none is marked (a staff member's first assigned store). */
+export const headOfficeAmong = <T extends { headOffFlg: string }>(stores: readonly T[]): T | undefined => stores.find((store) => store.headOffFlg === 'Y') ?? stores[0];
+
 export const startSession = (user: UserAccount, deviceInfo: unknown, token = newToken()): string => {
   const deviceId = recordLoginDevice(user.usrNo, deviceInfo);
   runtime().sessions[token] = { usrNo: user.usrNo, lastSeen: now(), deviceId, deviceInfo: loginDeviceInfo(deviceInfo) };
   // The head office, or for staff not assigned to it the first store they work in.
-  const stores = storesOf(user);
-  const first = stores.find((store) => store.headOffFlg === 'Y') ?? stores[0];
+  const first = headOfficeAmong(storesOf(user));
   if (!currentStoreId(user) && first) setCurrentStore(user, first.storeId);
   return token;
 };

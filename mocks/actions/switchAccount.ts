@@ -6,16 +6,14 @@ import { now } from '../clock';
 import { CODES, MockFailure } from '../failure';
 import { requireFunction } from '../access';
 import { defineAction } from '../registry';
+import { headOfficeAmong, newToken } from './session';
 import { db, runtime } from '../state';
 import { actingAs, booksOf, mainMerchantOf } from '../subMerchantAccounts';
 import { currentStoreId, setCurrentStore } from '../currentStore';
 
 export const SUB_MERCHANT_DISABLED = 'MMCP3302';
 
-const headOfficeOf = (mercId: string) => {
-  const stores = db().stores.filter((store) => store.mercId === mercId);
-  return stores.find((store) => store.headOffFlg === 'Y') ?? stores[0];
-};
+const headOfficeOf = (mercId: string) => headOfficeAmong(db().stores.filter((store) => store.mercId === mercId));
 
 defineAction('SwitchAccount', ({ body, user, token }) => {
   const session = runtime().sessions[token];
@@ -29,8 +27,8 @@ defineAction('SwitchAccount', ({ body, user, token }) => {
     if (subMerchant.subMercSts !== '1') throw new MockFailure(SUB_MERCHANT_DISABLED, 'messages.subMerchantDisabled');
     mercId = booksOf(subMerchant);
   }
-  const newToken = crypto.randomUUID().replaceAll('-', '');
-  runtime().sessions[newToken] = { ...session!, lastSeen: now(), actingMercId: subMercId ? mercId : undefined };
+  const switched = newToken();
+  runtime().sessions[switched] = { ...session!, lastSeen: now(), actingMercId: subMercId ? mercId : undefined };
   // Going back ends the sub-merchant's session: nothing is left signed in to an account nobody works in.
   if (!subMercId && session?.actingMercId) delete runtime().sessions[token];
   // In the sub-merchant's account the person starts at its head office; the main account's store stays as chosen.
@@ -39,7 +37,7 @@ defineAction('SwitchAccount', ({ body, user, token }) => {
   if (subMercId && store && !currentStoreId(seenAs)) setCurrentStore(seenAs, store.storeId);
   const merchant = db().merchants.find((entry) => entry.mercId === mercId);
   return {
-    token: newToken,
-    body: { token: newToken, usrNo: user.usrNo, mblNo: user.mblNoPlain, mercId, mercNm: merchant?.mercNm ?? '', mainFlag: merchant?.mainFlag ?? 'Y' },
+    token: switched,
+    body: { token: switched, usrNo: user.usrNo, mblNo: user.mblNoPlain, mercId, mercNm: merchant?.mercNm ?? '', mainFlag: merchant?.mainFlag ?? 'Y' },
   };
 });
