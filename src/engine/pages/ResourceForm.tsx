@@ -70,7 +70,8 @@ const DeclaredForm = ({ definition, ...props }: ComponentProps<typeof SimpleForm
           return (await requirePin()) ? save(values) : undefined;
         }
       : undefined;
-  return <SimpleForm {...props} onSubmit={onSubmit} />;
+  // Every declared form guards unsaved changes and checks a field as it is left, then again as it is corrected.
+  return <SimpleForm warnWhenUnsavedChanges mode="onBlur" reValidateMode="onChange" {...props} onSubmit={onSubmit} />;
 };
 
 export const ResourceCreate = ({ definition }: { definition: ResourceDefinition }) => {
@@ -78,18 +79,12 @@ export const ResourceCreate = ({ definition }: { definition: ResourceDefinition 
   return (
     <Create resource={definition.name} redirect="show" mutationOptions={{ onError }} transform={transform}>
       {definition.form?.steps ? (
-        <DeclaredForm definition={definition} warnWhenUnsavedChanges mode="onBlur" reValidateMode="onChange" toolbar={false}>
+        <DeclaredForm definition={definition} toolbar={false}>
           <SessionDraftKeeper />
           <FormSteps definition={definition} />
         </DeclaredForm>
       ) : (
-        <DeclaredForm
-          definition={definition}
-          warnWhenUnsavedChanges
-          mode="onBlur"
-          reValidateMode="onChange"
-          toolbar={<FormToolbar definition={definition} />}
-        >
+        <DeclaredForm definition={definition} toolbar={<FormToolbar definition={definition} />}>
           <SessionDraftKeeper />
           <FormSections definition={definition} mode="create" />
         </DeclaredForm>
@@ -110,13 +105,7 @@ export const ResourceEdit = ({ definition }: { definition: ResourceDefinition })
       queryOptions={{ onError: reportLoadFailure }}
       transform={transform}
     >
-      <DeclaredForm
-        definition={definition}
-        warnWhenUnsavedChanges
-        mode="onBlur"
-        reValidateMode="onChange"
-        toolbar={<FormToolbar definition={definition} />}
-      >
+      <DeclaredForm definition={definition} toolbar={<FormToolbar definition={definition} />}>
         <SessionDraftKeeper />
         <FormSections definition={definition} mode="edit" />
       </DeclaredForm>
