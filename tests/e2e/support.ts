@@ -277,11 +277,14 @@ export const field = (scope: Page | Locator, label: string) => scope.getByRole('
  */
 export const choose = async (scope: Page, label: string, option: string) => {
   const box = scope.getByRole('combobox', { name: label });
+  const listbox = scope.getByRole('listbox', { name: label });
   await expect(async () => {
-    if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
-    const listbox = scope.getByRole('listbox', { name: label });
+    // A missed click leaves the menu open, and an open menu hides the page (and so the box) from the roles: the
+    // option is then clicked again in the menu still open, not the box looked for behind it.
+    if (!(await listbox.isVisible())) await box.click({ timeout: 2_000 });
     await expect(listbox).toBeVisible({ timeout: 2_000 });
     await listbox.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
+    await expect(listbox).toBeHidden({ timeout: 2_000 });
     await expect(box).toHaveText(option, { timeout: 2_000 });
   }).toPass({ timeout: 10_000 });
 };
