@@ -8,15 +8,21 @@ import { MenuGroup } from './menu/MenuGroup';
 import { MenuLeaf } from './menu/MenuLeaf';
 import { matchPage, menuEntries, placedEntries, visibleEntries, type MenuEntry } from './menu/menuTree';
 
-const MenuNode = ({ entry, depth, sectionsShown }: { entry: MenuEntry; depth: number; sectionsShown: ReadonlySet<string> }) =>
+interface PageShown {
+  /** The menu entry of the page shown: the one with the longest address above it (Withdraw, not Home, on /home/withdraw). */
+  entryKey?: string;
+  sections: ReadonlySet<string>;
+}
+
+const MenuNode = ({ entry, depth, shown }: { entry: MenuEntry; depth: number; shown: PageShown }) =>
   entry.children ? (
-    <MenuGroup entry={entry} depth={depth} holdsPageShown={sectionsShown.has(entry.key)}>
+    <MenuGroup entry={entry} depth={depth} holdsPageShown={shown.sections.has(entry.key)}>
       {entry.children.map((child) => (
-        <MenuNode key={child.key} entry={child} depth={depth + 1} sectionsShown={sectionsShown} />
+        <MenuNode key={child.key} entry={child} depth={depth + 1} shown={shown} />
       ))}
     </MenuGroup>
   ) : (
-    <MenuLeaf entry={entry} depth={depth} />
+    <MenuLeaf entry={entry} depth={depth} isShown={shown.entryKey === entry.key} />
   );
 
 export const Menu = () => {
@@ -24,7 +30,8 @@ export const Menu = () => {
   const { pathname } = useLocation();
   // On the tour the visitor sees what the console offers: every shown entry, as a preview behind the lock.
   const entries = visibleEntries(menuEntries, isTourMode() ? () => true : undefined);
-  const sectionsShown = new Set(matchPage(pathname, placedEntries)?.sections.map((section) => section.key));
+  const page = matchPage(pathname, placedEntries);
+  const shown: PageShown = { entryKey: page?.entry.key, sections: new Set(page?.sections.map((section) => section.key)) };
   return (
     <RaMenu>
       {entries.length === 0 ? (
@@ -32,7 +39,7 @@ export const Menu = () => {
           {translate('errors.noMenu')}
         </Typography>
       ) : (
-        entries.map((entry) => <MenuNode key={entry.key} entry={entry} depth={0} sectionsShown={sectionsShown} />)
+        entries.map((entry) => <MenuNode key={entry.key} entry={entry} depth={0} shown={shown} />)
       )}
     </RaMenu>
   );

@@ -22,6 +22,10 @@ test('withdraw: more than the balance to a bank is refused, to the owner’s mob
   test.setTimeout(90_000);
   await logIn(page, OWNER, 'home/withdraw');
   await expect(page.getByRole('heading', { name: 'Withdraw', level: 1 })).toBeVisible();
+  // The side menu marks Withdraw the page shown, not Home whose address it lies under.
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Withdraw', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('menuitem', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('withdraw-balance')).toHaveText('KES. 486,250.50');
   await expect(page.getByRole('radio', { name: 'My mobile number (+254 712 345 678)' })).toBeChecked();
   await expect(page.getByText('Between KES. 50.00 and KES. 150,000.00')).toBeVisible();

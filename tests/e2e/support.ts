@@ -147,9 +147,9 @@ export const logIn = async (page: Page, account: Account, address?: string) => {
 export const openFromMenu = async (page: Page, entry: string) => {
   const item = page.getByRole('menu').getByRole('menuitem', { name: entry, exact: true });
   await item.click();
-  // Wait until the entry's page is the one shown (react-admin marks its menu item active), so the next step
+  // Wait until the entry's page is the one shown (the menu marks its entry the current page), so the next step
   // cannot act on the page being left.
-  await expect(item).toHaveClass(/RaMenuItemLink-active/);
+  await expect(item).toHaveAttribute('aria-current', 'page');
 };
 
 /**

@@ -1,5 +1,7 @@
 // One page of the side menu: icon and label, its full label as the console's hint after the spec's delay (also when
-// the menu is collapsed to icons), highlighted while its page is shown.
+// the menu is collapsed to icons), highlighted while its page is shown. react-admin marks every entry whose address
+// starts the path (Home on /home/withdraw); the menu says which one page is shown, and only that one is highlighted
+// and announced as the current page.
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { useHint } from '../../engine/hint/useHint';
 import { activeEntrySx, collapsedSx, MENU_HINT, rowIndent, rowSx } from './menuLook';
@@ -9,7 +11,7 @@ import { entryIcon, targetOf, type MenuEntry } from './menuTree';
 // tooltip still names the icon-only entry for screen readers).
 const QUIET_TOOLTIP = { disableHoverListener: true, disableFocusListener: true, disableTouchListener: true };
 
-export const MenuLeaf = ({ entry, depth }: { entry: MenuEntry; depth: number }) => {
+export const MenuLeaf = ({ entry, depth, isShown }: { entry: MenuEntry; depth: number; isShown: boolean }) => {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   const label = translate(entry.label);
@@ -21,6 +23,8 @@ export const MenuLeaf = ({ entry, depth }: { entry: MenuEntry; depth: number }) 
       primaryText={label}
       leftIcon={<Icon fontSize="small" />}
       tooltipProps={QUIET_TOOLTIP}
+      selected={isShown}
+      aria-current={isShown ? 'page' : undefined}
       {...hint}
       sx={{ ...rowSx, ...collapsedSx(sidebarOpen), pl: rowIndent(depth, sidebarOpen), pr: 1, ...activeEntrySx }}
     />

@@ -21,7 +21,9 @@ export const rowSx = {
 export const collapsedSx = (sidebarOpen: boolean) => (sidebarOpen ? {} : { '& .MuiTypography-root': { display: 'none' } });
 
 export const activeEntrySx = {
-  '&.RaMenuItemLink-active, &.Mui-selected': {
+  // react-admin's own mark of an address above the path (see MenuLeaf) is not the page shown: it reads as any entry.
+  '&.RaMenuItemLink-active:not(.Mui-selected)': { color: 'text.secondary' },
+  '&.Mui-selected': {
     bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, 0.12),
     color: 'primary.main',
     fontWeight: 600,
