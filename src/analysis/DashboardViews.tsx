@@ -93,54 +93,74 @@ const useDateHeader = (points: Array<{ key: string }>) => {
   return translate(points[0]?.key.length === 6 ? 'analysis.month' : 'analysis.date');
 };
 
-export const NetWorthView = ({ data, asTable, tableSwitch }: ViewProps<NetWorth>) => {
-  const translate = useTranslate();
-  const dateHeader = useDateHeader(data.list);
-  const quiet = data.netWorth === 0 && isQuiet(data.list, ['netWorth']);
+interface BodyProps<Point extends { key: string }> extends Omit<ViewProps<unknown>, 'data'> {
+  totals: ReactNode;
+  /** Nothing moved in the period: an empty state instead of a flat chart. */
+  quiet: boolean;
+  chartLabel: string;
+  chart: ReactNode;
+  tableCaption: string;
+  points: Point[];
+  columns: Column<Point>[];
+}
+
+/** Every dashboard reads alike: its totals, then its chart and, on request, the chart's points as a table. */
+const DashboardBody = <Point extends { key: string }>({
+  totals,
+  quiet,
+  chartLabel,
+  chart,
+  tableSwitch,
+  asTable,
+  tableCaption,
+  points,
+  columns,
+}: BodyProps<Point>) => (
+  <Stack spacing={2}>
+    <Totals>{totals}</Totals>
+    {quiet ? (
+      <Empty />
+    ) : (
+      <>
+        <Chart label={chartLabel}>{chart}</Chart>
+        {tableSwitch}
+        {asTable && <PointsTable caption={tableCaption} points={points} columns={columns} />}
+      </>
+    )}
+  </Stack>
+);
+
+interface PeriodPoint {
+  key: string;
+  beginDt: string;
+  endDt: string;
+}
+
+interface Bars<Point> {
+  label: string;
+  color: string;
+  value: (point: Point) => number;
+}
+
+/** Bars per day or month; a bar opens the transactions of its day or month on the dashboard's history page. */
+const PeriodBars = <Point extends PeriodPoint>({ points, bars, historyPage }: { points: Point[]; bars: Bars<Point>[]; historyPage: string }) => {
+  const navigate = useNavigate();
   return (
-    <Stack spacing={2}>
-      <Totals>
-        <Total label={translate('analysis.netWorthNow')} value={formatKes(data.netWorth)} />
-      </Totals>
-      {quiet ? (
-        <Empty />
-      ) : (
-        <>
-          <Chart label={translate('analysis.netWorthChart')}>
-            <LineChart
-              height={CHART_HEIGHT}
-              xAxis={[{ scaleType: 'point', data: data.list.map((point) => pointLabel(point.key)) }]}
-              yAxis={[{ valueFormatter: axisKes, width: 72 }]}
-              series={[
-                {
-                  data: data.list.map((point) => point.netWorth),
-                  label: translate('analysis.netWorth'),
-                  color: COLORS.worth,
-                  valueFormatter: tooltipKes,
-                  area: true,
-                },
-              ]}
-              margin={{ left: 8, right: 16 }}
-            />
-          </Chart>
-          {tableSwitch}
-          {asTable && (
-            <PointsTable
-              caption={translate('analysis.netWorthTable')}
-              points={data.list}
-              columns={[
-                { header: dateHeader, cell: (point) => pointLabel(point.key) },
-                { header: translate('analysis.netWorth'), cell: (point) => formatKes(point.netWorth) },
-              ]}
-            />
-          )}
-        </>
-      )}
-    </Stack>
+    <BarChart
+      height={CHART_HEIGHT}
+      xAxis={[{ scaleType: 'band', data: points.map((point) => pointLabel(point.key)) }]}
+      yAxis={[{ valueFormatter: axisKes, width: 72 }]}
+      series={bars.map((bar) => ({ data: points.map(bar.value), label: bar.label, color: bar.color, valueFormatter: tooltipKes }))}
+      onItemClick={(_, item) => {
+        const point = points[item.dataIndex];
+        if (point) navigate(historyPath(historyPage, point.beginDt, point.endDt));
+      }}
+      margin={{ left: 8, right: 16 }}
+    />
   );
 };
 
-const HistoryLink = ({ page, point }: { page: string; point: { beginDt: string; endDt: string } }) => {
+const HistoryLink = ({ page, point }: { page: string; point: PeriodPoint }) => {
   const translate = useTranslate();
   return (
     <Link component={RouterLink} to={historyPath(page, point.beginDt, point.endDt)}>
@@ -149,113 +169,111 @@ const HistoryLink = ({ page, point }: { page: string; point: { beginDt: string; 
   );
 };
 
-export const CashFlowView = ({ data, asTable, tableSwitch }: ViewProps<CashFlow>) => {
+export const NetWorthView = ({ data, ...shown }: ViewProps<NetWorth>) => {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const dateHeader = useDateHeader(data.list);
-  const quiet = isQuiet(data.list, ['inAmt', 'outAmt']);
   return (
-    <Stack spacing={2}>
-      <Totals>
-        <Total label={translate('analysis.moneyIn')} value={formatKes(data.inAmt)} />
-        <Total label={translate('analysis.moneyOut')} value={formatKes(data.outAmt)} />
-        <Total label={translate('analysis.net')} value={formatKes(data.netAmt)} />
-      </Totals>
-      {quiet ? (
-        <Empty />
-      ) : (
-        <>
-          <Chart label={translate('analysis.cashFlowChart')}>
-            <BarChart
-              height={CHART_HEIGHT}
-              xAxis={[{ scaleType: 'band', data: data.list.map((point) => pointLabel(point.key)) }]}
-              yAxis={[{ valueFormatter: axisKes, width: 72 }]}
-              series={[
-                { data: data.list.map((point) => point.inAmt), label: translate('analysis.moneyIn'), color: COLORS.in, valueFormatter: tooltipKes },
-                {
-                  data: data.list.map((point) => point.outAmt),
-                  label: translate('analysis.moneyOut'),
-                  color: COLORS.out,
-                  valueFormatter: tooltipKes,
-                },
-              ]}
-              onItemClick={(_, item) => {
-                const point = data.list[item.dataIndex];
-                if (point) navigate(historyPath(DASHBOARD_ROUTES.cashFlowHistory, point.beginDt, point.endDt));
-              }}
-              margin={{ left: 8, right: 16 }}
-            />
-          </Chart>
-          {tableSwitch}
-          {asTable && (
-            <PointsTable
-              caption={translate('analysis.cashFlowTable')}
-              points={data.list}
-              columns={[
-                { header: dateHeader, cell: (point) => pointLabel(point.key) },
-                { header: translate('analysis.moneyIn'), cell: (point) => formatKes(point.inAmt) },
-                { header: translate('analysis.moneyOut'), cell: (point) => formatKes(point.outAmt) },
-                { header: translate('analysis.net'), cell: (point) => formatKes(point.netAmt) },
-                { header: translate('analysis.history'), cell: (point) => <HistoryLink page={DASHBOARD_ROUTES.cashFlowHistory} point={point} /> },
-              ]}
-            />
-          )}
-        </>
-      )}
-    </Stack>
+    <DashboardBody
+      {...shown}
+      totals={<Total label={translate('analysis.netWorthNow')} value={formatKes(data.netWorth)} />}
+      quiet={data.netWorth === 0 && isQuiet(data.list, ['netWorth'])}
+      chartLabel={translate('analysis.netWorthChart')}
+      chart={
+        <LineChart
+          height={CHART_HEIGHT}
+          xAxis={[{ scaleType: 'point', data: data.list.map((point) => pointLabel(point.key)) }]}
+          yAxis={[{ valueFormatter: axisKes, width: 72 }]}
+          series={[
+            {
+              data: data.list.map((point) => point.netWorth),
+              label: translate('analysis.netWorth'),
+              color: COLORS.worth,
+              valueFormatter: tooltipKes,
+              area: true,
+            },
+          ]}
+          margin={{ left: 8, right: 16 }}
+        />
+      }
+      tableCaption={translate('analysis.netWorthTable')}
+      points={data.list}
+      columns={[
+        { header: dateHeader, cell: (point) => pointLabel(point.key) },
+        { header: translate('analysis.netWorth'), cell: (point) => formatKes(point.netWorth) },
+      ]}
+    />
   );
 };
 
-export const DailyIncomeView = ({ data, asTable, tableSwitch }: ViewProps<DailyIncome>) => {
+export const CashFlowView = ({ data, ...shown }: ViewProps<CashFlow>) => {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const dateHeader = useDateHeader(data.list);
-  const quiet = isQuiet(data.list, ['incomeAmt']);
+  const historyPage = DASHBOARD_ROUTES.cashFlowHistory;
   return (
-    <Stack spacing={2}>
-      <Totals>
-        <Total label={translate('analysis.income')} value={formatKes(data.incomeAmt)} />
-        <Total label={translate('analysis.orders')} value={String(data.orderCount)} />
-      </Totals>
-      {quiet ? (
-        <Empty />
-      ) : (
+    <DashboardBody
+      {...shown}
+      totals={
         <>
-          <Chart label={translate('analysis.incomeChart')}>
-            <BarChart
-              height={CHART_HEIGHT}
-              xAxis={[{ scaleType: 'band', data: data.list.map((point) => pointLabel(point.key)) }]}
-              yAxis={[{ valueFormatter: axisKes, width: 72 }]}
-              series={[
-                {
-                  data: data.list.map((point) => point.incomeAmt),
-                  label: translate('analysis.income'),
-                  color: COLORS.in,
-                  valueFormatter: tooltipKes,
-                },
-              ]}
-              onItemClick={(_, item) => {
-                const point = data.list[item.dataIndex];
-                if (point) navigate(historyPath(DASHBOARD_ROUTES.incomeHistory, point.beginDt, point.endDt));
-              }}
-              margin={{ left: 8, right: 16 }}
-            />
-          </Chart>
-          {tableSwitch}
-          {asTable && (
-            <PointsTable
-              caption={translate('analysis.incomeTable')}
-              points={data.list}
-              columns={[
-                { header: dateHeader, cell: (point) => pointLabel(point.key) },
-                { header: translate('analysis.income'), cell: (point) => formatKes(point.incomeAmt) },
-                { header: translate('analysis.orders'), cell: (point) => String(point.orderCount) },
-                { header: translate('analysis.history'), cell: (point) => <HistoryLink page={DASHBOARD_ROUTES.incomeHistory} point={point} /> },
-              ]}
-            />
-          )}
+          <Total label={translate('analysis.moneyIn')} value={formatKes(data.inAmt)} />
+          <Total label={translate('analysis.moneyOut')} value={formatKes(data.outAmt)} />
+          <Total label={translate('analysis.net')} value={formatKes(data.netAmt)} />
         </>
-      )}
-    </Stack>
+      }
+      quiet={isQuiet(data.list, ['inAmt', 'outAmt'])}
+      chartLabel={translate('analysis.cashFlowChart')}
+      chart={
+        <PeriodBars
+          points={data.list}
+          historyPage={historyPage}
+          bars={[
+            { label: translate('analysis.moneyIn'), color: COLORS.in, value: (point) => point.inAmt },
+            { label: translate('analysis.moneyOut'), color: COLORS.out, value: (point) => point.outAmt },
+          ]}
+        />
+      }
+      tableCaption={translate('analysis.cashFlowTable')}
+      points={data.list}
+      columns={[
+        { header: dateHeader, cell: (point) => pointLabel(point.key) },
+        { header: translate('analysis.moneyIn'), cell: (point) => formatKes(point.inAmt) },
+        { header: translate('analysis.moneyOut'), cell: (point) => formatKes(point.outAmt) },
+        { header: translate('analysis.net'), cell: (point) => formatKes(point.netAmt) },
+        { header: translate('analysis.history'), cell: (point) => <HistoryLink page={historyPage} point={point} /> },
+      ]}
+    />
+  );
+};
+
+export const DailyIncomeView = ({ data, ...shown }: ViewProps<DailyIncome>) => {
+  const translate = useTranslate();
+  const dateHeader = useDateHeader(data.list);
+  const historyPage = DASHBOARD_ROUTES.incomeHistory;
+  return (
+    <DashboardBody
+      {...shown}
+      totals={
+        <>
+          <Total label={translate('analysis.income')} value={formatKes(data.incomeAmt)} />
+          <Total label={translate('analysis.orders')} value={String(data.orderCount)} />
+        </>
+      }
+      quiet={isQuiet(data.list, ['incomeAmt'])}
+      chartLabel={translate('analysis.incomeChart')}
+      chart={
+        <PeriodBars
+          points={data.list}
+          historyPage={historyPage}
+          bars={[{ label: translate('analysis.income'), color: COLORS.in, value: (point) => point.incomeAmt }]}
+        />
+      }
+      tableCaption={translate('analysis.incomeTable')}
+      points={data.list}
+      columns={[
+        { header: dateHeader, cell: (point) => pointLabel(point.key) },
+        { header: translate('analysis.income'), cell: (point) => formatKes(point.incomeAmt) },
+        { header: translate('analysis.orders'), cell: (point) => String(point.orderCount) },
+        { header: translate('analysis.history'), cell: (point) => <HistoryLink page={historyPage} point={point} /> },
+      ]}
+    />
   );
 };
