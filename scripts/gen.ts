@@ -22,6 +22,7 @@ import { formats } from '../src/validation/formats';
 import type { EntityDescriptor, FieldDescriptor, FieldType } from '../src/validation/entityTypes';
 import { createAjv, defaultRoot, loadSchemaFiles, STANDALONE_FORMATS_NAME, type SchemaFile } from './lib/ajv';
 import {
+  actionTypeStem,
   addCatalogueSchemas,
   answerSchemaId,
   loadCatalogue,
@@ -840,9 +841,6 @@ const stripForTypes = (node: Json): Json => {
   return result;
 };
 
-/** The TypeScript name stem of an action: 'CreateGoodsOrder', 'getRandomNo' → 'GetRandomNo'. */
-const actionTypeStem = (action: string): string => toTypeName(action);
-
 const generateActionTypes = async (files: SchemaFile[], entries: CatalogueEntry[], resolveRef: Resolver): Promise<string> => {
   const names = assignTypeNames(files);
   // A $ref to a $defs entry or to a whole entity is used by its name from ./types, never repeated.
@@ -869,8 +867,9 @@ const generateActionTypes = async (files: SchemaFile[], entries: CatalogueEntry[
     chunks.push(code.trim());
   };
   const catalogueLines: Record<'mmc' | 'deals', string[]> = { mmc: [], deals: [] };
+  const actions = new Set(entries.map(({ definition }) => definition.action));
   for (const { path, definition } of entries) {
-    const stem = actionTypeStem(definition.action);
+    const stem = actionTypeStem(definition.action, actions);
     const request = definition.request as Schema;
     // Paging travels in the body of a list action; callers may set it themselves (most pass react-admin paging).
     const paging: Schema = definition.paged ? { limit: { type: 'integer' }, offset: { type: 'integer' } } : {};

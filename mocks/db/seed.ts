@@ -7,6 +7,7 @@ import { makeApprovals, makeMandates } from './seedMandates';
 import { makeSubMerchants } from './seedSubMerchants';
 import { makeBillAccounts, makeBillPlans } from './seedBills';
 import { SEED_TODAY } from './seedBasics';
+import { makeStorefrontReviews, makeStorefronts } from './seedStorefront';
 import { makeBeneficiaries } from './seedBeneficiaries';
 import { makeBeneficiaryGroups } from './seedBeneficiaryGroups';
 import { makeStandingOrders } from './seedStandingOrders';
@@ -32,7 +33,7 @@ import type { Beneficiary, Customer, Merchant, MockDatabase, SeedSize, Staff, St
 
 export { SEED_TODAY };
 
-export const SCHEMA_VERSION = 30;
+export const SCHEMA_VERSION = 31;
 
 export const DEFAULT_SEED = 20261120;
 
@@ -247,6 +248,8 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     ipnConfigs: [],
     // The owner's limited company charges VAT at the standard rate, included in its shelf prices.
     salesTaxes: [{ mercId: OWNER_MERCHANT_ID, vatFlg: 'Y', vatNo: '051234567', vatRate: '16', priceInclVat: 'Y', effDt: '20260101', updateDt: '20260105' }],
+    storefronts: makeStorefronts(OWNER_MERCHANT_ID),
+    storefrontReviews: makeStorefrontReviews(OWNER_MERCHANT_ID),
     mandates,
     subMerchants: makeSubMerchants(OWNER_MERCHANT_ID),
     billAccounts: makeBillAccounts(OWNER_MERCHANT_ID),

@@ -768,6 +768,36 @@ export interface SalesTaxRecord {
   updateDt: string;
 }
 
+/** What a merchant's storefront tells shoppers (QueryStoreFront); see schemas/storefront.schema.json. */
+export interface StorefrontRecord {
+  mercId: string;
+  payMethods: string[];
+  address: string;
+  openDays: string[];
+  openTm: string;
+  closeTm: string;
+  returnPolicy?: string;
+  contactMblNo: string;
+  email?: string;
+  facebookUrl?: string;
+  instagramUrl?: string;
+  twitterUrl?: string;
+  updateDt: string;
+}
+
+/** A shopper's review of a storefront and the merchant's reply (ListMerchantComment). */
+export interface StorefrontReviewRecord {
+  commentId: string;
+  mercId: string;
+  usrNm: string;
+  commentDt: string;
+  rate: '1' | '2' | '3' | '4' | '5';
+  description: string;
+  replyFlg: YesNo;
+  replyTxt?: string;
+  replyDt?: string;
+}
+
 /** A mandate as the server keeps it: the merchant's. */
 export type MandateRecord = Mandate & { mandateId: string; mercId: string };
 
@@ -937,6 +967,10 @@ export interface MockDatabase {
   ipnConfigs: IpnConfig[];
   /** Each merchant's VAT setting, once set (resources/salesTax.json). */
   salesTaxes: SalesTaxRecord[];
+  /** What each merchant's storefront tells shoppers, once set (resources/storefront.json). */
+  storefronts: StorefrontRecord[];
+  /** Shoppers' reviews of the storefronts (resources/storefrontReviews.json). */
+  storefrontReviews: StorefrontReviewRecord[];
   /** The merchants' account mandates (resources/mandates.json). */
   mandates: MandateRecord[];
   /** The businesses each merchant collects for under tills of their own (resources/subMerchants.json). */

@@ -106,6 +106,15 @@ export const COMMAND_EFFECTS: Record<string, CommandEffect> = {
     }
   },
 
+  /** A storefront review is answered once (its appliesTo: awaiting reply); the reply shows under it from today. */
+  ReplyMerchantComment: ({ records, input }) => {
+    for (const record of records) {
+      record.replyFlg = 'Y';
+      record.replyTxt = String(input.replyTxt);
+      record.replyDt = wireDateNow();
+    }
+  },
+
   /** Messages go out through the provider's SMS/e-mail/app channels; the mock records nothing. */
   CustomerNotice: ({ records }) => ({ sent: Math.max(records.length, 1) }),
 
@@ -173,6 +182,10 @@ const FIRST_SUB_MERCHANT_TILL = 5123401;
 /** What the server does to a record on a create or update, beyond storing the fields sent, and by whom. */
 export type WriteEffect = (record: Row, user: UserAccount) => void;
 
+const stampChanged: WriteEffect = (record) => {
+  record.updateDt = wireDateNow();
+};
+
 export const WRITE_EFFECTS: Record<string, WriteEffect> = {
   ...STAFF_WRITE_EFFECTS,
   ...INVENTORY_WRITE_EFFECTS,
@@ -197,17 +210,12 @@ export const WRITE_EFFECTS: Record<string, WriteEffect> = {
     record.updateDt = wireDateNow();
   },
 
-  UpdateIPNInfo: (record) => {
-    record.updateDt = wireDateNow();
-  },
-
-  SetSalesTax: (record) => {
-    record.updateDt = wireDateNow();
-  },
-
-  SetNotificationSetting: (record) => {
-    record.updateDt = wireDateNow();
-  },
+  // A merchant's settings say when they last changed.
+  UpdateIPNInfo: stampChanged,
+  SetSalesTax: stampChanged,
+  SetNotificationSetting: stampChanged,
+  UpdateStoreFront: stampChanged,
+  UpdateBanner: stampChanged,
 
   /** A new sub-merchant gets the next till number of the provider's sub-merchant block: one no other till holds. */
   AddSubMerchant: (record) => {

@@ -132,3 +132,13 @@ export const createCatalogueAjv = (root: string = defaultRoot): { ajv: Ajv2020; 
   }
   return { ajv, entries };
 };
+
+/**
+ * The TypeScript and OpenAPI name stem of an action: its name with a capital first letter ('getRandomNo' →
+ * 'GetRandomNo'). The provider has pairs that differ only in that letter (queryStoreFront, the storefront's
+ * open/closed state, and QueryStoreFront, what it tells shoppers): the lower-case one of such a pair ends in 'Lc'.
+ */
+export const actionTypeStem = (action: string, actions: ReadonlySet<string>): string => {
+  const stem = action[0]!.toUpperCase() + action.slice(1);
+  return stem !== action && actions.has(stem) ? `${stem}Lc` : stem;
+};

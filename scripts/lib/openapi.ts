@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SchemaFile } from './ajv';
-import { answerSchema, serviceOf, wireRequestSchema, WIRE_SCHEMA_ID, type CatalogueEntry } from './actionCatalogue';
+import { actionTypeStem, answerSchema, serviceOf, wireRequestSchema, WIRE_SCHEMA_ID, type CatalogueEntry } from './actionCatalogue';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -136,8 +136,6 @@ export const tagOf = (spec: string): string => {
   return title || `Spec ${/^\d{3} §[\d.]+/.exec(spec)?.[0] ?? spec}`;
 };
 
-const pascal = (action: string): string => action[0]!.toUpperCase() + action.slice(1);
-
 const codeLines = (codes: ResponseCode[]): string =>
   codes.map(({ code, meaning, message }) => `- \`${code}\`: ${meaning}${message ? ` Message: "${message}"` : ''}`).join('\n');
 
@@ -221,6 +219,7 @@ export const generateOpenApi = ({ root, files, entries, names }: OpenApiInput): 
     components.push([name, schema]);
   };
 
+  const actions = new Set(entries.map(({ definition }) => definition.action));
   for (const { path: entryPath, definition } of entries) {
     const { action } = definition;
     const service = serviceOf(definition);
@@ -237,7 +236,7 @@ export const generateOpenApi = ({ root, files, entries, names }: OpenApiInput): 
     const request = definition.request as JsonObject;
     const ownProperties = (isObject(request.properties) ? request.properties : {}) as JsonObject;
     const ownRequired = new Set(Array.isArray(request.required) ? (request.required as string[]) : []);
-    const stem = pascal(action);
+    const stem = actionTypeStem(action, actions);
     const requestId = `actions/${action}.request.json`;
     const answerId = `actions/${action}.answer.json`;
     const answer = answerSchema(definition) as JsonObject;

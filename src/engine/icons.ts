@@ -53,6 +53,7 @@ import PointOfSale from '@mui/icons-material/PointOfSale';
 import Public from '@mui/icons-material/Public';
 import PublicOff from '@mui/icons-material/PublicOff';
 import Quiz from '@mui/icons-material/Quiz';
+import RateReview from '@mui/icons-material/RateReview';
 import Receipt from '@mui/icons-material/Receipt';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Redeem from '@mui/icons-material/Redeem';
@@ -72,6 +73,7 @@ import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import Tune from '@mui/icons-material/Tune';
 import Undo from '@mui/icons-material/Undo';
+import ViewCarousel from '@mui/icons-material/ViewCarousel';
 import ViewList from '@mui/icons-material/ViewList';
 import VolunteerActivism from '@mui/icons-material/VolunteerActivism';
 import Web from '@mui/icons-material/Web';
@@ -132,6 +134,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   Public,
   PublicOff,
   Quiz,
+  RateReview,
   Receipt,
   ReceiptLong,
   Redeem,
@@ -151,6 +154,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   TaskAlt,
   Tune,
   Undo,
+  ViewCarousel,
   ViewList,
   VolunteerActivism,
   Web,

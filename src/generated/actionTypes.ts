@@ -49,6 +49,9 @@ import type {
   StandingOrder,
   StatementRequest,
   Store,
+  Storefront,
+  StorefrontBanner,
+  StorefrontReview,
   SubMerchant,
   Ticket,
   Transaction,
@@ -1371,6 +1374,23 @@ export interface JoinUpdatePersonInfoRequest {
 
 export interface JoinUpdatePersonInfoAnswer {}
 
+export interface ListMerchantCommentRequest {
+  replyFlg?: NonNullable<StorefrontReview['replyFlg']>;
+  rate?: NonNullable<StorefrontReview['rate']>;
+  /**
+   * The field to sort by.
+   */
+  sortField?: string;
+  sortOrder?: 'ASC' | 'DESC';
+  limit?: number;
+  offset?: number;
+}
+
+export interface ListMerchantCommentAnswer {
+  data: StorefrontReview[];
+  total: number;
+}
+
 export interface LoanApplyCalcRequest {
   productCode: NonNullable<Loan['productCode']>;
   amount: NonNullable<Loan['amount']>;
@@ -2095,6 +2115,15 @@ export interface QueryAvailableBalanceAnswer {
   qrCode: string;
 }
 
+export interface QueryBannerRequest {}
+
+export interface QueryBannerAnswer {
+  mercId?: NonNullable<StorefrontBanner['mercId']>;
+  bannerTitle?: NonNullable<StorefrontBanner['bannerTitle']>;
+  bannerImgs?: NonNullable<StorefrontBanner['bannerImgs']>;
+  updateDt?: NonNullable<StorefrontBanner['updateDt']>;
+}
+
 export interface QueryBeneficiaryDetailRequest {
   bnfUsrNo: NonNullable<Beneficiary['bnfUsrNo']>;
 }
@@ -2406,6 +2435,12 @@ export interface QueryMerMmdAutRulRequest {
 
 export type QueryMerMmdAutRulAnswer = Mandate;
 
+export interface QueryMerchantCommentDetailRequest {
+  commentId: NonNullable<StorefrontReview['commentId']>;
+}
+
+export type QueryMerchantCommentDetailAnswer = StorefrontReview;
+
 export interface QueryOrderDetailRequest {
   orderNo: NonNullable<Transaction['orderNo']>;
 }
@@ -2558,6 +2593,24 @@ export interface QueryStoreDetailRequest {
 }
 
 export type QueryStoreDetailAnswer = Store;
+
+export interface QueryStoreFrontRequest {}
+
+export interface QueryStoreFrontAnswer {
+  mercId?: NonNullable<Storefront['mercId']>;
+  payMethods?: NonNullable<Storefront['payMethods']>;
+  address?: NonNullable<Storefront['address']>;
+  openDays?: NonNullable<Storefront['openDays']>;
+  openTm?: NonNullable<Storefront['openTm']>;
+  closeTm?: NonNullable<Storefront['closeTm']>;
+  returnPolicy?: NonNullable<Storefront['returnPolicy']>;
+  contactMblNo?: NonNullable<Storefront['contactMblNo']>;
+  email?: NonNullable<Storefront['email']>;
+  facebookUrl?: NonNullable<Storefront['facebookUrl']>;
+  instagramUrl?: NonNullable<Storefront['instagramUrl']>;
+  twitterUrl?: NonNullable<Storefront['twitterUrl']>;
+  updateDt?: NonNullable<Storefront['updateDt']>;
+}
 
 export interface QueryStoreListRequest {
   /**
@@ -2925,6 +2978,13 @@ export interface RepaymentCalcAnswer {
   nextRepayDt?: WireDate;
   nextRepayAmt?: KesAmountOrZero;
 }
+
+export interface ReplyMerchantCommentRequest {
+  commentId: NonNullable<StorefrontReview['commentId']>;
+  replyTxt: NonNullable<CommandInput['replyTxt']>;
+}
+
+export type ReplyMerchantCommentAnswer = StorefrontReview;
 
 export interface RequestCallBackRequest {
   callBackMblNo: NonNullable<CommandInput['callBackMblNo']>;
@@ -3742,6 +3802,13 @@ export interface UpdPushMsgReadAnswer {
   unreadCount: number;
 }
 
+export interface UpdateBannerRequest {
+  bannerTitle?: NonNullable<StorefrontBanner['bannerTitle']>;
+  bannerImgs: NonNullable<StorefrontBanner['bannerImgs']>;
+}
+
+export type UpdateBannerAnswer = StorefrontBanner;
+
 export interface UpdateBeneficiaryRequest {
   bnfUsrNo: NonNullable<Beneficiary['bnfUsrNo']>;
   rcvCnl?: NonNullable<Beneficiary['rcvCnl']>;
@@ -3858,6 +3925,22 @@ export interface UpdateStakeHolderRequest {
 }
 
 export type UpdateStakeHolderAnswer = Stakeholder;
+
+export interface UpdateStoreFrontRequest {
+  payMethods: NonNullable<Storefront['payMethods']>;
+  address: NonNullable<Storefront['address']>;
+  openDays: NonNullable<Storefront['openDays']>;
+  openTm: NonNullable<Storefront['openTm']>;
+  closeTm: NonNullable<Storefront['closeTm']>;
+  returnPolicy?: NonNullable<Storefront['returnPolicy']>;
+  contactMblNo: NonNullable<Storefront['contactMblNo']>;
+  email?: NonNullable<Storefront['email']>;
+  facebookUrl?: NonNullable<Storefront['facebookUrl']>;
+  instagramUrl?: NonNullable<Storefront['instagramUrl']>;
+  twitterUrl?: NonNullable<Storefront['twitterUrl']>;
+}
+
+export type UpdateStoreFrontAnswer = Storefront;
 
 export interface UpdateSubMerchantStsRequest {
   subMercId: NonNullable<SubMerchant['subMercId']>;
@@ -4093,19 +4176,19 @@ export interface QueryReferAllOrdersAnswer {
   total: number;
 }
 
-export interface QueryStoreFrontRequest {}
+export interface QueryStoreFrontLcRequest {}
 
-export interface QueryStoreFrontAnswer {
+export interface QueryStoreFrontLcAnswer {
   storeId: string;
   storeName?: string;
   mshpSts: NonNullable<Store['mshpSts']>;
 }
 
-export interface UpdateStoreFrontRequest {
+export interface UpdateStoreFrontLcRequest {
   mshpSts: 'open' | 'close';
 }
 
-export interface UpdateStoreFrontAnswer {
+export interface UpdateStoreFrontLcAnswer {
   storeId: string;
   mshpSts: NonNullable<Store['mshpSts']>;
 }
@@ -4295,6 +4378,8 @@ export interface ActionCatalogue {
   JoinBusiness: { request: JoinBusinessRequest; answer: JoinBusinessAnswer };
   /** Joining a business: the new staff member's own details (names, e-mail, ID type and number) on their staff record. (002 §7.4 Sign-up and onboarding) */
   JoinUpdatePersonInfo: { request: JoinUpdatePersonInfoRequest; answer: JoinUpdatePersonInfoAnswer };
+  /** Serves storefrontReviews.getList (resources/): shoppers' reviews of the storefront, newest first unless sorted. (002 §7.4 Stores and store front) */
+  ListMerchantComment: { request: ListMerchantCommentRequest; answer: ListMerchantCommentAnswer };
   /** What a loan of this amount and tenor costs and how it is repaid, worked out by the server while the merchant types. (002 §7 Loans) */
   LoanApplyCalc: { request: LoanApplyCalcRequest; answer: LoanApplyCalcAnswer };
   /** Repays an active loan from the merchant's account, in full or in part; the console asks for the PIN first. Repaid in full, the loan is closed. (002 §7 Loans) */
@@ -4373,6 +4458,8 @@ export interface ActionCatalogue {
   QryUserInformation: { request: QryUserInformationRequest; answer: QryUserInformationAnswer };
   /** The merchant's account: number, name, available balance and the receive QR code's content. (002 §7.4 Wallet, reports, settlement) */
   QueryAvailableBalance: { request: QueryAvailableBalanceRequest; answer: QueryAvailableBalanceAnswer };
+  /** Serves storefrontBanner.getOne (resources/): the storefront's banner pictures, an empty body until they are first saved. (002 §7.4 Stores and store front) */
+  QueryBanner: { request: QueryBannerRequest; answer: QueryBannerAnswer };
   /** Serves beneficiaries.getOne (resources/): one saved recipient with every detail its channel has. (002 §7.4 Beneficiaries (detail action named but not shown: the console's choice)) */
   QueryBeneficiaryDetail: { request: QueryBeneficiaryDetailRequest; answer: QueryBeneficiaryDetailAnswer };
   /** Serves beneficiaryGroups.getOne (resources/): one group with its members. (002 §7.4 Beneficiaries (named there but not shown: the console's choice)) */
@@ -4429,6 +4516,8 @@ export interface ActionCatalogue {
   QueryMerMandateList: { request: QueryMerMandateListRequest; answer: QueryMerMandateListAnswer };
   /** Serves mandates.getOne (resources/): one mandate, its band, rule and people. (002 §7 Approval, mandates and audit) */
   QueryMerMmdAutRul: { request: QueryMerMmdAutRulRequest; answer: QueryMerMmdAutRulAnswer };
+  /** Serves storefrontReviews.getOne (resources/): one review and its reply. The spec names only the list (ListMerchantComment): this read is the console's choice of name. (002 §7.4 Stores and store front (the detail's name is not shown: the console's choice)) */
+  QueryMerchantCommentDetail: { request: QueryMerchantCommentDetailRequest; answer: QueryMerchantCommentDetailAnswer };
   /** Serves transactions.getOne (resources/). (002 §7.4 Wallet, reports, settlement) */
   QueryOrderDetail: { request: QueryOrderDetailRequest; answer: QueryOrderDetailAnswer };
   /** What of an active loan is overdue: the instalments due before today not yet repaid, their amount and the oldest due date. (002 §7 Loans) */
@@ -4457,6 +4546,8 @@ export interface ActionCatalogue {
   QueryStakeholders: { request: QueryStakeholdersRequest; answer: QueryStakeholdersAnswer };
   /** Serves stores.getOne (resources/). (002 §7.4 Stores and store front) */
   QueryStoreDetail: { request: QueryStoreDetailRequest; answer: QueryStoreDetailAnswer };
+  /** Serves storefront.getOne (resources/): what the merchant's storefront tells shoppers, an empty body until it is first saved. (002 §7.4 Stores and store front) */
+  QueryStoreFront: { request: QueryStoreFrontRequest; answer: QueryStoreFrontAnswer };
   /** Serves stores.getList and getMany (resources/). (002 §7.4 Stores and store front) */
   QueryStoreList: { request: QueryStoreListRequest; answer: QueryStoreListAnswer };
   /** Serves subMerchants.getOne (resources/): one sub-merchant with its settlement details (the card masked). (000 §2 (action name not shown: the console's choice)) */
@@ -4498,6 +4589,8 @@ export interface ActionCatalogue {
   RejectOverdraftOffer: { request: RejectOverdraftOfferRequest; answer: RejectOverdraftOfferAnswer };
   /** What a repayment of an active loan pays off: the full outstanding balance (repayOption F) or a part (P with amount), and what is owed after it. (002 §7 Loans) */
   RepaymentCalc: { request: RepaymentCalcRequest; answer: RepaymentCalcAnswer };
+  /** Serves storefrontReviews.commands.reply (resources/): the merchant's public answer to a review, once. The spec does not name it: the console's choice. (002 §7.4 Stores and store front (the reply's name is not shown: the console's choice)) */
+  ReplyMerchantComment: { request: ReplyMerchantCommentRequest; answer: ReplyMerchantCommentAnswer };
   /** Serves tickets.commands.requestCallBack (resources/). (002 §7.4 Devices and tickets) */
   RequestCallBack: { request: RequestCallBackRequest; answer: RequestCallBackAnswer };
   /** Asks a customer's mobile number to pay the merchant an amount. (002 §7.4 Tills and payments; 000 §2 /requestToPay; 001 §4) */
@@ -4582,6 +4675,8 @@ export interface ActionCatalogue {
   UpdInviteStaff: { request: UpdInviteStaffRequest; answer: UpdInviteStaffAnswer };
   /** Marks one message (messId) or all of them (readAll Y) read. (002 §7.4 Notifications) */
   UpdPushMsgRead: { request: UpdPushMsgReadRequest; answer: UpdPushMsgReadAnswer };
+  /** Serves storefrontBanner.create and update (resources/): sets the banner's pictures and words, the first time and after. (002 §7.4 Stores and store front) */
+  UpdateBanner: { request: UpdateBannerRequest; answer: UpdateBannerAnswer };
   /** Serves beneficiaries.update (resources/): amends a saved recipient (000 §2 amendBeneficiary). (002 §7.4 Beneficiaries (update action named but not shown: the console's choice)) */
   UpdateBeneficiary: { request: UpdateBeneficiaryRequest; answer: UpdateBeneficiaryAnswer };
   /** Serves beneficiaryGroups.update (resources/): renames a group or changes its members (000 §2 group/amendGroup); a name another group has is refused (MMCP3401). (002 §7.4 Beneficiaries (named there but not shown: the console's choice)) */
@@ -4598,6 +4693,8 @@ export interface ActionCatalogue {
   UpdatePersonInfo: { request: UpdatePersonInfoRequest; answer: UpdatePersonInfoAnswer };
   /** Changes a stakeholder's particulars, designation, share or ID photos; during setup the shares together may not pass 100 %. (002 §7.4 Stakeholders) */
   UpdateStakeHolder: { request: UpdateStakeHolderRequest; answer: UpdateStakeHolderAnswer };
+  /** Serves storefront.create and update (resources/): sets the storefront's payment methods, location, hours, return policy and contacts, the first time and after. (002 §7.4 Stores and store front) */
+  UpdateStoreFront: { request: UpdateStoreFrontRequest; answer: UpdateStoreFrontAnswer };
   /** Serves subMerchants.commands.enable and disable (resources/): a disabled sub-merchant's till takes no payments until enabled again. (000 §2 (action name not shown: the console's choice)) */
   UpdateSubMerchantSts: { request: UpdateSubMerchantStsRequest; answer: UpdateSubMerchantStsAnswer };
   /** Serves ipnConfiguration.commands.testUrl (resources/). (002 §7.4 Online services and instant payment notification) */
@@ -4623,9 +4720,9 @@ export interface ActionCatalogue {
   /** Serves reversibleSales.getList, salesTransactions.getList (resources/). (002 §7.4 Goods orders) */
   queryReferAllOrders: { request: QueryReferAllOrdersRequest; answer: QueryReferAllOrdersAnswer };
   /** Whether the current store's storefront is open. (002 §7.4 Stores and store front) */
-  queryStoreFront: { request: QueryStoreFrontRequest; answer: QueryStoreFrontAnswer };
+  queryStoreFront: { request: QueryStoreFrontLcRequest; answer: QueryStoreFrontLcAnswer };
   /** Opens or closes the current store's storefront (a suspended store cannot open). (002 §7.4 Stores and store front) */
-  updateStoreFront: { request: UpdateStoreFrontRequest; answer: UpdateStoreFrontAnswer };
+  updateStoreFront: { request: UpdateStoreFrontLcRequest; answer: UpdateStoreFrontLcAnswer };
 }
 
 /** The deal-discovery REST service's endpoints (spec 002 §7.5): query and path parameters, and the answer. */

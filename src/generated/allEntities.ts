@@ -40,6 +40,9 @@ import * as stakeholder from './entities/stakeholder';
 import * as standingOrder from './entities/standingOrder';
 import * as statementRequest from './entities/statementRequest';
 import * as store from './entities/store';
+import * as storefront from './entities/storefront';
+import * as storefrontBanner from './entities/storefrontBanner';
+import * as storefrontReview from './entities/storefrontReview';
 import * as subMerchant from './entities/subMerchant';
 import * as ticket from './entities/ticket';
 import * as transaction from './entities/transaction';
@@ -85,6 +88,9 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   standingOrder,
   statementRequest,
   store,
+  storefront,
+  storefrontBanner,
+  storefrontReview,
   subMerchant,
   ticket,
   transaction,
@@ -131,6 +137,9 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   standingOrder: standingOrder.entity,
   statementRequest: statementRequest.entity,
   store: store.entity,
+  storefront: storefront.entity,
+  storefrontBanner: storefrontBanner.entity,
+  storefrontReview: storefrontReview.entity,
   subMerchant: subMerchant.entity,
   ticket: ticket.entity,
   transaction: transaction.entity,

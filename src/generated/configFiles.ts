@@ -30,6 +30,9 @@ import resourceStaff from '../../resources/staff.json';
 import resourceStaffRoles from '../../resources/staffRoles.json';
 import resourceStakeholders from '../../resources/stakeholders.json';
 import resourceStandingOrders from '../../resources/standingOrders.json';
+import resourceStorefront from '../../resources/storefront.json';
+import resourceStorefrontBanner from '../../resources/storefrontBanner.json';
+import resourceStorefrontReviews from '../../resources/storefrontReviews.json';
 import resourceStores from '../../resources/stores.json';
 import resourceSubMerchants from '../../resources/subMerchants.json';
 import resourceTickets from '../../resources/tickets.json';
@@ -67,6 +70,9 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   staffRoles: resourceStaffRoles,
   stakeholders: resourceStakeholders,
   standingOrders: resourceStandingOrders,
+  storefront: resourceStorefront,
+  storefrontBanner: resourceStorefrontBanner,
+  storefrontReviews: resourceStorefrontReviews,
   stores: resourceStores,
   subMerchants: resourceSubMerchants,
   tickets: resourceTickets,

@@ -691,6 +691,62 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     ],
   },
   {
+    name: 'storefront',
+    entity: 'storefront',
+    icon: 'Web',
+    singleton: true,
+    recordRepresentation: 'mercId',
+    pages: {
+      show: true,
+      create: true,
+      edit: true,
+    },
+    access: {
+      list: '2002',
+      show: '2002',
+      create: '2002',
+      edit: '2002',
+    },
+  },
+  {
+    name: 'storefrontBanner',
+    entity: 'storefrontBanner',
+    icon: 'ViewCarousel',
+    singleton: true,
+    recordRepresentation: 'mercId',
+    pages: {
+      show: true,
+      create: true,
+      edit: true,
+    },
+    access: {
+      list: '2002',
+      show: '2002',
+      create: '2002',
+      edit: '2002',
+    },
+  },
+  {
+    name: 'storefrontReviews',
+    entity: 'storefrontReview',
+    icon: 'RateReview',
+    recordRepresentation: 'usrNm',
+    pages: {
+      list: true,
+      show: true,
+    },
+    access: {
+      list: '2002',
+      show: '2002',
+    },
+    commands: [
+      {
+        name: 'reply',
+        access: '2002',
+      },
+    ],
+  },
+  {
     name: 'stores',
     entity: 'store',
     icon: 'Storefront',
@@ -832,6 +888,9 @@ export const resourceLoaders: Readonly<Record<string, () => Promise<unknown>>> =
   staffRoles: () => import('../../resources/staffRoles.json').then((module) => module.default),
   stakeholders: () => import('../../resources/stakeholders.json').then((module) => module.default),
   standingOrders: () => import('../../resources/standingOrders.json').then((module) => module.default),
+  storefront: () => import('../../resources/storefront.json').then((module) => module.default),
+  storefrontBanner: () => import('../../resources/storefrontBanner.json').then((module) => module.default),
+  storefrontReviews: () => import('../../resources/storefrontReviews.json').then((module) => module.default),
   stores: () => import('../../resources/stores.json').then((module) => module.default),
   subMerchants: () => import('../../resources/subMerchants.json').then((module) => module.default),
   tickets: () => import('../../resources/tickets.json').then((module) => module.default),

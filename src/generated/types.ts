@@ -605,6 +605,10 @@ export interface CommandInput {
   messText: string;
   callBackMblNo: KenyanMobile;
   callBackTopic: string;
+  /**
+   * The merchant's public answer to a storefront review.
+   */
+  replyTxt: string;
   refundReason: '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08';
   /**
    * A part refund (spec 001 main order status RP part refund): at most what is left to give back; left empty, the whole rest is refunded (RF full refund).
@@ -2546,6 +2550,97 @@ export interface Store {
 }
 
 /**
+ * What the merchant's storefront tells shoppers (spec 000 §2 Settings → Manage storefront → Storefront; 000 §3 Storefront: accepted payment methods, location, operating hours, return policy, contact; 002 QueryStoreFront / UpdateStoreFront). One per merchant.
+ */
+export interface Storefront {
+  mercId?: string;
+  /**
+   * The payment methods the storefront accepts (000 §3 Storefront).
+   *
+   * @minItems 1
+   * @maxItems 5
+   */
+  payMethods: ('01' | '02' | '03' | '04' | '05')[];
+  /**
+   * Where shoppers find the store.
+   */
+  address: string;
+  /**
+   * The days the store opens.
+   *
+   * @minItems 1
+   * @maxItems 7
+   */
+  openDays: ('1' | '2' | '3' | '4' | '5' | '6' | '7')[];
+  /**
+   * Opening time.
+   */
+  openTm: WireTime;
+  /**
+   * Closing time.
+   */
+  closeTm: WireTime;
+  /**
+   * What a shopper may return, and how long after buying.
+   */
+  returnPolicy?: FreeText;
+  contactMblNo: KenyanMobile;
+  email?: Email;
+  facebookUrl?: SocialLink;
+  instagramUrl?: SocialLink;
+  twitterUrl?: SocialLink;
+  updateDt?: WireDate;
+}
+
+/**
+ * A page of the store on a social network: an https address.
+ */
+export type SocialLink = string;
+
+/**
+ * The pictures across the top of the merchant's storefront, shown in turn (spec 000 §2 Settings → Manage storefront → Banner; 002 QueryBanner / UpdateBanner). One set per merchant.
+ */
+export interface StorefrontBanner {
+  mercId?: string;
+  /**
+   * The words over the banner.
+   */
+  bannerTitle?: string;
+  /**
+   * Banner pictures: JPEG or PNG within 2 MB each, wide (3:1) as the storefront shows them, up to five, shown in this order.
+   *
+   * @minItems 1
+   * @maxItems 5
+   */
+  bannerImgs: PhotoUpload[];
+  updateDt?: WireDate;
+}
+
+/**
+ * A shopper's review of the merchant's storefront and the merchant's reply (spec 000 §3 Storefront review: username, date, rate, description; 002 ListMerchantComment). Shoppers write reviews; the console only reads and replies.
+ */
+export interface StorefrontReview {
+  commentId: string;
+  mercId?: string;
+  /**
+   * The shopper's name as the storefront shows it.
+   */
+  usrNm: string;
+  commentDt: WireDate;
+  /**
+   * Stars given, 1 to 5.
+   */
+  rate: '1' | '2' | '3' | '4' | '5';
+  description: string;
+  replyFlg: YesNo;
+  /**
+   * The merchant's public answer.
+   */
+  replyTxt?: string;
+  replyDt?: WireDate;
+}
+
+/**
  * A business the merchant collects for under a till of its own (spec 000 §3 Business, stakeholder, sub-merchant: name, till number, mobile number, status, town/city, physical and postal address, business phone and e-mail, settlement details). Enabled or disabled by confirmation dialogs (spec 001).
  */
 export interface SubMerchant {
@@ -2837,6 +2932,9 @@ export interface EntityRecords {
   standingOrder: StandingOrder;
   statementRequest: StatementRequest;
   store: Store;
+  storefront: Storefront;
+  storefrontBanner: StorefrontBanner;
+  storefrontReview: StorefrontReview;
   subMerchant: SubMerchant;
   ticket: Ticket;
   transaction: Transaction;

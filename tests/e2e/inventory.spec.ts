@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   accessDenied,
+  attachPicture,
   CASHIER,
   choose,
   columnValues,
@@ -26,7 +27,6 @@ import {
   toast,
   openCreateForm,
 } from './support';
-import { pngOf } from '../pictures';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
@@ -118,10 +118,7 @@ test('the owner finds an item by its barcode, and starts a new one from a barcod
 test('product pictures are square (001 §5): a wider photo is refused in words before it is sent, a square one is kept on the item', async ({ page }) => {
   await logIn(page, OWNER, 'inventory/GD10000100002');
   const pictures = page.getByRole('group', { name: 'Pictures' });
-  const attach = async (name: string, width: number, height: number) => {
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), pictures.getByRole('button', { name: 'Upload picture' }).click()]);
-    await chooser.setFiles({ name, mimeType: 'image/png', buffer: pngOf(width, height) });
-  };
+  const attach = (name: string, width: number, height: number) => attachPicture(page, pictures, name, width, height);
   await expect(pictures).toContainText('JPG, JPEG, PNG, under 2 MB, width to height 1:1');
   await attach('shelf-photo.png', 400, 300);
   await expect(pictures.getByRole('alert')).toHaveText("The picture's width and height must be in the ratio 1:1.");

@@ -1,6 +1,7 @@
 // What every end-to-end test needs: the mock backend's controls and a logged-in console.
 import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { pngOf } from '../pictures';
 import { thisWorkersBackend } from './backends';
 
 /** This worker's own mock backend (each worker has one: see backends.ts). */
@@ -264,6 +265,12 @@ export const exportCsv = async (page: Page): Promise<{ fileName: string; rows: s
   // As a spreadsheet shows them: the apostrophe that keeps `+254 …` from running as a formula is not shown.
   const shown = parseCsv(text).map((row) => row.map((cell) => cell.replace(/^'(?=[=+\-@\t\r])/, '')));
   return { fileName: download.suggestedFilename(), rows: shown };
+};
+
+/** Chooses a picture for an upload field (a group named by its label) through the file chooser, as a person does. */
+export const attachPicture = async (page: Page, pictures: Locator, name: string, width: number, height: number) => {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), pictures.getByRole('button', { name: 'Upload picture' }).click()]);
+  await chooser.setFiles({ name, mimeType: 'image/png', buffer: pngOf(width, height) });
 };
 
 /** A text field of a form or dialog by its exact label (a list's "Sort by title…" button must not match "Title"). */

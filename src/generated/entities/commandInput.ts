@@ -19,6 +19,7 @@ export const entity: EntityDescriptor = {
     'refundAmount',
     'receiptEmail',
     'receiptMblNo',
+    'replyTxt',
   ],
   fields: {
     reason: {
@@ -65,6 +66,15 @@ export const entity: EntityDescriptor = {
       required: true,
       minLength: 2,
       maxLength: 80,
+    },
+    replyTxt: {
+      name: 'replyTxt',
+      type: 'string',
+      widget: 'textarea',
+      readOnly: false,
+      required: true,
+      minLength: 2,
+      maxLength: 300,
     },
     refundReason: {
       name: 'refundReason',

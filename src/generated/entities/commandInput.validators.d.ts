@@ -10,6 +10,7 @@ export declare const commandInput__msgChannel: PrecompiledValidator;
 export declare const commandInput__messText: PrecompiledValidator;
 export declare const commandInput__callBackMblNo: PrecompiledValidator;
 export declare const commandInput__callBackTopic: PrecompiledValidator;
+export declare const commandInput__replyTxt: PrecompiledValidator;
 export declare const commandInput__refundReason: PrecompiledValidator;
 export declare const commandInput__refundAmount: PrecompiledValidator;
 export declare const commandInput__receiptEmail: PrecompiledValidator;

@@ -11,7 +11,7 @@ const schema44 = {
   'x-widget': 'radio',
   $id: 'commandInput__msgChannel.field.json',
 };
-const schema49 = {
+const schema50 = {
   type: 'string',
   enum: ['01', '02', '03', '04', '05', '06', '07', '08'],
   'x-enum': 'refundReason',
@@ -458,6 +458,20 @@ function validate29(
       }
       errors++;
     }
+    if (data.replyTxt === undefined) {
+      const err9 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'replyTxt' },
+      };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
     if (data.reason !== undefined) {
       if (
         !validate30(data.reason, {
@@ -475,25 +489,11 @@ function validate29(
     if (data.msgChannel !== undefined) {
       let data1 = data.msgChannel;
       if (typeof data1 !== 'string') {
-        const err9 = {
+        const err10 = {
           instancePath: instancePath + '/msgChannel',
           schemaPath: 'commandInput__msgChannel.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-      if (!(data1 === 'S' || data1 === 'E' || data1 === 'A')) {
-        const err10 = {
-          instancePath: instancePath + '/msgChannel',
-          schemaPath: 'commandInput__msgChannel.field.json/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema44.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -502,30 +502,30 @@ function validate29(
         }
         errors++;
       }
+      if (!(data1 === 'S' || data1 === 'E' || data1 === 'A')) {
+        const err11 = {
+          instancePath: instancePath + '/msgChannel',
+          schemaPath: 'commandInput__msgChannel.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema44.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
     }
     if (data.messText !== undefined) {
       let data2 = data.messText;
       if (typeof data2 === 'string') {
         if (func1(data2) > 300) {
-          const err11 = {
+          const err12 = {
             instancePath: instancePath + '/messText',
             schemaPath: 'commandInput__messText.field.json/maxLength',
             keyword: 'maxLength',
             params: { limit: 300 },
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-        if (func1(data2) < 2) {
-          const err12 = {
-            instancePath: instancePath + '/messText',
-            schemaPath: 'commandInput__messText.field.json/minLength',
-            keyword: 'minLength',
-            params: { limit: 2 },
           };
           if (vErrors === null) {
             vErrors = [err12];
@@ -534,17 +534,31 @@ function validate29(
           }
           errors++;
         }
+        if (func1(data2) < 2) {
+          const err13 = {
+            instancePath: instancePath + '/messText',
+            schemaPath: 'commandInput__messText.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
       } else {
-        const err13 = {
+        const err14 = {
           instancePath: instancePath + '/messText',
           schemaPath: 'commandInput__messText.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err14];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err14);
         }
         errors++;
       }
@@ -567,25 +581,11 @@ function validate29(
       let data4 = data.callBackTopic;
       if (typeof data4 === 'string') {
         if (func1(data4) > 80) {
-          const err14 = {
+          const err15 = {
             instancePath: instancePath + '/callBackTopic',
             schemaPath: 'commandInput__callBackTopic.field.json/maxLength',
             keyword: 'maxLength',
             params: { limit: 80 },
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-        if (func1(data4) < 2) {
-          const err15 = {
-            instancePath: instancePath + '/callBackTopic',
-            schemaPath: 'commandInput__callBackTopic.field.json/minLength',
-            keyword: 'minLength',
-            params: { limit: 2 },
           };
           if (vErrors === null) {
             vErrors = [err15];
@@ -594,27 +594,24 @@ function validate29(
           }
           errors++;
         }
+        if (func1(data4) < 2) {
+          const err16 = {
+            instancePath: instancePath + '/callBackTopic',
+            schemaPath: 'commandInput__callBackTopic.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
       } else {
-        const err16 = {
+        const err17 = {
           instancePath: instancePath + '/callBackTopic',
           schemaPath: 'commandInput__callBackTopic.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-    }
-    if (data.refundReason !== undefined) {
-      let data5 = data.refundReason;
-      if (typeof data5 !== 'string') {
-        const err17 = {
-          instancePath: instancePath + '/refundReason',
-          schemaPath: 'commandInput__refundReason.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -625,26 +622,89 @@ function validate29(
         }
         errors++;
       }
+    }
+    if (data.replyTxt !== undefined) {
+      let data5 = data.replyTxt;
+      if (typeof data5 === 'string') {
+        if (func1(data5) > 300) {
+          const err18 = {
+            instancePath: instancePath + '/replyTxt',
+            schemaPath: 'commandInput__replyTxt.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 300 },
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+        if (func1(data5) < 2) {
+          const err19 = {
+            instancePath: instancePath + '/replyTxt',
+            schemaPath: 'commandInput__replyTxt.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + '/replyTxt',
+          schemaPath: 'commandInput__replyTxt.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.refundReason !== undefined) {
+      let data6 = data.refundReason;
+      if (typeof data6 !== 'string') {
+        const err21 = {
+          instancePath: instancePath + '/refundReason',
+          schemaPath: 'commandInput__refundReason.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
       if (!(
-        data5 === '01' ||
-        data5 === '02' ||
-        data5 === '03' ||
-        data5 === '04' ||
-        data5 === '05' ||
-        data5 === '06' ||
-        data5 === '07' ||
-        data5 === '08'
+        data6 === '01' ||
+        data6 === '02' ||
+        data6 === '03' ||
+        data6 === '04' ||
+        data6 === '05' ||
+        data6 === '06' ||
+        data6 === '07' ||
+        data6 === '08'
       )) {
-        const err18 = {
+        const err22 = {
           instancePath: instancePath + '/refundReason',
           schemaPath: 'commandInput__refundReason.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema49.enum },
+          params: { allowedValues: schema50.enum },
         };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err22];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err22);
         }
         errors++;
       }
@@ -692,11 +752,11 @@ function validate29(
       }
     }
   } else {
-    const err19 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    const err23 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err19];
+      vErrors = [err23];
     } else {
-      vErrors.push(err19);
+      vErrors.push(err23);
     }
     errors++;
   }
@@ -710,6 +770,7 @@ validate29.evaluated = {
     messText: true,
     callBackMblNo: true,
     callBackTopic: true,
+    replyTxt: true,
     refundReason: true,
     refundAmount: true,
     receiptEmail: true,
@@ -857,7 +918,7 @@ function validate43(
 }
 validate43.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__refundReason = validate44;
+export const commandInput__replyTxt = validate44;
 
 function validate44(
   data,
@@ -866,6 +927,54 @@ function validate44(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate44.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 300) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 300 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate44.errors = vErrors;
+  return errors === 0;
+}
+validate44.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const commandInput__refundReason = validate45;
+
+function validate45(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate45.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -891,7 +1000,7 @@ function validate44(
     data === '07' ||
     data === '08'
   )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema49.enum } };
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema50.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -899,10 +1008,10 @@ function validate44(
     }
     errors++;
   }
-  validate44.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-validate44.evaluated = { dynamicProps: false, dynamicItems: false };
+validate45.evaluated = { dynamicProps: false, dynamicItems: false };
 
 export const commandInput__refundAmount = validate35;
 

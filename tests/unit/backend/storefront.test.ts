@@ -1,96 +1,73 @@
-// The header's store actions on the embedded backend: ChangeStore moves the user's current store, and the
-// storefront of the current store is read (queryStoreFront, code 2001) and set (updateStoreFront, code 2002).
+// Settings → Manage storefront: what the storefront tells shoppers is set whole by one action and checked against its
+// schema; shoppers' reviews are answered once, and only by someone who manages the store (2002), not one who views it.
 import { describe, expect, it } from 'vitest';
-import { changeCurrentStore } from '../../../src/auth/authProvider';
-import { callNamedAction as callAction } from '../../../src/transport/client';
-import { getSession } from '../../../src/transport/session';
-import { CASHIER, loginAs, useTestBackend } from '../helpers/backend';
+import { callNamedAction } from '../../../src/transport/client';
+import type { MmcError } from '../../../src/transport/errors';
+import { db } from '../../../mocks/state';
+import { wireDateNow } from '../../../mocks/resources/collections';
+import { CASHIER, loginAs, OWNER, useTestBackend } from '../helpers/backend';
 import { rejectionOf } from '../helpers/events';
 
 useTestBackend();
 
-const HEAD_OFFICE = 'S100001';
-const NYALI = 'S100002'; // open storefront
-const ELGON_VIEW = 'S100005'; // suspended (storeStatus C), storefront closed
+type Body = Record<string, unknown>;
+const call = <T = Body>(action: string, body: Body = {}) => callNamedAction<T>(action, body, { hideErrMsg: true });
+const failureOf = async (action: string, body: Body = {}) => (await rejectionOf(call(action, body))) as MmcError;
 
-const storefront = () => callAction<{ storeId: string; mshpSts: string }>('queryStoreFront', {}, { hideErrMsg: true });
-const setStorefront = (mshpSts: unknown) => callAction('updateStoreFront', { mshpSts }, { hideErrMsg: true });
+const STOREFRONT = {
+  payMethods: ['01', '05'],
+  address: 'Tom Mboya Street, Nairobi',
+  openDays: ['1', '2', '3', '4', '5'],
+  openTm: '080000',
+  closeTm: '173000',
+  contactMblNo: '712345678',
+};
 
-describe('ChangeStore', () => {
-  it("makes another of the merchant's stores current, for the session and for store-scoped lists", async () => {
-    await loginAs();
-    expect(getSession()?.storeId).toBe(HEAD_OFFICE);
-    const info = await changeCurrentStore(NYALI);
-    expect(info.currentStore).toEqual({ storeId: NYALI, storeName: 'Mama Wanjiru Traders – Nyali, Mombasa' });
-    expect(getSession()).toMatchObject({ storeId: NYALI, storeName: 'Mama Wanjiru Traders – Nyali, Mombasa' });
-    const customers = await callAction<{ total: number; data: Array<{ storeId: string }> }>('QueryCustomers', { storeId: NYALI }, { paging: { page: 1, perPage: 50 } });
-    expect(customers.total).toBe(10);
-    expect(new Set(customers.data.map((row) => row.storeId))).toEqual(new Set([NYALI]));
-  });
+describe('storefront', () => {
+  it('replaces what shoppers are told, refusing no payment method, an unknown one and an http link in the schema’s words', async () => {
+    await loginAs(OWNER);
+    await expect(call('QueryStoreFront')).resolves.toMatchObject({ payMethods: ['01', '02', '03'], closeTm: '200000' });
+    const none = await failureOf('UpdateStoreFront', { ...STOREFRONT, payMethods: [] });
+    expect(none.code).toBe('MMCP0001');
+    expect(Object.keys(none.body?.fieldErrors ?? {})).toEqual(['payMethods']);
+    expect((await failureOf('UpdateStoreFront', { ...STOREFRONT, payMethods: ['09'] })).code).toBe('MMCP0001');
+    const http = await failureOf('UpdateStoreFront', { ...STOREFRONT, twitterUrl: 'http://x.com/mama' });
+    expect(http.body?.fieldErrors).toEqual({ twitterUrl: 'Enter an address that starts with https://' });
 
-  it("refuses a store of another merchant with the spec's 'The account is not exist'", async () => {
-    await loginAs();
-    const error = await rejectionOf(callAction('ChangeStore', { storeId: 'S300001' }, { hideErrMsg: true }));
-    expect(error).toMatchObject({ code: 'MMCP0404', message: 'The account is not exist' });
-    expect((await callAction<{ currentStore: { storeId: string } }>('QryUserInformation')).currentStore.storeId).toBe(HEAD_OFFICE);
-  });
-
-  it("refuses a suspended store: nobody works in a store that takes no payments", async () => {
-    await loginAs();
-    const error = await rejectionOf(callAction('ChangeStore', { storeId: ELGON_VIEW }, { hideErrMsg: true }));
-    expect(error).toMatchObject({ code: 'MMCP0002', message: 'This store is suspended, so you cannot switch to it.' });
-    expect((await callAction<{ currentStore: { storeId: string } }>('QryUserInformation')).currentStore.storeId).toBe(HEAD_OFFICE);
-  });
-
-  it('refuses a request without a storeId', async () => {
-    await loginAs();
-    await expect(rejectionOf(callAction('ChangeStore', {}, { hideErrMsg: true }))).resolves.toMatchObject({ code: 'MMCP0001', message: 'Parameter storeId is required.' });
+    await call('UpdateStoreFront', STOREFRONT);
+    const kept = await call('QueryStoreFront');
+    expect(kept).toMatchObject({ ...STOREFRONT, updateDt: wireDateNow() });
+    // Replaced whole: the seeded return policy and Facebook page are gone with the form that left them out.
+    expect(kept).toMatchObject({ facebookUrl: '', returnPolicy: '' });
+    expect(db().storefronts).toHaveLength(1);
   });
 });
 
-describe('queryStoreFront / updateStoreFront', () => {
-  it("reads the current store's storefront and follows a store switch", async () => {
-    await loginAs();
-    await expect(storefront()).resolves.toMatchObject({ storeId: HEAD_OFFICE, mshpSts: 'open' });
-    await setStorefront('close');
-    await changeCurrentStore(NYALI);
-    await expect(storefront()).resolves.toMatchObject({ storeId: NYALI, mshpSts: 'open' });
-  });
+describe('storefront reviews', () => {
+  it('lists the reviews awaiting a reply, takes one reply, and refuses a second', async () => {
+    await loginAs(OWNER);
+    const waiting = await call<{ data: Body[]; total: number }>('ListMerchantComment', { replyFlg: 'N' });
+    expect(waiting.total).toBe(3);
+    expect(waiting.data.map((review) => review.usrNm)).toEqual(['Otieno J.', 'Achieng M.', 'Kiprop K.']);
 
-  it('closes and reopens the current store only; the change is what the next read returns', async () => {
-    await loginAs();
-    await expect(setStorefront('close')).resolves.toMatchObject({ storeId: HEAD_OFFICE, mshpSts: 'close' });
-    await expect(storefront()).resolves.toMatchObject({ mshpSts: 'close' });
-    await changeCurrentStore(NYALI);
-    await expect(storefront()).resolves.toMatchObject({ storeId: NYALI, mshpSts: 'open' });
-    await changeCurrentStore(HEAD_OFFICE);
-    await setStorefront('open');
-    await expect(storefront()).resolves.toMatchObject({ mshpSts: 'open' });
-  });
-
-  it('accepts only open or close', async () => {
-    await loginAs();
-    for (const value of ['opened', 'OPEN', '', 1]) {
-      await expect(rejectionOf(setStorefront(value))).resolves.toMatchObject({ code: 'MMCP0001' });
-    }
-    await expect(storefront()).resolves.toMatchObject({ mshpSts: 'open' });
-  });
-
-  it("a suspended store's storefront cannot open, but stays closable", async () => {
-    await loginAs();
-    // The store someone works in is suspended meanwhile (Store Management's Suspend).
-    await changeCurrentStore(NYALI);
-    await callAction('EditStore', { storeId: NYALI, storeStatus: 'C' }, { hideErrMsg: true });
-    await expect(rejectionOf(setStorefront('open'))).resolves.toMatchObject({
-      code: 'MMCP0002',
-      message: 'This store is suspended, so its storefront cannot be opened.',
+    const reply = { commentId: 'RV100002', replyTxt: 'Pole sana, sugar is back on the shelf.' };
+    await call('ReplyMerchantComment', reply);
+    await expect(call('QueryMerchantCommentDetail', { commentId: 'RV100002' })).resolves.toMatchObject({
+      replyFlg: 'Y',
+      replyTxt: reply.replyTxt,
+      replyDt: wireDateNow(),
     });
-    await expect(setStorefront('close')).resolves.toMatchObject({ mshpSts: 'close' });
+    expect((await call<{ total: number }>('ListMerchantComment', { replyFlg: 'N' })).total).toBe(2);
+    const again = await failureOf('ReplyMerchantComment', { ...reply, replyTxt: 'Changed my mind.' });
+    expect(again.code).toBe('MMCP0002');
+    expect(db().storefrontReviews.find((review) => review.commentId === 'RV100002')?.replyTxt).toBe(reply.replyTxt);
   });
 
-  it("the cashier (no 2001/2002) may neither read nor change it: 'no permission'", async () => {
+  it('lets a person who views stores (2001) but does not manage them (2002) neither read nor answer reviews', async () => {
+    db().users.find((user) => user.loginName === CASHIER.login)!.funcNos = ['20', '2001'];
     await loginAs(CASHIER);
-    await expect(rejectionOf(storefront())).resolves.toMatchObject({ code: 'MMCP0403', message: 'no permission' });
-    await expect(rejectionOf(setStorefront('close'))).resolves.toMatchObject({ code: 'MMCP0403', message: 'no permission' });
+    expect((await failureOf('ListMerchantComment')).code).toBe('MMCP0403');
+    expect((await failureOf('ReplyMerchantComment', { commentId: 'RV100001', replyTxt: 'Thanks!' })).code).toBe('MMCP0403');
+    expect(db().storefrontReviews.find((review) => review.commentId === 'RV100001')?.replyFlg).toBe('N');
   });
 });
