@@ -111,7 +111,7 @@ describe('intelligence report', () => {
     expect(refused.code).toBe('MMCP6106');
     expect(refused.body?.fieldErrors).toEqual({ beginDt: 'A report covers at most 92 days. Choose a shorter period.' });
     await loginAs(CASHIER);
-    const requests: Array<[string, object]> = [
+    const requests: Array<[string, Record<string, unknown>]> = [
       ['QueryReportTask', { ...PERIOD, rptTyp: 'TX', fileType: 'csv' }],
       ['QueryWalletTransactionRange', PERIOD],
       ['QuerySettlementInfo', PERIOD],
