@@ -19,6 +19,7 @@ import './actions/money';
 import './actions/checkout';
 import './actions/transactions';
 import './actions/dashboards';
+import './actions/reconciliation';
 import './actions/home';
 import './actions/account';
 import './actions/orders';
@@ -32,12 +33,13 @@ import { controlHandlers, healthHandler } from './control';
 import { dealServiceHandlers } from './dealService';
 import { dispatchAction } from './dispatch';
 import { fileHandlers } from './files';
+import { reportDownloads } from './actions/reports';
 import { statementDownloads } from './actions/statements';
 import { transferDownloads } from './actions/transfers';
 // After the hand-written actions: a hand-written action of the same name wins over the generic one.
 import { resourceHandlers } from './resources';
 
-const serviceHandlers = [healthHandler, ...fileHandlers, ...statementDownloads, ...transferDownloads, ...dealServiceHandlers, ...resourceHandlers, dispatchAction];
+const serviceHandlers = [healthHandler, ...fileHandlers, ...statementDownloads, ...reportDownloads, ...transferDownloads, ...dealServiceHandlers, ...resourceHandlers, dispatchAction];
 
 /** The backend with or without its /__mock__/ test controls (a shared standalone server may turn them off). */
 export const createHandlers = ({ controls }: { controls: boolean }) => (controls ? [...controlHandlers, ...serviceHandlers] : serviceHandlers);

@@ -13,12 +13,12 @@ export interface Statement {
   rows: Transaction[];
 }
 
-const COLUMNS = ['Date', 'Time', 'Reference', 'Type', 'Counterparty', 'Money in', 'Money out', 'Fee'] as const;
+const STATEMENT_COLUMNS = ['Date', 'Time', 'Reference', 'Type', 'Counterparty', 'Money in', 'Money out', 'Fee'] as const;
 
 const wireDate = (value: string) => `${value.slice(6, 8)}-${value.slice(4, 6)}-${value.slice(0, 4)}`;
 const wireTime = (value: string) => `${value.slice(0, 2)}:${value.slice(2, 4)}`;
 
-const cells = (row: Transaction): string[] => [
+const statementCells = (row: Transaction): string[] => [
   wireDate(row.txDt),
   wireTime(row.txTm),
   row.orderNo,
@@ -31,22 +31,22 @@ const cells = (row: Transaction): string[] => [
 
 const xml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export const statementXls = (statement: Statement): string => {
+/** A one-sheet Excel file (SpreadsheetML, which Excel opens as .xls): each line a row of text cells. */
+export const sheetXls = (name: string, lines: ReadonlyArray<readonly string[]>): string => {
   const row = (values: readonly string[]) => `<Row>${values.map((value) => `<Cell><Data ss:Type="String">${xml(value)}</Data></Cell>`).join('')}</Row>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<?mso-application progid="Excel.Sheet"?>',
     '<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet" xmlns:ss="urn:schemas-microsoft-com:office:spreadsheet">',
-    '<Worksheet ss:Name="Statement"><Table>',
-    row([statement.title]),
-    ...statement.heading.map((line) => row([line])),
-    row([]),
-    row(COLUMNS),
-    ...statement.rows.map((entry) => row(cells(entry))),
+    `<Worksheet ss:Name="${xml(name)}"><Table>`,
+    ...lines.map(row),
     '</Table></Worksheet></Workbook>',
     '',
   ].join('\n');
 };
+
+export const statementXls = (statement: Statement): string =>
+  sheetXls('Statement', [[statement.title], ...statement.heading.map((line) => [line]), [], STATEMENT_COLUMNS, ...statement.rows.map(statementCells)]);
 
 /** PDF text: printable ASCII only (built-in fonts), brackets and backslashes escaped. */
 const pdfText = (value: string) =>
@@ -65,7 +65,7 @@ const line = (values: readonly string[]) => values.map((value, index) => fit(val
 const LINES_PER_PAGE = 60;
 
 export const statementPdf = (statement: Statement): string => {
-  const body = [line(COLUMNS), '-'.repeat(122), ...statement.rows.map((entry) => line(cells(entry)))];
+  const body = [line(STATEMENT_COLUMNS), '-'.repeat(122), ...statement.rows.map((entry) => line(statementCells(entry)))];
   if (statement.rows.length === 0) body.push('No transactions in this period.');
   const pages: string[][] = [];
   for (let start = 0; start < body.length || pages.length === 0; start += LINES_PER_PAGE) pages.push(body.slice(start, start + LINES_PER_PAGE));

@@ -1,9 +1,13 @@
-// Analysis → Dashboard for the console's frame: one lazy module (its charts with it), so the chart library costs only
-// the merchants who open it.
+// Analysis for the console's frame: the dashboard (its charts with it) and the intelligence report, each one lazy
+// module, so the chart library and the report pages cost only the merchants who open them.
 import { lazy, type ReactElement } from 'react';
 import { withFlowTexts } from '../i18n/textParts';
-import { DASHBOARD_ROOT } from './analysisRoutes';
+import { DASHBOARD_ROOT, REPORT_ROOT } from './analysisRoutes';
 
 const DashboardPages = lazy(withFlowTexts('analysis', () => import('./DashboardPages').then((module) => ({ default: module.DashboardPages }))));
+const ReportPages = lazy(withFlowTexts('analysis', () => import('./ReportPages').then((module) => ({ default: module.ReportPages }))));
 
-export const analysisPages: Array<{ path: string; element: ReactElement }> = [{ path: `${DASHBOARD_ROOT}/*`, element: <DashboardPages /> }];
+export const analysisPages: Array<{ path: string; element: ReactElement }> = [
+  { path: `${DASHBOARD_ROOT}/*`, element: <DashboardPages /> },
+  { path: `${REPORT_ROOT}/*`, element: <ReportPages /> },
+];

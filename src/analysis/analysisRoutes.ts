@@ -22,3 +22,16 @@ export const transactionsOf = (beginDt: string, endDt: string, moneyIn = false):
 
 /** A history page of the dashboard for some days: where the list opens narrowed to them. */
 export const historyPath = (page: string, beginDt: string, endDt: string): string => `${page}?${new URLSearchParams({ beginDt, endDt })}`;
+
+// Analysis → Intelligence report (spec 000 §2 /analysis/intelligenceReport with filter, revenueFilter and success):
+// the transactions report's filters, the revenue report's, and the page that waits for a report and downloads it.
+export const REPORT_ROOT = '/analysis/intelligenceReport';
+
+export const REPORT_ROUTES = {
+  filter: REPORT_ROOT,
+  revenueFilter: `${REPORT_ROOT}/revenueFilter`,
+  success: `${REPORT_ROOT}/success`,
+} as const;
+
+/** The page that waits for a report task and offers its file. */
+export const reportTaskPath = (taskNo: string): string => `${REPORT_ROUTES.success}?${new URLSearchParams({ taskNo })}`;

@@ -145,7 +145,13 @@ export const createResourceDataProvider = ({
     const items = readPath(answer, declared.items);
     if (!Array.isArray(items)) throw new Error(`${resource}: ${declared.action} answered no list at "${declared.items}".`);
     const totalValue = declared.total ? Number(readPath(answer, declared.total)) : items.length;
-    return { data: items.map((item) => toRecord(definition, item)), total: Number.isFinite(totalValue) ? totalValue : items.length };
+    const totals = declared.totals ? readPath(answer, declared.totals.path) : undefined;
+    return {
+      data: items.map((item) => toRecord(definition, item)),
+      total: Number.isFinite(totalValue) ? totalValue : items.length,
+      // Totals over every record the filters keep (resource file: methods.getList.totals), for the list's header.
+      ...(totals && typeof totals === 'object' ? { meta: { totals } } : {}),
+    };
   };
 
   const one = async (resource: string, id: Identifier, signal?: AbortSignal) => {

@@ -563,6 +563,14 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP0002'],
   },
+  DownloadReport: {
+    spec: '002 §7.4 Wallet, reports, settlement',
+    service: 'mmc',
+    session: true,
+    access: ['24'],
+    transfer: 'download',
+    errors: [],
+  },
   DownloadTransferAdvice: {
     spec: '002 §7.4 Transfers',
     service: 'mmc',
@@ -1379,6 +1387,14 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: [],
   },
+  QueryReportTask: {
+    spec: '002 §7.4 Wallet, reports, settlement',
+    service: 'mmc',
+    session: true,
+    access: ['24'],
+    transfer: 'json',
+    errors: ['MMCP6106'],
+  },
   QueryRoleList: {
     spec: '002 §7.4 Staff',
     service: 'mmc',
@@ -1395,6 +1411,15 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: ['3703'],
     transfer: 'json',
     errors: [],
+  },
+  QuerySettlementInfo: {
+    spec: '002 §7.4 Wallet, reports, settlement',
+    service: 'mmc',
+    session: true,
+    access: ['07'],
+    transfer: 'json',
+    errors: [],
+    paged: true,
   },
   QuerySplitOrderDetail: {
     spec: '002 §7.4 Notifications',
@@ -1560,6 +1585,15 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: ['04'],
     transfer: 'json',
     errors: [],
+  },
+  QueryWalletTransactionRange: {
+    spec: '002 §7.4 Wallet, reports, settlement',
+    service: 'mmc',
+    session: true,
+    access: ['06'],
+    transfer: 'json',
+    errors: [],
+    paged: true,
   },
   RaiseTicket: {
     spec: '002 §7.4 Devices and tickets',

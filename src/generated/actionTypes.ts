@@ -36,11 +36,13 @@ import type {
   Promotion,
   PushMessage,
   ReasonText,
+  Reconciliation,
   SaleOrder,
   SaleTotals,
   SalesOrder,
   SalesTax,
   Settlement,
+  SettlementByTill,
   SplitOrderDetail,
   Staff,
   StaffInvitation,
@@ -1041,6 +1043,12 @@ export interface DeleteStandingOrderRequest {
 }
 
 export type DeleteStandingOrderAnswer = StandingOrder;
+
+export interface DownloadReportRequest {
+  taskNo: string;
+}
+
+export type DownloadReportAnswer = Blob;
 
 export interface DownloadTransferAdviceRequest {
   orderNo: string;
@@ -2511,6 +2519,51 @@ export interface QueryQuickRangeAnswer {
   keys: string[];
 }
 
+export interface QueryReportTaskRequest {
+  /**
+   * A started task: how it is doing. Without it, the filters below start one.
+   */
+  taskNo?: string;
+  /**
+   * TX transactions, RV revenue.
+   */
+  rptTyp?: 'TX' | 'RV';
+  beginDt?: WireDate;
+  endDt?: WireDate;
+  dcFlg?: NonNullable<Transaction['dcFlg']>;
+  orderSts?: NonNullable<Transaction['orderSts']>;
+  /**
+   * RV: a row per day (D) or per month (M).
+   */
+  groupBy?: 'D' | 'M';
+  /**
+   * RV: only what came in at this till.
+   */
+  tillNo?: string;
+  fileType?: 'csv' | 'xls';
+}
+
+export interface QueryReportTaskAnswer {
+  taskNo: string;
+  rptTyp: 'TX' | 'RV';
+  /**
+   * 0 being made, 1 ready, 2 failed.
+   */
+  taskSts: '0' | '1' | '2';
+  beginDt: WireDate;
+  endDt: WireDate;
+  fileType: 'csv' | 'xls';
+  fileName: string;
+  /**
+   * Set once the report is ready.
+   */
+  rowCount?: number;
+  /**
+   * Set once ready: TX money in less money out, RV the revenue; minor units.
+   */
+  totalAmt?: number;
+}
+
 export interface QueryRoleListRequest {
   roleId?: NonNullable<StaffRole['roleId']>;
   sortField?: string;
@@ -2534,6 +2587,28 @@ export interface QuerySalesTaxAnswer {
   priceInclVat?: NonNullable<SalesTax['priceInclVat']>;
   effDt?: NonNullable<SalesTax['effDt']>;
   updateDt?: NonNullable<SalesTax['updateDt']>;
+}
+
+export interface QuerySettlementInfoRequest {
+  /**
+   * Till number or name: matches as the user types.
+   */
+  searchKey?: string;
+  beginDt?: WireDate;
+  endDt?: WireDate;
+  stlMethod?: NonNullable<Settlement['stlMethod']>;
+  /**
+   * The field to sort by.
+   */
+  sortField?: string;
+  sortOrder?: 'ASC' | 'DESC';
+  limit?: number;
+  offset?: number;
+}
+
+export interface QuerySettlementInfoAnswer {
+  data: SettlementByTill[];
+  total: number;
 }
 
 export interface QuerySplitOrderDetailRequest {
@@ -2912,6 +2987,40 @@ export interface QueryUtilityServiceProviderAnswer {
      */
     token: YesNo;
   }[];
+}
+
+export interface QueryWalletTransactionRangeRequest {
+  /**
+   * Till number or name: matches as the user types.
+   */
+  searchKey?: string;
+  beginDt?: WireDate;
+  endDt?: WireDate;
+  tillNo?: string;
+  recSts?: NonNullable<Reconciliation['recSts']>;
+  /**
+   * The field to sort by.
+   */
+  sortField?: string;
+  sortOrder?: 'ASC' | 'DESC';
+  limit?: number;
+  offset?: number;
+}
+
+export interface QueryWalletTransactionRangeAnswer {
+  data: Reconciliation[];
+  total: number;
+  /**
+   * Over every row the filters keep.
+   */
+  totals: {
+    takingsAmt: number;
+    settledAmt: number;
+    diffAmt: number;
+    matched: number;
+    unmatched: number;
+    pending: number;
+  };
 }
 
 export interface RaiseTicketRequest {
@@ -4330,6 +4439,8 @@ export interface ActionCatalogue {
   DeleteStakeHolder: { request: DeleteStakeHolderRequest; answer: DeleteStakeHolderAnswer };
   /** Serves standingOrders.commands.delete (resources/): stops a standing order (status 2); where a mandate asks for approval the deletion waits (approval interface type 08). (000 §2 /finance/standingOrder; 002 §7.4 Standing orders (this action is not named there: the console's choice)) */
   DeleteStandingOrder: { request: DeleteStandingOrderRequest; answer: DeleteStandingOrderAnswer };
+  /** The file of a ready intelligence report, as CSV or Excel, by its task number. (002 §7.4 Wallet, reports, settlement) */
+  DownloadReport: { request: DownloadReportRequest; answer: DownloadReportAnswer };
   /** The advice of a transfer as a PDF file, by its reference. (002 §7.4 Transfers) */
   DownloadTransferAdvice: { request: DownloadTransferAdviceRequest; answer: DownloadTransferAdviceAnswer };
   /** Serves billAccounts.update: renames or corrects a saved bill account. (002 §7.4 Utility bills) */
@@ -4530,10 +4641,14 @@ export interface ActionCatalogue {
   QueryProduceInfo: { request: QueryProduceInfoRequest; answer: QueryProduceInfoAnswer };
   /** The user's saved quick-access picks, in their order. (002 §7.4 Session and user) */
   QueryQuickRange: { request: QueryQuickRangeRequest; answer: QueryQuickRangeAnswer };
+  /** Starts an intelligence report for a period and filters, or tells how a started one is doing (made, rows, file name). (002 §7.4 Wallet, reports, settlement) */
+  QueryReportTask: { request: QueryReportTaskRequest; answer: QueryReportTaskAnswer };
   /** Serves staffRoles.getList and getOne (resources/): the roles the staff form offers, each with its functions. (002 §7.4 Staff) */
   QueryRoleList: { request: QueryRoleListRequest; answer: QueryRoleListAnswer };
   /** Serves salesTax.getOne (resources/): the merchant's VAT setting, an empty body until one is set. (002 §7.4 Wallet, reports, settlement) */
   QuerySalesTax: { request: QuerySalesTaxRequest; answer: QuerySalesTaxAnswer };
+  /** The settlements of each till over a period: how many, gross, fees, net, the last one's day, and what the till holds now. (002 §7.4 Wallet, reports, settlement) */
+  QuerySettlementInfo: { request: QuerySettlementInfoRequest; answer: QuerySettlementInfoAnswer };
   /** The split-bill order behind a notification: what this user owes whom. (002 §7.4 Notifications) */
   QuerySplitOrderDetail: { request: QuerySplitOrderDetailRequest; answer: QuerySplitOrderDetailAnswer };
   /** Serves staff.getOne (resources/): one staff member with functions and stores. (002 §7.4 Staff) */
@@ -4576,6 +4691,11 @@ export interface ActionCatalogue {
   QueryUtilityServiceProvider: {
     request: QueryUtilityServiceProviderRequest;
     answer: QueryUtilityServiceProviderAnswer;
+  };
+  /** Each till's takings per day for a range of days, against what the day's settlements took from the till, with the difference and whether they match. (002 §7.4 Wallet, reports, settlement) */
+  QueryWalletTransactionRange: {
+    request: QueryWalletTransactionRangeRequest;
+    answer: QueryWalletTransactionRangeAnswer;
   };
   /** Serves tickets.create (resources/). (002 §7.4 Devices and tickets) */
   RaiseTicket: { request: RaiseTicketRequest; answer: RaiseTicketAnswer };

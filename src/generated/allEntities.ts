@@ -29,10 +29,12 @@ import * as overdraft from './entities/overdraft';
 import * as passwordChange from './entities/passwordChange';
 import * as promotion from './entities/promotion';
 import * as pushMessage from './entities/pushMessage';
+import * as reconciliation from './entities/reconciliation';
 import * as registration from './entities/registration';
 import * as salesOrder from './entities/salesOrder';
 import * as salesTax from './entities/salesTax';
 import * as settlement from './entities/settlement';
+import * as settlementTill from './entities/settlementTill';
 import * as staff from './entities/staff';
 import * as staffInvitation from './entities/staffInvitation';
 import * as staffRole from './entities/staffRole';
@@ -77,10 +79,12 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   passwordChange,
   promotion,
   pushMessage,
+  reconciliation,
   registration,
   salesOrder,
   salesTax,
   settlement,
+  settlementTill,
   staff,
   staffInvitation,
   staffRole,
@@ -126,10 +130,12 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   passwordChange: passwordChange.entity,
   promotion: promotion.entity,
   pushMessage: pushMessage.entity,
+  reconciliation: reconciliation.entity,
   registration: registration.entity,
   salesOrder: salesOrder.entity,
   salesTax: salesTax.entity,
   settlement: settlement.entity,
+  settlementTill: settlementTill.entity,
   staff: staff.entity,
   staffInvitation: staffInvitation.entity,
   staffRole: staffRole.entity,

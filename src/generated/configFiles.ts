@@ -22,9 +22,11 @@ import resourceNotificationSettings from '../../resources/notificationSettings.j
 import resourceOrders from '../../resources/orders.json';
 import resourcePromotions from '../../resources/promotions.json';
 import resourcePushMessages from '../../resources/pushMessages.json';
+import resourceReconciliations from '../../resources/reconciliations.json';
 import resourceReversibleSales from '../../resources/reversibleSales.json';
 import resourceSalesTax from '../../resources/salesTax.json';
 import resourceSalesTransactions from '../../resources/salesTransactions.json';
+import resourceSettlementTills from '../../resources/settlementTills.json';
 import resourceSettlements from '../../resources/settlements.json';
 import resourceStaff from '../../resources/staff.json';
 import resourceStaffRoles from '../../resources/staffRoles.json';
@@ -62,9 +64,11 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   orders: resourceOrders,
   promotions: resourcePromotions,
   pushMessages: resourcePushMessages,
+  reconciliations: resourceReconciliations,
   reversibleSales: resourceReversibleSales,
   salesTax: resourceSalesTax,
   salesTransactions: resourceSalesTransactions,
+  settlementTills: resourceSettlementTills,
   settlements: resourceSettlements,
   staff: resourceStaff,
   staffRoles: resourceStaffRoles,

@@ -514,6 +514,19 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     },
   },
   {
+    name: 'reconciliations',
+    entity: 'reconciliation',
+    icon: 'Rule',
+    recordRepresentation: 'recId',
+    pages: {
+      list: true,
+    },
+    access: {
+      list: '06',
+      export: '06',
+    },
+  },
+  {
     name: 'reversibleSales',
     entity: 'salesOrder',
     icon: 'Undo',
@@ -584,6 +597,19 @@ export const resourceSummaries: readonly ResourceSummary[] = [
         access: '07',
       },
     ],
+  },
+  {
+    name: 'settlementTills',
+    entity: 'settlementTill',
+    icon: 'PointOfSale',
+    recordRepresentation: 'tillName',
+    pages: {
+      list: true,
+    },
+    access: {
+      list: '07',
+      export: '07',
+    },
   },
   {
     name: 'staff',
@@ -880,10 +906,12 @@ export const resourceLoaders: Readonly<Record<string, () => Promise<unknown>>> =
   orders: () => import('../../resources/orders.json').then((module) => module.default),
   promotions: () => import('../../resources/promotions.json').then((module) => module.default),
   pushMessages: () => import('../../resources/pushMessages.json').then((module) => module.default),
+  reconciliations: () => import('../../resources/reconciliations.json').then((module) => module.default),
   reversibleSales: () => import('../../resources/reversibleSales.json').then((module) => module.default),
   salesTax: () => import('../../resources/salesTax.json').then((module) => module.default),
   salesTransactions: () => import('../../resources/salesTransactions.json').then((module) => module.default),
   settlements: () => import('../../resources/settlements.json').then((module) => module.default),
+  settlementTills: () => import('../../resources/settlementTills.json').then((module) => module.default),
   staff: () => import('../../resources/staff.json').then((module) => module.default),
   staffRoles: () => import('../../resources/staffRoles.json').then((module) => module.default),
   stakeholders: () => import('../../resources/stakeholders.json').then((module) => module.default),

@@ -49,6 +49,7 @@ export type ResponseCode =
   | 'MMCP6103'
   | 'MMCP6104'
   | 'MMCP6105'
+  | 'MMCP6106'
   | 'URMP1001'
   | 'URMP1002'
   | 'URMP1003'
@@ -979,6 +980,16 @@ export interface ListMethod {
   params?: Params;
   items: Path;
   total?: Path;
+  /**
+   * Totals over every record the filters keep (not only the page), shown above the list: where the answer keeps them (an object) and which of its keys to show, each an entity field, labelled and formatted as that field (a reconciliation's takings, settled and difference).
+   */
+  totals?: {
+    path: Path;
+    /**
+     * @minItems 1
+     */
+    fields: string[];
+  };
   /**
    * react-admin filter name → request field (e.g. q → storeName). Filters not listed are sent under their own name.
    */
@@ -2186,6 +2197,39 @@ export interface PushMessage {
 }
 
 /**
+ * One till's day reconciled (spec 000 §2 /analysis/reconciliation, 001 §6 code 06): what the till took that day (the wallet history's completed pay-to-till orders, type 42, at that till) against what its settlements of the day took from it (settled or still processing). The spec shows no fields; the names are the console's, in the spec's style.
+ */
+export interface Reconciliation {
+  /**
+   * The day and the till: yyyyMMdd-tillNo.
+   */
+  recId?: string;
+  recDt?: WireDate;
+  tillNo?: string;
+  tillName?: string;
+  /**
+   * Completed payments at the till that day.
+   */
+  takingsCnt?: number;
+  /**
+   * What they came to.
+   */
+  takingsAmt?: KesAmountOrZero;
+  /**
+   * What the day's settlements took from the till (gross), settled or still processing; a failed one took nothing.
+   */
+  settledAmt?: KesAmountOrZero;
+  /**
+   * Takings less settled: above zero stays in the till, below zero was settled from earlier days' takings.
+   */
+  diffAmt?: number;
+  /**
+   * M matched (settled what was taken), U unmatched (a difference), P pending (a settlement of the day is still processing).
+   */
+  recSts?: 'M' | 'U' | 'P';
+}
+
+/**
  * What a new merchant owner gives when registering (spec 000 §2 /addPersonInfo, /verifyPersonInfo; spec 001 §5 Identity and contact, Files): their names and e-mail, then their ID document (national ID or passport, its number, photos of both sides). Checked by the sign-up pages and again by the server (UpdatePersonInfo, VerifyAndRecognizeIdCard).
  */
 export interface Registration {
@@ -2335,6 +2379,43 @@ export interface Settlement {
    * The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.
    */
   stlSts?: '09' | '02' | '03';
+}
+
+/**
+ * The settlements of one till over a period (spec 000 §2 /analysis/settelement/tills; 002 §7.4 QuerySettlementInfo): how many, what they took, the fees and what reached the settlement account, and what the till holds now. The spec shows no fields; the names are the console's (those of settlement.schema.json where they mean the same).
+ */
+export interface SettlementByTill {
+  tillNo?: string;
+  tillName?: string;
+  /**
+   * Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.
+   */
+  stlMethod?: '0' | '1' | '2' | '3';
+  /**
+   * Settlements in the period that did not fail.
+   */
+  stlCnt?: number;
+  /**
+   * Gross amount they took from the till.
+   */
+  stlAmt?: KesAmountOrZero;
+  feeAmt?: KesAmountOrZero;
+  /**
+   * What reached the settlement account.
+   */
+  netAmt?: KesAmountOrZero;
+  /**
+   * The till's last settlement in the period.
+   */
+  lastStlDt?: WireDate;
+  /**
+   * What the till holds now, not yet settled.
+   */
+  balance?: KesAmountOrZero;
+  /**
+   * The period the figures cover (a filter: from and to, yyyyMMdd); not in the answer.
+   */
+  stlDt?: WireDate;
 }
 
 /**
@@ -2921,10 +3002,12 @@ export interface EntityRecords {
   passwordChange: PasswordChange;
   promotion: Promotion;
   pushMessage: PushMessage;
+  reconciliation: Reconciliation;
   registration: Registration;
   salesOrder: SalesOrder;
   salesTax: SalesTax;
   settlement: Settlement;
+  settlementTill: SettlementByTill;
   staff: Staff;
   staffInvitation: StaffInvitation;
   staffRole: StaffRole;

@@ -42,6 +42,7 @@ const ScanButton = lazy(() => import('../scan/ScanButton').then((module) => ({ d
 // Loaded only by lists that declare tabs (MUI's tabs and the tab counts are most of it); until it arrives, the
 // strip's height is kept so that the table does not jump down.
 const ListTabs = lazy(() => import('./ListTabs').then((module) => ({ default: module.ListTabs })));
+const ListTotals = lazy(() => import('./ListTotals').then((module) => ({ default: module.ListTotals })));
 
 const DEFAULT_PAGE_SIZES = [10, 20, 30, 50];
 
@@ -131,6 +132,11 @@ export const ResourceList = ({ definition }: { definition: ResourceDefinition })
       queryOptions={{ onError: reportFailure }}
     >
       <PrefetchRecordPages definition={definition} />
+      {definition.methods.getList?.totals && (
+        <Suspense fallback={null}>
+          <ListTotals definition={definition} />
+        </Suspense>
+      )}
       {tabs && (
         <Suspense fallback={<Box sx={{ height: 49, borderBottom: 1, borderColor: 'divider' }} />}>
           <ListTabs

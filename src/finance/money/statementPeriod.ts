@@ -14,13 +14,13 @@ export interface PeriodProblem {
   key: 'messages.statementFuture' | 'messages.statementOrder' | 'messages.statementRange' | 'validation.dateFormat';
 }
 
-/** The first thing wrong with a period of wire dates (yyyyMMdd), or null. */
-export const periodProblem = (beginDt: string, endDt: string, today: string): PeriodProblem | null => {
+/** The first thing wrong with a period of wire dates (yyyyMMdd), or null; maxDays for periods other than a statement's. */
+export const periodProblem = (beginDt: string, endDt: string, today: string, maxDays = STATEMENT_MAX_DAYS): PeriodProblem | null => {
   if (!WIRE_DATE.test(beginDt)) return { field: 'beginDt', key: 'validation.dateFormat' };
   if (!WIRE_DATE.test(endDt)) return { field: 'endDt', key: 'validation.dateFormat' };
   if (endDt > today) return { field: 'endDt', key: 'messages.statementFuture' };
   if (beginDt > endDt) return { field: 'beginDt', key: 'messages.statementOrder' };
-  if ((dayOf(endDt) - dayOf(beginDt)) / DAY_MS + 1 > STATEMENT_MAX_DAYS) return { field: 'beginDt', key: 'messages.statementRange' };
+  if ((dayOf(endDt) - dayOf(beginDt)) / DAY_MS + 1 > maxDays) return { field: 'beginDt', key: 'messages.statementRange' };
   return null;
 };
 

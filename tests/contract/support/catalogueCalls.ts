@@ -12,6 +12,7 @@ import { clearAllStorage, getSession, getToken } from '../../../src/transport/se
 import { advanceClock } from '../../../mocks/clock';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../../mocks/db/demoAccounts';
 import { ACCOUNT_OPENING_MS } from '../../../mocks/overdraftLine';
+import { REPORT_MAKING_MS } from '../../../mocks/actions/reports';
 import { toClockDate } from '../../../mocks/seedCalendar';
 import { db, resetState, runtime } from '../../../mocks/state';
 
@@ -107,6 +108,12 @@ export const PREPARE: Record<string, () => Promise<Body>> = {
   TamOrderDetailQuery: async () => ({ orderNo: (await call('ApprovalTransferManyPay', exampleOf('ApprovalTransferManyPay'))).orderNo }),
   DownloadTransferAdvice: async () => ({ orderNo: (await call('ApprovalTransferManyPay', exampleOf('ApprovalTransferManyPay'))).orderNo }),
   SendTransferAdvice: async () => ({ orderNo: (await call('ApprovalTransferManyPay', exampleOf('ApprovalTransferManyPay'))).orderNo, email: 'accounts@mamawanjiru.co.ke' }),
+  // A report's file needs a report, made: started, then the backend's clock past its making.
+  DownloadReport: async () => {
+    const { taskNo } = await call('QueryReportTask', exampleOf('QueryReportTask'));
+    advanceClock(REPORT_MAKING_MS);
+    return { taskNo };
+  },
   TopOrderDetailQuery: async () => ({ orderNo: (await call('TopUpPreOrder', exampleOf('TopUpPreOrder'))).orderNo }),
   GenerateQrCodeForTill: async () => ({ tillNo: ((await call('QueryTillsInfoList', {})).list as Array<{ tillNo: string }>)[0]!.tillNo }),
   QueryPaymentResult: async () => ({ orderNo: (await call('CreateGoodsOrder', exampleOf('CreateGoodsOrder'))).orderNo }),
