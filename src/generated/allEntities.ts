@@ -42,6 +42,7 @@ import * as statementRequest from './entities/statementRequest';
 import * as store from './entities/store';
 import * as subMerchant from './entities/subMerchant';
 import * as ticket from './entities/ticket';
+import * as till from './entities/till';
 import * as transaction from './entities/transaction';
 import * as transfer from './entities/transfer';
 
@@ -87,6 +88,7 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   store,
   subMerchant,
   ticket,
+  till,
   transaction,
   transfer,
 };
@@ -133,6 +135,7 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   store: store.entity,
   subMerchant: subMerchant.entity,
   ticket: ticket.entity,
+  till: till.entity,
   transaction: transaction.entity,
   transfer: transfer.entity,
 };

@@ -22,6 +22,7 @@ import resourceNotificationSettings from '../../resources/notificationSettings.j
 import resourceOrders from '../../resources/orders.json';
 import resourcePromotions from '../../resources/promotions.json';
 import resourcePushMessages from '../../resources/pushMessages.json';
+import resourceReversalApprovals from '../../resources/reversalApprovals.json';
 import resourceReversibleSales from '../../resources/reversibleSales.json';
 import resourceSalesTax from '../../resources/salesTax.json';
 import resourceSalesTransactions from '../../resources/salesTransactions.json';
@@ -33,6 +34,7 @@ import resourceStandingOrders from '../../resources/standingOrders.json';
 import resourceStores from '../../resources/stores.json';
 import resourceSubMerchants from '../../resources/subMerchants.json';
 import resourceTickets from '../../resources/tickets.json';
+import resourceTills from '../../resources/tills.json';
 import resourceTransactions from '../../resources/transactions.json';
 import menuMain from '../../menus/main.json';
 
@@ -59,6 +61,7 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   orders: resourceOrders,
   promotions: resourcePromotions,
   pushMessages: resourcePushMessages,
+  reversalApprovals: resourceReversalApprovals,
   reversibleSales: resourceReversibleSales,
   salesTax: resourceSalesTax,
   salesTransactions: resourceSalesTransactions,
@@ -70,6 +73,7 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   stores: resourceStores,
   subMerchants: resourceSubMerchants,
   tickets: resourceTickets,
+  tills: resourceTills,
   transactions: resourceTransactions,
 };
 

@@ -45,6 +45,7 @@ export const entityLoaders: Readonly<Record<string, () => Promise<EntityModule>>
   store: () => import('./entities/store'),
   subMerchant: () => import('./entities/subMerchant'),
   ticket: () => import('./entities/ticket'),
+  till: () => import('./entities/till'),
   transaction: () => import('./entities/transaction'),
   transfer: () => import('./entities/transfer'),
 };

@@ -19,6 +19,7 @@ export const entity: EntityDescriptor = {
     'refundAmount',
     'receiptEmail',
     'receiptMblNo',
+    'stlAmt',
   ],
   fields: {
     reason: {
@@ -77,6 +78,15 @@ export const entity: EntityDescriptor = {
     },
     refundAmount: {
       name: 'refundAmount',
+      type: 'integer',
+      widget: 'money',
+      readOnly: false,
+      required: true,
+      maximum: 99999999999,
+      exclusiveMinimum: 0,
+    },
+    stlAmt: {
+      name: 'stlAmt',
       type: 'integer',
       widget: 'money',
       readOnly: false,

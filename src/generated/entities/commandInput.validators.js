@@ -207,9 +207,6 @@ function validate35(
 }
 validate35.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const formats0 =
-  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-
 function validate37(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -217,6 +214,71 @@ function validate37(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate37.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data <= 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate37.errors = vErrors;
+  return errors === 0;
+}
+validate37.evaluated = { dynamicProps: false, dynamicItems: false };
+
+const formats0 =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+
+function validate39(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate39.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -266,18 +328,18 @@ function validate37(
     }
     errors++;
   }
-  validate37.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
 }
-validate37.evaluated = { dynamicProps: false, dynamicItems: false };
+validate39.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate39(
+function validate41(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate39.evaluated;
+  const evaluated0 = validate41.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -313,10 +375,10 @@ function validate39(
     }
     errors++;
   }
-  validate39.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
-validate39.evaluated = { dynamicProps: false, dynamicItems: false };
+validate41.evaluated = { dynamicProps: false, dynamicItems: false };
 
 function validate29(
   data,
@@ -458,6 +520,20 @@ function validate29(
       }
       errors++;
     }
+    if (data.stlAmt === undefined) {
+      const err9 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'stlAmt' },
+      };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
     if (data.reason !== undefined) {
       if (
         !validate30(data.reason, {
@@ -475,25 +551,11 @@ function validate29(
     if (data.msgChannel !== undefined) {
       let data1 = data.msgChannel;
       if (typeof data1 !== 'string') {
-        const err9 = {
+        const err10 = {
           instancePath: instancePath + '/msgChannel',
           schemaPath: 'commandInput__msgChannel.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-      if (!(data1 === 'S' || data1 === 'E' || data1 === 'A')) {
-        const err10 = {
-          instancePath: instancePath + '/msgChannel',
-          schemaPath: 'commandInput__msgChannel.field.json/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema44.enum },
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -502,30 +564,30 @@ function validate29(
         }
         errors++;
       }
+      if (!(data1 === 'S' || data1 === 'E' || data1 === 'A')) {
+        const err11 = {
+          instancePath: instancePath + '/msgChannel',
+          schemaPath: 'commandInput__msgChannel.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema44.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
     }
     if (data.messText !== undefined) {
       let data2 = data.messText;
       if (typeof data2 === 'string') {
         if (func1(data2) > 300) {
-          const err11 = {
+          const err12 = {
             instancePath: instancePath + '/messText',
             schemaPath: 'commandInput__messText.field.json/maxLength',
             keyword: 'maxLength',
             params: { limit: 300 },
-          };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-        if (func1(data2) < 2) {
-          const err12 = {
-            instancePath: instancePath + '/messText',
-            schemaPath: 'commandInput__messText.field.json/minLength',
-            keyword: 'minLength',
-            params: { limit: 2 },
           };
           if (vErrors === null) {
             vErrors = [err12];
@@ -534,17 +596,31 @@ function validate29(
           }
           errors++;
         }
+        if (func1(data2) < 2) {
+          const err13 = {
+            instancePath: instancePath + '/messText',
+            schemaPath: 'commandInput__messText.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
       } else {
-        const err13 = {
+        const err14 = {
           instancePath: instancePath + '/messText',
           schemaPath: 'commandInput__messText.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err14];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err14);
         }
         errors++;
       }
@@ -567,25 +643,11 @@ function validate29(
       let data4 = data.callBackTopic;
       if (typeof data4 === 'string') {
         if (func1(data4) > 80) {
-          const err14 = {
+          const err15 = {
             instancePath: instancePath + '/callBackTopic',
             schemaPath: 'commandInput__callBackTopic.field.json/maxLength',
             keyword: 'maxLength',
             params: { limit: 80 },
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-        if (func1(data4) < 2) {
-          const err15 = {
-            instancePath: instancePath + '/callBackTopic',
-            schemaPath: 'commandInput__callBackTopic.field.json/minLength',
-            keyword: 'minLength',
-            params: { limit: 2 },
           };
           if (vErrors === null) {
             vErrors = [err15];
@@ -594,27 +656,24 @@ function validate29(
           }
           errors++;
         }
+        if (func1(data4) < 2) {
+          const err16 = {
+            instancePath: instancePath + '/callBackTopic',
+            schemaPath: 'commandInput__callBackTopic.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
       } else {
-        const err16 = {
+        const err17 = {
           instancePath: instancePath + '/callBackTopic',
           schemaPath: 'commandInput__callBackTopic.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-    }
-    if (data.refundReason !== undefined) {
-      let data5 = data.refundReason;
-      if (typeof data5 !== 'string') {
-        const err17 = {
-          instancePath: instancePath + '/refundReason',
-          schemaPath: 'commandInput__refundReason.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -622,6 +681,23 @@ function validate29(
           vErrors = [err17];
         } else {
           vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.refundReason !== undefined) {
+      let data5 = data.refundReason;
+      if (typeof data5 !== 'string') {
+        const err18 = {
+          instancePath: instancePath + '/refundReason',
+          schemaPath: 'commandInput__refundReason.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
         }
         errors++;
       }
@@ -635,16 +711,16 @@ function validate29(
         data5 === '07' ||
         data5 === '08'
       )) {
-        const err18 = {
+        const err19 = {
           instancePath: instancePath + '/refundReason',
           schemaPath: 'commandInput__refundReason.field.json/enum',
           keyword: 'enum',
           params: { allowedValues: schema49.enum },
         };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err19];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err19);
         }
         errors++;
       }
@@ -663,12 +739,12 @@ function validate29(
         errors = vErrors.length;
       }
     }
-    if (data.receiptEmail !== undefined) {
+    if (data.stlAmt !== undefined) {
       if (
-        !validate37(data.receiptEmail, {
-          instancePath: instancePath + '/receiptEmail',
+        !validate37(data.stlAmt, {
+          instancePath: instancePath + '/stlAmt',
           parentData: data,
-          parentDataProperty: 'receiptEmail',
+          parentDataProperty: 'stlAmt',
           rootData,
           dynamicAnchors,
         })
@@ -677,12 +753,12 @@ function validate29(
         errors = vErrors.length;
       }
     }
-    if (data.receiptMblNo !== undefined) {
+    if (data.receiptEmail !== undefined) {
       if (
-        !validate39(data.receiptMblNo, {
-          instancePath: instancePath + '/receiptMblNo',
+        !validate39(data.receiptEmail, {
+          instancePath: instancePath + '/receiptEmail',
           parentData: data,
-          parentDataProperty: 'receiptMblNo',
+          parentDataProperty: 'receiptEmail',
           rootData,
           dynamicAnchors,
         })
@@ -691,12 +767,26 @@ function validate29(
         errors = vErrors.length;
       }
     }
+    if (data.receiptMblNo !== undefined) {
+      if (
+        !validate41(data.receiptMblNo, {
+          instancePath: instancePath + '/receiptMblNo',
+          parentData: data,
+          parentDataProperty: 'receiptMblNo',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
-    const err19 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    const err20 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err19];
+      vErrors = [err20];
     } else {
-      vErrors.push(err19);
+      vErrors.push(err20);
     }
     errors++;
   }
@@ -712,6 +802,7 @@ validate29.evaluated = {
     callBackTopic: true,
     refundReason: true,
     refundAmount: true,
+    stlAmt: true,
     receiptEmail: true,
     receiptMblNo: true,
   },
@@ -721,15 +812,15 @@ validate29.evaluated = {
 
 export const commandInput__reason = validate30;
 
-export const commandInput__msgChannel = validate41;
+export const commandInput__msgChannel = validate43;
 
-function validate41(
+function validate43(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate41.evaluated;
+  const evaluated0 = validate43.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -754,20 +845,20 @@ function validate41(
     }
     errors++;
   }
-  validate41.errors = vErrors;
+  validate43.errors = vErrors;
   return errors === 0;
 }
-validate41.evaluated = { dynamicProps: false, dynamicItems: false };
+validate43.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__messText = validate42;
+export const commandInput__messText = validate44;
 
-function validate42(
+function validate44(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate42.evaluated;
+  const evaluated0 = validate44.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -802,22 +893,22 @@ function validate42(
     }
     errors++;
   }
-  validate42.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
-validate42.evaluated = { dynamicProps: false, dynamicItems: false };
+validate44.evaluated = { dynamicProps: false, dynamicItems: false };
 
 export const commandInput__callBackMblNo = validate33;
 
-export const commandInput__callBackTopic = validate43;
+export const commandInput__callBackTopic = validate45;
 
-function validate43(
+function validate45(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate43.evaluated;
+  const evaluated0 = validate45.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -852,20 +943,20 @@ function validate43(
     }
     errors++;
   }
-  validate43.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-validate43.evaluated = { dynamicProps: false, dynamicItems: false };
+validate45.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__refundReason = validate44;
+export const commandInput__refundReason = validate46;
 
-function validate44(
+function validate46(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate44.evaluated;
+  const evaluated0 = validate46.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -899,13 +990,15 @@ function validate44(
     }
     errors++;
   }
-  validate44.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
-validate44.evaluated = { dynamicProps: false, dynamicItems: false };
+validate46.evaluated = { dynamicProps: false, dynamicItems: false };
 
 export const commandInput__refundAmount = validate35;
 
-export const commandInput__receiptEmail = validate37;
+export const commandInput__stlAmt = validate37;
 
-export const commandInput__receiptMblNo = validate39;
+export const commandInput__receiptEmail = validate39;
+
+export const commandInput__receiptMblNo = validate41;
