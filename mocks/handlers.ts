@@ -17,6 +17,7 @@ import './actions/loans';
 import './actions/loanServicing';
 import './actions/money';
 import './actions/tills';
+import './actions/reports';
 import './actions/checkout';
 import './actions/transactions';
 import './actions/dashboards';

@@ -7,7 +7,7 @@
 //     leaves the till; the wallet receives it less the settlement fee through the ledger (history: A6 merchant
 //     settlement) and Analysis → Settlement lists the settlement. The console asks for the PIN before it.
 import { requireFunction } from '../access';
-import { text } from '../body';
+import { optionalText, text } from '../body';
 import { now } from '../clock';
 import { settlementFee } from '../db/seedAnalysis';
 import type { Till } from '../db/types';
@@ -42,9 +42,9 @@ defineAction('TillSettingInfo', ({ user, body }) => {
 defineAction('ApplyMerchantTill', ({ user, body, request }) => {
   requireFunction(user, TILL_CODES.add);
   const language = languageOf(request.headers.get('Accept-Language'));
-  const tillName = text(body, 'tillName');
-  const storeId = text(body, 'storeId');
-  const stlMethod = text(body, 'stlMethod') || '1';
+  const tillName = optionalText(body, 'tillName') ?? '';
+  const storeId = optionalText(body, 'storeId') ?? '';
+  const stlMethod = optionalText(body, 'stlMethod') ?? '1';
   const problems = [
     ...(tillName.length < 2 ? [{ field: 'tillName', key: tillName ? 'validation.minLength' : 'validation.required', values: { min: 2 } }] : []),
     ...(!['0', '1', '2', '3'].includes(stlMethod) ? [{ field: 'stlMethod', key: 'validation.formatError' }] : []),

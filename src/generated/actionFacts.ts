@@ -571,6 +571,14 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP0002'],
   },
+  DownloadReport: {
+    spec: '002 §7.4 Wallet, reports, settlement',
+    service: 'mmc',
+    session: true,
+    access: ['24'],
+    transfer: 'json',
+    errors: ['MMCP0001'],
+  },
   DownloadTransferAdvice: {
     spec: '002 §7.4 Transfers',
     service: 'mmc',
@@ -1379,6 +1387,15 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: [],
     transfer: 'json',
     errors: [],
+  },
+  QueryReportTask: {
+    spec: '002 §7.4 Wallet, reports, settlement',
+    service: 'mmc',
+    session: true,
+    access: ['24'],
+    transfer: 'json',
+    errors: [],
+    paged: true,
   },
   QueryRoleList: {
     spec: '002 §7.4 Staff',

@@ -36,6 +36,7 @@ import type {
   Promotion,
   PushMessage,
   ReasonText,
+  ReportTask,
   SaleOrder,
   SaleTotals,
   SalesOrder,
@@ -1047,6 +1048,14 @@ export interface DeleteStandingOrderRequest {
 }
 
 export type DeleteStandingOrderAnswer = StandingOrder;
+
+export interface DownloadReportRequest {
+  reportTyp: NonNullable<ReportTask['reportTyp']>;
+  beginDt: WireDate;
+  endDt: WireDate;
+}
+
+export type DownloadReportAnswer = ReportTask;
 
 export interface DownloadTransferAdviceRequest {
   orderNo: string;
@@ -2512,6 +2521,18 @@ export interface QueryQuickRangeRequest {}
 export interface QueryQuickRangeAnswer {
   max: number;
   keys: string[];
+}
+
+export interface QueryReportTaskRequest {
+  taskId?: string;
+  taskSts?: NonNullable<ReportTask['taskSts']>;
+  limit?: number;
+  offset?: number;
+}
+
+export interface QueryReportTaskAnswer {
+  data: ReportTask[];
+  total: number;
 }
 
 export interface QueryRoleListRequest {
@@ -4300,6 +4321,8 @@ export interface ActionCatalogue {
   DeleteStakeHolder: { request: DeleteStakeHolderRequest; answer: DeleteStakeHolderAnswer };
   /** Serves standingOrders.commands.delete (resources/): stops a standing order (status 2); where a mandate asks for approval the deletion waits (approval interface type 08). (000 §2 /finance/standingOrder; 002 §7.4 Standing orders (this action is not named there: the console's choice)) */
   DeleteStandingOrder: { request: DeleteStandingOrderRequest; answer: DeleteStandingOrderAnswer };
+  /** Serves reportTasks.create (resources/): asks for a report to be made for download. (002 §7.4 Wallet, reports, settlement) */
+  DownloadReport: { request: DownloadReportRequest; answer: DownloadReportAnswer };
   /** The advice of a transfer as a PDF file, by its reference. (002 §7.4 Transfers) */
   DownloadTransferAdvice: { request: DownloadTransferAdviceRequest; answer: DownloadTransferAdviceAnswer };
   /** Serves billAccounts.update: renames or corrects a saved bill account. (002 §7.4 Utility bills) */
@@ -4501,6 +4524,8 @@ export interface ActionCatalogue {
   QueryProduceInfo: { request: QueryProduceInfoRequest; answer: QueryProduceInfoAnswer };
   /** The user's saved quick-access picks, in their order. (002 §7.4 Session and user) */
   QueryQuickRange: { request: QueryQuickRangeRequest; answer: QueryQuickRangeAnswer };
+  /** Serves reportTasks.getList and getOne (resources/): the reports asked for, with their state and file. (002 §7.4 Wallet, reports, settlement) */
+  QueryReportTask: { request: QueryReportTaskRequest; answer: QueryReportTaskAnswer };
   /** Serves staffRoles.getList and getOne (resources/): the roles the staff form offers, each with its functions. (002 §7.4 Staff) */
   QueryRoleList: { request: QueryRoleListRequest; answer: QueryRoleListAnswer };
   /** Serves salesTax.getOne (resources/): the merchant's VAT setting, an empty body until one is set. (002 §7.4 Wallet, reports, settlement) */

@@ -30,6 +30,7 @@ import * as passwordChange from './entities/passwordChange';
 import * as promotion from './entities/promotion';
 import * as pushMessage from './entities/pushMessage';
 import * as registration from './entities/registration';
+import * as reportTask from './entities/reportTask';
 import * as salesOrder from './entities/salesOrder';
 import * as salesTax from './entities/salesTax';
 import * as settlement from './entities/settlement';
@@ -76,6 +77,7 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   promotion,
   pushMessage,
   registration,
+  reportTask,
   salesOrder,
   salesTax,
   settlement,
@@ -123,6 +125,7 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   promotion: promotion.entity,
   pushMessage: pushMessage.entity,
   registration: registration.entity,
+  reportTask: reportTask.entity,
   salesOrder: salesOrder.entity,
   salesTax: salesTax.entity,
   settlement: settlement.entity,

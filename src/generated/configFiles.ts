@@ -22,6 +22,7 @@ import resourceNotificationSettings from '../../resources/notificationSettings.j
 import resourceOrders from '../../resources/orders.json';
 import resourcePromotions from '../../resources/promotions.json';
 import resourcePushMessages from '../../resources/pushMessages.json';
+import resourceReportTasks from '../../resources/reportTasks.json';
 import resourceReversalApprovals from '../../resources/reversalApprovals.json';
 import resourceReversibleSales from '../../resources/reversibleSales.json';
 import resourceSalesTax from '../../resources/salesTax.json';
@@ -61,6 +62,7 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   orders: resourceOrders,
   promotions: resourcePromotions,
   pushMessages: resourcePushMessages,
+  reportTasks: resourceReportTasks,
   reversalApprovals: resourceReversalApprovals,
   reversibleSales: resourceReversibleSales,
   salesTax: resourceSalesTax,

@@ -33,6 +33,7 @@ export const entityLoaders: Readonly<Record<string, () => Promise<EntityModule>>
   promotion: () => import('./entities/promotion'),
   pushMessage: () => import('./entities/pushMessage'),
   registration: () => import('./entities/registration'),
+  reportTask: () => import('./entities/reportTask'),
   salesOrder: () => import('./entities/salesOrder'),
   salesTax: () => import('./entities/salesTax'),
   settlement: () => import('./entities/settlement'),

@@ -514,6 +514,22 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     },
   },
   {
+    name: 'reportTasks',
+    entity: 'reportTask',
+    icon: 'Assessment',
+    recordRepresentation: 'taskId',
+    pages: {
+      list: true,
+      show: true,
+      create: true,
+    },
+    access: {
+      list: '24',
+      show: '24',
+      create: '24',
+    },
+  },
+  {
     name: 'reversalApprovals',
     entity: 'salesOrder',
     icon: 'TaskAlt',
@@ -870,6 +886,7 @@ export const resourceLoaders: Readonly<Record<string, () => Promise<unknown>>> =
   orders: () => import('../../resources/orders.json').then((module) => module.default),
   promotions: () => import('../../resources/promotions.json').then((module) => module.default),
   pushMessages: () => import('../../resources/pushMessages.json').then((module) => module.default),
+  reportTasks: () => import('../../resources/reportTasks.json').then((module) => module.default),
   reversalApprovals: () => import('../../resources/reversalApprovals.json').then((module) => module.default),
   reversibleSales: () => import('../../resources/reversibleSales.json').then((module) => module.default),
   salesTax: () => import('../../resources/salesTax.json').then((module) => module.default),

@@ -2200,6 +2200,33 @@ export interface Registration {
 }
 
 /**
+ * A report the merchant asked for (spec 000 §2 Service Portal → Reports; 002 §7.4 DownloadReport, QueryReportTask). The spec names the actions, not their fields: the names are the console's, in the spec's style. A report is made in the background: generating, then ready with its file (a CSV through the file service), or failed.
+ */
+export interface ReportTask {
+  taskId?: string;
+  /**
+   * What the report lists: 01 sales (the store's goods orders), 02 wallet transactions, 03 till settlements.
+   */
+  reportTyp: '01' | '02' | '03';
+  beginDt: WireDate;
+  endDt: WireDate;
+  /**
+   * Order-status codes of spec 000 §3: 09 processing (generating), 02 success (ready), 03 fail.
+   */
+  taskSts?: '09' | '02' | '03';
+  /**
+   * Lines in the report once made.
+   */
+  rowCount?: number;
+  createDt?: WireDate;
+  createTm?: WireTime;
+  /**
+   * The made report in the file service (its file_id), once ready.
+   */
+  fileId?: string;
+}
+
+/**
  * A store's goods order (spec 000 §3 'Order and checkout', 001 §4 'Orders'): a sale made at the checkout or a customer's order the store takes up, as Manage → Orders processes, refunds and prints it and the Service Portal reviews and reverses it. The server owns every field; the merchant changes an order only through its commands (process, suspend, refund, resend the receipt). Field names the spec leaves open are the console's choice.
  */
 export interface SalesOrder {
@@ -2867,6 +2894,7 @@ export interface EntityRecords {
   promotion: Promotion;
   pushMessage: PushMessage;
   registration: Registration;
+  reportTask: ReportTask;
   salesOrder: SalesOrder;
   salesTax: SalesTax;
   settlement: Settlement;
