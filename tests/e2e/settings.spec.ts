@@ -26,7 +26,7 @@ test('the owner settles part of a till with the PIN: the till holds less and the
   await expect(page).toHaveURL(/\/tills$/);
   await expect(listTotal(page)).toHaveText('1-10 of 16');
   const till = rowWith(page, 'Head Office – Express Counter');
-  await expect(till.getByRole('cell', { name: 'KES. 141,278.41' })).toBeVisible();
+  await expect(till.getByRole('cell', { name: 'KES. 142,278.41' })).toBeVisible();
   // A deactivated till cannot be settled.
   await expect(rowWith(page, 'Head Office – Counter 2').getByRole('button', { name: 'Settle' })).toHaveCount(0);
 
@@ -36,11 +36,11 @@ test('the owner settles part of a till with the PIN: the till holds less and the
   await dialog.getByRole('button', { name: 'Settle' }).click();
   await enterPin(page);
   await expect(toast(page, 'The till has been settled: the money is in your wallet.')).toBeVisible();
-  await expect(till.getByRole('cell', { name: 'KES. 140,278.41' })).toBeVisible();
+  await expect(till.getByRole('cell', { name: 'KES. 141,278.41' })).toBeVisible();
 
   // The detail page shows the till with its QR code.
   await till.getByRole('cell', { name: '785872', exact: true }).click();
-  await expect(detailValue(page, 'Balance', 'Till')).toHaveText('KES. 140,278.41');
+  await expect(detailValue(page, 'Balance', 'Till')).toHaveText('KES. 141,278.41');
   await expect(page.getByRole('region', { name: 'QR code' }).getByRole('img')).toBeVisible();
 
   await openFromMenu(page, 'Transaction History');
