@@ -11,7 +11,8 @@ import { isValidYyyyMMdd } from '../db/random';
 import { formatKesNumber } from '../../src/format/money';
 import { languageOf } from '../messages';
 import { defineAction } from '../registry';
-import { collectionOf, wireDateNow, wireTimeNow } from '../resources/collections';
+import { wireDateNow, wireTimeNow } from '../resources/collections';
+import type { ReportTaskRecord } from '../db/types';
 import { invalidFields, recordMissing } from '../resources/errors';
 import { db } from '../state';
 
@@ -21,21 +22,9 @@ export const REPORT_MS = 3_000;
 /** The longest period one report covers. */
 const MAX_DAYS = 92;
 
-interface ReportTask {
-  taskId: string;
-  mercId: string;
-  reportTyp: '01' | '02' | '03';
-  beginDt: string;
-  endDt: string;
-  taskSts: '09' | '02' | '03';
-  rowCount?: number;
-  createDt: string;
-  createTm: string;
-  fileId?: string;
-  askedAt: number;
-}
+type ReportTask = ReportTaskRecord;
 
-const tasks = () => collectionOf('reportTask') as unknown as ReportTask[];
+const tasks = () => db().reportTasks;
 
 const within = (date: string, task: ReportTask) => date >= task.beginDt && date <= task.endDt;
 const csvCell = (value: unknown) => {

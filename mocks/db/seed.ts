@@ -236,6 +236,11 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     homePayOrders: [],
     devices: makeDevices(users),
     settlements,
+    // Two reports the owner asked for before today: made when the reports are first listed (mocks/actions/reports.ts).
+    reportTasks: [
+      { taskId: 'RT26111900002', mercId: OWNER_MERCHANT_ID, reportTyp: '03', beginDt: '20261101', endDt: '20261118', taskSts: '09', createDt: '20261119', createTm: '164210', askedAt: 0 },
+      { taskId: 'RT26111800001', mercId: OWNER_MERCHANT_ID, reportTyp: '01', beginDt: '20261101', endDt: '20261117', taskSts: '09', createDt: '20261118', createTm: '091502', askedAt: 0 },
+    ],
     ipnNotifications,
     goodsOrders: [],
     salesOrders,

@@ -581,6 +581,24 @@ export interface Settlement {
   stlSts: '09' | '02' | '03';
 }
 
+/** A report the merchant asked for (schemas/reportTask.schema.json; mocks/actions/reports.ts). */
+export interface ReportTaskRecord {
+  taskId: string;
+  mercId: string;
+  reportTyp: '01' | '02' | '03';
+  beginDt: string;
+  endDt: string;
+  /** 09 generating, 02 ready, 03 failed. */
+  taskSts: '09' | '02' | '03';
+  rowCount?: number;
+  createDt: string;
+  createTm: string;
+  /** The made CSV in the file service, once ready. */
+  fileId?: string;
+  /** When it was asked for (mock clock): it is made REPORT_MS later, when the tasks are next asked for. */
+  askedAt: number;
+}
+
 /** An instant payment notification posted to the merchant's notify URL (schemas/ipnNotification.schema.json). */
 export interface IpnNotification {
   ipnId: string;
@@ -920,6 +938,8 @@ export interface MockDatabase {
   homePayOrders: HomePayOrder[];
   devices: Device[];
   settlements: Settlement[];
+  /** Reports asked for in Service Portal → Reports, newest first (mocks/actions/reports.ts). */
+  reportTasks: ReportTaskRecord[];
   ipnNotifications: IpnNotification[];
   /** Checkout goods orders, newest last (filled by the quick sale; a Service Portal list can read them). */
   goodsOrders: GoodsOrder[];
