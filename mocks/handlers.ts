@@ -16,6 +16,8 @@ import './actions/overdraft';
 import './actions/loans';
 import './actions/loanServicing';
 import './actions/money';
+import './actions/tills';
+import './actions/reports';
 import './actions/checkout';
 import './actions/transactions';
 import './actions/dashboards';

@@ -31,6 +31,7 @@ import { transferAddresses, transferPages } from './finance/transfer/transferPag
 import { billPages } from './finance/bills/billPages';
 import { homePaymentPages } from './home/payments/homePaymentPages';
 import { analysisPages } from './analysis/analysisPages';
+import { settingsPages } from './settings/settingsPages';
 
 const HomePage = lazy(() => import('./home/HomePage').then((module) => ({ default: module.HomePage })));
 const OverdraftPage = lazy(
@@ -75,6 +76,7 @@ const framePages: Array<{ path: string; element: ReactElement }> = [
   { path: SUBSCRIPTION_PLAN_PATH, element: <SubscriptionPlanPage /> },
   ...myBusinessPages,
   ...analysisPages,
+  ...settingsPages,
 ];
 registerPageRoutes([...framePages.map(({ path }) => path.replace(/\/\*$/, '')), ...transferAddresses]);
 

@@ -9,10 +9,10 @@
 //   any other number — the customer approves and the money arrives.
 import { formatMobileDisplay, toNationalMobile } from '../../src/format/mobile';
 import { requireAnyCode, requireFunction } from '../access';
-import { text } from '../body';
+import { paging, text } from '../body';
 import { now } from '../clock';
 import { mobileMoneyService } from '../db/kenya';
-import type { PaymentMobile, TopUpOrder, UserAccount } from '../db/types';
+import type { PaymentMobile, Till, TopUpOrder, UserAccount } from '../db/types';
 import { CODES, MockFailure } from '../failure';
 import { accountOf, credit } from '../ledger';
 import { languageOf, renderMessage } from '../messages';
@@ -210,18 +210,27 @@ const TILLS_CODE = '38';
 /** 1301 statements: the till statement picks a till. */
 const STATEMENT_CODE = '1301';
 
-// The merchant's tills with their balances (the Money → Tills page; spec 000 §3 Till).
-defineAction('QueryTillsInfoList', ({ user }) => {
+// The merchant's tills with their balances (the Money → Tills page and Settings → Till management; spec 000 §3
+// Till). Asked with a page (limit/offset), it answers that page; without one, every till.
+defineAction('QueryTillsInfoList', ({ user, body }) => {
   requireAnyCode(user, [BALANCE_CODE, TILLS_CODE, STATEMENT_CODE]);
   const stores = new Map(db().stores.map((store) => [store.storeId, store.storeName]));
-  const list = db()
-    .tills.filter((till) => till.mercId === user.mercId)
+  const all = db()
+    .tills.filter((till) => till.mercId === user.mercId && (body.status === undefined || body.status === '' || till.status === body.status))
     .map(({ tillNo, tillName, storeId, balance, status, rcvFlg, stlMethod }) => ({ tillNo, tillName, storeId, storeName: stores.get(storeId) ?? '', balance, status, rcvFlg, stlMethod }));
-  return { body: { list, total: list.length } };
+  const { limit, offset } = body.limit === undefined ? { limit: all.length, offset: 0 } : paging(body);
+  return { body: { list: all.slice(offset, offset + limit), total: all.length } };
 });
 
 /** What a till's QR code holds: a payer's app reads it to pay into that till. */
 const tillCode = (tillNo: string, tillName: string) => `MMC:TILL:${tillNo}:${tillName}`;
+
+/** One till as Settings → Till management shows it: with its store's name and its QR code. */
+export const tillAnswer = ({ mercId: _owner, ...till }: Till) => ({
+  ...till,
+  storeName: db().stores.find((store) => store.storeId === till.storeId)?.storeName ?? '',
+  qrCode: tillCode(till.tillNo, till.tillName),
+});
 
 /** Spec 001 §6 02 QR collect: the home page's /qrCode shows the merchant's static QR code. */
 const COLLECT_CODE = '02';

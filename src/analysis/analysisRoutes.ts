@@ -27,6 +27,9 @@ export const historyPath = (page: string, beginDt: string, endDt: string): strin
 // the transactions report's filters, the revenue report's, and the page that waits for a report and downloads it.
 export const REPORT_ROOT = '/analysis/intelligenceReport';
 
+/** Service Portal → Reports (hidden by the spec, reached by its address): the same reports as the intelligence report. */
+export const SERVICE_PORTAL_REPORTS = '/servicePortal/reports';
+
 export const REPORT_ROUTES = {
   filter: REPORT_ROOT,
   revenueFilter: `${REPORT_ROOT}/revenueFilter`,

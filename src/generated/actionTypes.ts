@@ -56,6 +56,7 @@ import type {
   StorefrontReview,
   SubMerchant,
   Ticket,
+  Till,
   Transaction,
   Transfer,
   WireDate,
@@ -353,6 +354,14 @@ export interface AddSubMerchantRequest {
 }
 
 export type AddSubMerchantAnswer = SubMerchant;
+
+export interface ApplyMerchantTillRequest {
+  tillName: NonNullable<Till['tillName']>;
+  storeId: NonNullable<Till['storeId']>;
+  stlMethod: NonNullable<Till['stlMethod']>;
+}
+
+export type ApplyMerchantTillAnswer = Till;
 
 export interface ApprovalOperationRequest {
   approvalId: NonNullable<Approval['approvalId']>;
@@ -1461,6 +1470,13 @@ export interface LoginOutRequest {}
 
 export interface LoginOutAnswer {}
 
+export interface ManualSettlementRequest {
+  tillNo: NonNullable<Till['tillNo']>;
+  stlAmt?: KesAmount;
+}
+
+export type ManualSettlementAnswer = Till;
+
 export interface MerQuickAccessPermissionRequest {}
 
 export interface MerQuickAccessPermissionAnswer {
@@ -2105,6 +2121,28 @@ export interface QryUserInformationAnswer {
    * The console's: present while a registration is under way, the next step still to do (src/config/registerSteps.ts).
    */
   registerStep?: string;
+}
+
+export interface QueryAuditRefundGoodsOrderListRequest {
+  storeId?: string;
+  /**
+   * Search text: matches as the user types.
+   */
+  searchKey?: string;
+  payTyp?: NonNullable<SalesOrder['payTyp']>;
+  orderSts?: NonNullable<SalesOrder['orderSts']>;
+  /**
+   * The field to sort by.
+   */
+  sortField?: string;
+  sortOrder?: 'ASC' | 'DESC';
+  limit?: number;
+  offset?: number;
+}
+
+export interface QueryAuditRefundGoodsOrderListAnswer {
+  data: SalesOrder[];
+  total: number;
 }
 
 export interface QueryAvailableBalanceRequest {}
@@ -2762,7 +2800,14 @@ export interface QuerySubscriptionPlanAnswer {
   };
 }
 
-export interface QueryTillsInfoListRequest {}
+export interface QueryTillsInfoListRequest {
+  /**
+   * Only the tills in this status (Settings → Till management's filter).
+   */
+  status?: '0' | '1';
+  limit?: number;
+  offset?: number;
+}
 
 export interface QueryTillsInfoListAnswer {
   list: {
@@ -3621,6 +3666,12 @@ export interface TicketHistoryAnswer {
   total: number;
 }
 
+export interface TillSettingInfoRequest {
+  tillNo: NonNullable<Till['tillNo']>;
+}
+
+export type TillSettingInfoAnswer = Till;
+
 export interface TopOrderDetailQueryRequest {
   orderNo: string;
 }
@@ -4336,6 +4387,8 @@ export interface ActionCatalogue {
   AddStore: { request: AddStoreRequest; answer: AddStoreAnswer };
   /** Serves subMerchants.create (resources/): a new sub-merchant, enabled, with a till number of its own. (000 §2 (action name not shown: the console's choice)) */
   AddSubMerchant: { request: AddSubMerchantRequest; answer: AddSubMerchantAnswer };
+  /** Serves tills.create (resources/): asks the provider for a new till for one of the merchant's stores. (002 §7.4 Tills) */
+  ApplyMerchantTill: { request: ApplyMerchantTillRequest; answer: ApplyMerchantTillAnswer };
   /** Serves approvals.commands approve and reject (resources/): agrees to or rejects a transaction waiting for approval. (002 §7 Approval, mandates and audit) */
   ApprovalOperation: { request: ApprovalOperationRequest; answer: ApprovalOperationAnswer };
   /** Sends money to many mobile numbers at once (rows typed in or from a beneficiary group) with one PIN. (002 §7.4 Approval, mandates and audit) */
@@ -4501,6 +4554,8 @@ export interface ActionCatalogue {
   LoanTopUpCalc: { request: LoanTopUpCalcRequest; answer: LoanTopUpCalcAnswer };
   /** Ends the session. (002 §7.4 Session and user) */
   LoginOut: { request: LoginOutRequest; answer: LoginOutAnswer };
+  /** Serves the tills.settle command (resources/): moves money from a till to the merchant's wallet. (002 §7.4 Wallet, reports, settlement; 001 §4 Tills and settlement) */
+  ManualSettlement: { request: ManualSettlementRequest; answer: ManualSettlementAnswer };
   /** The quick-access options the user may pick: menu entries (by key) whose permission code they hold. (002 §7.4 Session and user) */
   MerQuickAccessPermission: { request: MerQuickAccessPermissionRequest; answer: MerQuickAccessPermissionAnswer };
   /** The provider's banners on the home page, texts in the request's language. (002 §7.4 Session and user) */
@@ -4567,6 +4622,11 @@ export interface ActionCatalogue {
   QryRandomNo: { request: QryRandomNoRequest; answer: QryRandomNoAnswer };
   /** The signed-in user, their merchant, KYC state and stores. (002 §7.4 Session and user) */
   QryUserInformation: { request: QryUserInformationRequest; answer: QryUserInformationAnswer };
+  /** Serves reversalApprovals.getList (resources/): the reversals (refunds asked for) waiting for approval. (002 §7.4 Goods orders) */
+  QueryAuditRefundGoodsOrderList: {
+    request: QueryAuditRefundGoodsOrderListRequest;
+    answer: QueryAuditRefundGoodsOrderListAnswer;
+  };
   /** The merchant's account: number, name, available balance and the receive QR code's content. (002 §7.4 Wallet, reports, settlement) */
   QueryAvailableBalance: { request: QueryAvailableBalanceRequest; answer: QueryAvailableBalanceAnswer };
   /** Serves storefrontBanner.getOne (resources/): the storefront's banner pictures, an empty body until they are first saved. (002 §7.4 Stores and store front) */
@@ -4701,7 +4761,7 @@ export interface ActionCatalogue {
   RaiseTicket: { request: RaiseTicketRequest; answer: RaiseTicketAnswer };
   /** Serves orders.commands.refund and reversibleSales.commands.reverse (resources/): gives back a paid order's money, all of it or a part. (002 §7.4 Goods orders) */
   RefundGoodsOrder: { request: RefundGoodsOrderRequest; answer: RefundGoodsOrderAnswer };
-  /** Serves orders.commands approveRefund and rejectRefund (resources/): decides a refund the customer asked for. (002 §7.4 Goods orders) */
+  /** Serves orders.commands approveRefund and rejectRefund and reversalApprovals.commands approve and reject (resources/): decides a refund the customer asked for. (002 §7.4 Goods orders) */
   RefundGoodsOrderAudit: { request: RefundGoodsOrderAuditRequest; answer: RefundGoodsOrderAuditAnswer };
   /** Rejects an opened offer, with an optional reason; nothing is paid out and the merchant may apply again. (002 §7 Loans) */
   RejectLoanOffer: { request: RejectLoanOfferRequest; answer: RejectLoanOfferAnswer };
@@ -4773,6 +4833,8 @@ export interface ActionCatalogue {
   TicketDetails: { request: TicketDetailsRequest; answer: TicketDetailsAnswer };
   /** Serves tickets.getList (resources/). (002 §7.4 Devices and tickets) */
   TicketHistory: { request: TicketHistoryRequest; answer: TicketHistoryAnswer };
+  /** Serves tills.getOne (resources/): one till with its balance, settlement method, status and QR code. (002 §7.4 Tills) */
+  TillSettingInfo: { request: TillSettingInfoRequest; answer: TillSettingInfoAnswer };
   /** A top-up's details, for the confirmation and result pages. (002 §7.4 Top-up) */
   TopOrderDetailQuery: { request: TopOrderDetailQueryRequest; answer: TopOrderDetailQueryAnswer };
   /** Creates a top-up by mobile money from one of the merchant's numbers (status U), with its fee, for the confirmation page; nothing is sent to the phone yet. (002 §7.4 Top-up) */
@@ -4831,7 +4893,7 @@ export interface ActionCatalogue {
   getNav: { request: GetNavRequest; answer: GetNavAnswer };
   /** Same as QryRandomNo (the spec names both). (002 §7.4 Session and user) */
   getRandomNo: { request: GetRandomNoRequest; answer: GetRandomNoAnswer };
-  /** Serves reversibleSales.getOne, salesTransactions.getOne (resources/). (002 §7.4 Goods orders) */
+  /** Serves reversibleSales.getOne, salesTransactions.getOne, reversalApprovals.getOne (resources/). (002 §7.4 Goods orders) */
   queryConsumOrdDetail: { request: QueryConsumOrdDetailRequest; answer: QueryConsumOrdDetailAnswer };
   /** Serves approvals.getOne (resources/): one approval with its rule, who decided and who it still waits for. (002 §7 Approval, mandates and audit) */
   queryMerApprovalDetails: { request: QueryMerApprovalDetailsRequest; answer: QueryMerApprovalDetailsAnswer };

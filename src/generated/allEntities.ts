@@ -47,6 +47,7 @@ import * as storefrontBanner from './entities/storefrontBanner';
 import * as storefrontReview from './entities/storefrontReview';
 import * as subMerchant from './entities/subMerchant';
 import * as ticket from './entities/ticket';
+import * as till from './entities/till';
 import * as transaction from './entities/transaction';
 import * as transfer from './entities/transfer';
 
@@ -97,6 +98,7 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   storefrontReview,
   subMerchant,
   ticket,
+  till,
   transaction,
   transfer,
 };
@@ -148,6 +150,7 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   storefrontReview: storefrontReview.entity,
   subMerchant: subMerchant.entity,
   ticket: ticket.entity,
+  till: till.entity,
   transaction: transaction.entity,
   transfer: transfer.entity,
 };

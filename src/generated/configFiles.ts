@@ -23,6 +23,7 @@ import resourceOrders from '../../resources/orders.json';
 import resourcePromotions from '../../resources/promotions.json';
 import resourcePushMessages from '../../resources/pushMessages.json';
 import resourceReconciliations from '../../resources/reconciliations.json';
+import resourceReversalApprovals from '../../resources/reversalApprovals.json';
 import resourceReversibleSales from '../../resources/reversibleSales.json';
 import resourceSalesTax from '../../resources/salesTax.json';
 import resourceSalesTransactions from '../../resources/salesTransactions.json';
@@ -38,6 +39,7 @@ import resourceStorefrontReviews from '../../resources/storefrontReviews.json';
 import resourceStores from '../../resources/stores.json';
 import resourceSubMerchants from '../../resources/subMerchants.json';
 import resourceTickets from '../../resources/tickets.json';
+import resourceTills from '../../resources/tills.json';
 import resourceTransactions from '../../resources/transactions.json';
 import menuMain from '../../menus/main.json';
 
@@ -65,6 +67,7 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   promotions: resourcePromotions,
   pushMessages: resourcePushMessages,
   reconciliations: resourceReconciliations,
+  reversalApprovals: resourceReversalApprovals,
   reversibleSales: resourceReversibleSales,
   salesTax: resourceSalesTax,
   salesTransactions: resourceSalesTransactions,
@@ -80,6 +83,7 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   stores: resourceStores,
   subMerchants: resourceSubMerchants,
   tickets: resourceTickets,
+  tills: resourceTills,
   transactions: resourceTransactions,
 };
 

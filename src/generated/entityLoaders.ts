@@ -50,6 +50,7 @@ export const entityLoaders: Readonly<Record<string, () => Promise<EntityModule>>
   storefrontReview: () => import('./entities/storefrontReview'),
   subMerchant: () => import('./entities/subMerchant'),
   ticket: () => import('./entities/ticket'),
+  till: () => import('./entities/till'),
   transaction: () => import('./entities/transaction'),
   transfer: () => import('./entities/transfer'),
 };

@@ -527,6 +527,30 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     },
   },
   {
+    name: 'reversalApprovals',
+    entity: 'salesOrder',
+    icon: 'TaskAlt',
+    recordRepresentation: 'orderNo',
+    pages: {
+      list: true,
+      show: true,
+    },
+    access: {
+      list: '3702',
+      show: '3702',
+    },
+    commands: [
+      {
+        name: 'approve',
+        access: '3702',
+      },
+      {
+        name: 'reject',
+        access: '3702',
+      },
+    ],
+  },
+  {
     name: 'reversibleSales',
     entity: 'salesOrder',
     icon: 'Undo',
@@ -867,6 +891,28 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     ],
   },
   {
+    name: 'tills',
+    entity: 'till',
+    icon: 'PointOfSale',
+    recordRepresentation: 'tillName',
+    pages: {
+      list: true,
+      show: true,
+      create: true,
+    },
+    access: {
+      list: '38',
+      show: '38',
+      create: '3801',
+    },
+    commands: [
+      {
+        name: 'settle',
+        access: '3802',
+      },
+    ],
+  },
+  {
     name: 'transactions',
     entity: 'transaction',
     icon: 'History',
@@ -907,6 +953,7 @@ export const resourceLoaders: Readonly<Record<string, () => Promise<unknown>>> =
   promotions: () => import('../../resources/promotions.json').then((module) => module.default),
   pushMessages: () => import('../../resources/pushMessages.json').then((module) => module.default),
   reconciliations: () => import('../../resources/reconciliations.json').then((module) => module.default),
+  reversalApprovals: () => import('../../resources/reversalApprovals.json').then((module) => module.default),
   reversibleSales: () => import('../../resources/reversibleSales.json').then((module) => module.default),
   salesTax: () => import('../../resources/salesTax.json').then((module) => module.default),
   salesTransactions: () => import('../../resources/salesTransactions.json').then((module) => module.default),
@@ -922,5 +969,6 @@ export const resourceLoaders: Readonly<Record<string, () => Promise<unknown>>> =
   stores: () => import('../../resources/stores.json').then((module) => module.default),
   subMerchants: () => import('../../resources/subMerchants.json').then((module) => module.default),
   tickets: () => import('../../resources/tickets.json').then((module) => module.default),
+  tills: () => import('../../resources/tills.json').then((module) => module.default),
   transactions: () => import('../../resources/transactions.json').then((module) => module.default),
 };

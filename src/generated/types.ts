@@ -615,6 +615,10 @@ export interface CommandInput {
    * A part refund (spec 001 main order status RP part refund): at most what is left to give back; left empty, the whole rest is refunded (RF full refund).
    */
   refundAmount: KesAmount;
+  /**
+   * A till settlement: how much of the till's balance to settle (001 §4: at most the available balance); left empty, the whole balance.
+   */
+  stlAmt: KesAmount;
   receiptEmail: Email;
   receiptMblNo: KenyanMobile;
 }
@@ -2785,6 +2789,42 @@ export interface Ticket {
 }
 
 /**
+ * A till of the merchant (spec 000 §3 Till: number, name, balance, settlement method, status, QR; 001 §4 Tills and settlement). Settings → Till management lists them, requests a new one (ApplyMerchantTill) and settles one (ManualSettlement).
+ */
+export interface Till {
+  /**
+   * Six digits, given by the provider.
+   */
+  tillNo?: string;
+  tillName: string;
+  /**
+   * The store whose counter the till is.
+   */
+  storeId: string;
+  storeName?: string;
+  /**
+   * What the till holds and has not settled yet, minor units.
+   */
+  balance?: KesAmountOrZero;
+  /**
+   * 001 §4: 0 activated, 1 deactivated.
+   */
+  status?: '0' | '1';
+  /**
+   * 001 §4 receive flag: 1 open, 0 closed.
+   */
+  rcvFlg?: '1' | '0';
+  /**
+   * Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold. 001 §4: scheduled end of day unless the merchant asks otherwise.
+   */
+  stlMethod: '0' | '1' | '2' | '3';
+  /**
+   * What the till's QR code holds (GenerateQrCodeForTill).
+   */
+  qrCode?: string;
+}
+
+/**
  * One order in the merchant's wallet history (Finance → Transaction history, spec 000 §2; StatisticsOrderList and QueryOrderDetail, spec 002 §7.4). The spec names the codes (order type, order status, payment type, debit/credit c/d) but not the record's fields: the names below are the console's choice (see resources/transactions.json). Everything is the provider's: shown, never sent.
  */
 export interface Transaction {
@@ -3020,6 +3060,7 @@ export interface EntityRecords {
   storefrontReview: StorefrontReview;
   subMerchant: SubMerchant;
   ticket: Ticket;
+  till: Till;
   transaction: Transaction;
   transfer: Transfer;
 }

@@ -14,6 +14,7 @@ export const FLOW_TEXT_FOLDERS = {
   bills: 'src/finance/bills',
   homePay: 'src/home/payments',
   analysis: 'src/analysis',
+  settings: 'src/settings',
 } as const;
 
 export type FlowTextKey = keyof typeof FLOW_TEXT_FOLDERS;

@@ -443,7 +443,7 @@ test('"s" opens the page search, Esc closes it, and an "s" typed in a field stay
   const options = searchDialog(page).getByRole('option');
   await expect(options.filter({ hasText: /^Device Management/ })).toHaveCount(1);
   const found = await options.allTextContents();
-  for (const name of ['Manage Notifications', 'Manage Storefront', 'Account Mandate', 'Store Management', 'Orders', 'Customers', 'Staff'])
+  for (const name of ['Manage Notifications', 'Manage Storefront', 'Account Mandate', 'Till Management', 'Store Management', 'Orders', 'Customers', 'Staff'])
     expect(found.some((text) => text.startsWith(name)), `"man" finds ${name}`).toBe(true);
   expect(found.some((text) => text.startsWith('Pay Bills')), '"man" leaves out Pay Bills').toBe(false);
   const devices = found.findIndex((text) => text.startsWith('Device Management'));

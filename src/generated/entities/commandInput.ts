@@ -20,6 +20,7 @@ export const entity: EntityDescriptor = {
     'receiptEmail',
     'receiptMblNo',
     'replyTxt',
+    'stlAmt',
   ],
   fields: {
     reason: {
@@ -87,6 +88,15 @@ export const entity: EntityDescriptor = {
     },
     refundAmount: {
       name: 'refundAmount',
+      type: 'integer',
+      widget: 'money',
+      readOnly: false,
+      required: true,
+      maximum: 99999999999,
+      exclusiveMinimum: 0,
+    },
+    stlAmt: {
+      name: 'stlAmt',
       type: 'integer',
       widget: 'money',
       readOnly: false,

@@ -13,5 +13,6 @@ export declare const commandInput__callBackTopic: PrecompiledValidator;
 export declare const commandInput__replyTxt: PrecompiledValidator;
 export declare const commandInput__refundReason: PrecompiledValidator;
 export declare const commandInput__refundAmount: PrecompiledValidator;
+export declare const commandInput__stlAmt: PrecompiledValidator;
 export declare const commandInput__receiptEmail: PrecompiledValidator;
 export declare const commandInput__receiptMblNo: PrecompiledValidator;

@@ -207,9 +207,6 @@ function validate35(
 }
 validate35.evaluated = { dynamicProps: false, dynamicItems: false };
 
-const formats0 =
-  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-
 function validate37(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -217,6 +214,71 @@ function validate37(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate37.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'common.schema.json#/$defs/kesAmount/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 99999999999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 99999999999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data <= 0 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+        keyword: 'exclusiveMinimum',
+        params: { comparison: '>', limit: 0 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  validate37.errors = vErrors;
+  return errors === 0;
+}
+validate37.evaluated = { dynamicProps: false, dynamicItems: false };
+
+const formats0 =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+
+function validate39(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate39.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -266,18 +328,18 @@ function validate37(
     }
     errors++;
   }
-  validate37.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
 }
-validate37.evaluated = { dynamicProps: false, dynamicItems: false };
+validate39.evaluated = { dynamicProps: false, dynamicItems: false };
 
-function validate39(
+function validate41(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate39.evaluated;
+  const evaluated0 = validate41.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -313,10 +375,10 @@ function validate39(
     }
     errors++;
   }
-  validate39.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
-validate39.evaluated = { dynamicProps: false, dynamicItems: false };
+validate41.evaluated = { dynamicProps: false, dynamicItems: false };
 
 function validate29(
   data,
@@ -472,6 +534,20 @@ function validate29(
       }
       errors++;
     }
+    if (data.stlAmt === undefined) {
+      const err10 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'stlAmt' },
+      };
+      if (vErrors === null) {
+        vErrors = [err10];
+      } else {
+        vErrors.push(err10);
+      }
+      errors++;
+    }
     if (data.reason !== undefined) {
       if (
         !validate30(data.reason, {
@@ -489,25 +565,11 @@ function validate29(
     if (data.msgChannel !== undefined) {
       let data1 = data.msgChannel;
       if (typeof data1 !== 'string') {
-        const err10 = {
+        const err11 = {
           instancePath: instancePath + '/msgChannel',
           schemaPath: 'commandInput__msgChannel.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-      if (!(data1 === 'S' || data1 === 'E' || data1 === 'A')) {
-        const err11 = {
-          instancePath: instancePath + '/msgChannel',
-          schemaPath: 'commandInput__msgChannel.field.json/enum',
-          keyword: 'enum',
-          params: { allowedValues: schema44.enum },
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -516,30 +578,30 @@ function validate29(
         }
         errors++;
       }
+      if (!(data1 === 'S' || data1 === 'E' || data1 === 'A')) {
+        const err12 = {
+          instancePath: instancePath + '/msgChannel',
+          schemaPath: 'commandInput__msgChannel.field.json/enum',
+          keyword: 'enum',
+          params: { allowedValues: schema44.enum },
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
     }
     if (data.messText !== undefined) {
       let data2 = data.messText;
       if (typeof data2 === 'string') {
         if (func1(data2) > 300) {
-          const err12 = {
+          const err13 = {
             instancePath: instancePath + '/messText',
             schemaPath: 'commandInput__messText.field.json/maxLength',
             keyword: 'maxLength',
             params: { limit: 300 },
-          };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-        if (func1(data2) < 2) {
-          const err13 = {
-            instancePath: instancePath + '/messText',
-            schemaPath: 'commandInput__messText.field.json/minLength',
-            keyword: 'minLength',
-            params: { limit: 2 },
           };
           if (vErrors === null) {
             vErrors = [err13];
@@ -548,17 +610,31 @@ function validate29(
           }
           errors++;
         }
+        if (func1(data2) < 2) {
+          const err14 = {
+            instancePath: instancePath + '/messText',
+            schemaPath: 'commandInput__messText.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
       } else {
-        const err14 = {
+        const err15 = {
           instancePath: instancePath + '/messText',
           schemaPath: 'commandInput__messText.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err15];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err15);
         }
         errors++;
       }
@@ -581,25 +657,11 @@ function validate29(
       let data4 = data.callBackTopic;
       if (typeof data4 === 'string') {
         if (func1(data4) > 80) {
-          const err15 = {
+          const err16 = {
             instancePath: instancePath + '/callBackTopic',
             schemaPath: 'commandInput__callBackTopic.field.json/maxLength',
             keyword: 'maxLength',
             params: { limit: 80 },
-          };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-        if (func1(data4) < 2) {
-          const err16 = {
-            instancePath: instancePath + '/callBackTopic',
-            schemaPath: 'commandInput__callBackTopic.field.json/minLength',
-            keyword: 'minLength',
-            params: { limit: 2 },
           };
           if (vErrors === null) {
             vErrors = [err16];
@@ -608,17 +670,31 @@ function validate29(
           }
           errors++;
         }
+        if (func1(data4) < 2) {
+          const err17 = {
+            instancePath: instancePath + '/callBackTopic',
+            schemaPath: 'commandInput__callBackTopic.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
       } else {
-        const err17 = {
+        const err18 = {
           instancePath: instancePath + '/callBackTopic',
           schemaPath: 'commandInput__callBackTopic.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err17];
+          vErrors = [err18];
         } else {
-          vErrors.push(err17);
+          vErrors.push(err18);
         }
         errors++;
       }
@@ -627,25 +703,11 @@ function validate29(
       let data5 = data.replyTxt;
       if (typeof data5 === 'string') {
         if (func1(data5) > 300) {
-          const err18 = {
+          const err19 = {
             instancePath: instancePath + '/replyTxt',
             schemaPath: 'commandInput__replyTxt.field.json/maxLength',
             keyword: 'maxLength',
             params: { limit: 300 },
-          };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-        if (func1(data5) < 2) {
-          const err19 = {
-            instancePath: instancePath + '/replyTxt',
-            schemaPath: 'commandInput__replyTxt.field.json/minLength',
-            keyword: 'minLength',
-            params: { limit: 2 },
           };
           if (vErrors === null) {
             vErrors = [err19];
@@ -654,27 +716,24 @@ function validate29(
           }
           errors++;
         }
+        if (func1(data5) < 2) {
+          const err20 = {
+            instancePath: instancePath + '/replyTxt',
+            schemaPath: 'commandInput__replyTxt.field.json/minLength',
+            keyword: 'minLength',
+            params: { limit: 2 },
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
       } else {
-        const err20 = {
+        const err21 = {
           instancePath: instancePath + '/replyTxt',
           schemaPath: 'commandInput__replyTxt.field.json/type',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-    }
-    if (data.refundReason !== undefined) {
-      let data6 = data.refundReason;
-      if (typeof data6 !== 'string') {
-        const err21 = {
-          instancePath: instancePath + '/refundReason',
-          schemaPath: 'commandInput__refundReason.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
@@ -682,6 +741,23 @@ function validate29(
           vErrors = [err21];
         } else {
           vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+    if (data.refundReason !== undefined) {
+      let data6 = data.refundReason;
+      if (typeof data6 !== 'string') {
+        const err22 = {
+          instancePath: instancePath + '/refundReason',
+          schemaPath: 'commandInput__refundReason.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
         }
         errors++;
       }
@@ -695,16 +771,16 @@ function validate29(
         data6 === '07' ||
         data6 === '08'
       )) {
-        const err22 = {
+        const err23 = {
           instancePath: instancePath + '/refundReason',
           schemaPath: 'commandInput__refundReason.field.json/enum',
           keyword: 'enum',
           params: { allowedValues: schema50.enum },
         };
         if (vErrors === null) {
-          vErrors = [err22];
+          vErrors = [err23];
         } else {
-          vErrors.push(err22);
+          vErrors.push(err23);
         }
         errors++;
       }
@@ -723,12 +799,12 @@ function validate29(
         errors = vErrors.length;
       }
     }
-    if (data.receiptEmail !== undefined) {
+    if (data.stlAmt !== undefined) {
       if (
-        !validate37(data.receiptEmail, {
-          instancePath: instancePath + '/receiptEmail',
+        !validate37(data.stlAmt, {
+          instancePath: instancePath + '/stlAmt',
           parentData: data,
-          parentDataProperty: 'receiptEmail',
+          parentDataProperty: 'stlAmt',
           rootData,
           dynamicAnchors,
         })
@@ -737,12 +813,12 @@ function validate29(
         errors = vErrors.length;
       }
     }
-    if (data.receiptMblNo !== undefined) {
+    if (data.receiptEmail !== undefined) {
       if (
-        !validate39(data.receiptMblNo, {
-          instancePath: instancePath + '/receiptMblNo',
+        !validate39(data.receiptEmail, {
+          instancePath: instancePath + '/receiptEmail',
           parentData: data,
-          parentDataProperty: 'receiptMblNo',
+          parentDataProperty: 'receiptEmail',
           rootData,
           dynamicAnchors,
         })
@@ -751,12 +827,26 @@ function validate29(
         errors = vErrors.length;
       }
     }
+    if (data.receiptMblNo !== undefined) {
+      if (
+        !validate41(data.receiptMblNo, {
+          instancePath: instancePath + '/receiptMblNo',
+          parentData: data,
+          parentDataProperty: 'receiptMblNo',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
-    const err23 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    const err24 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err23];
+      vErrors = [err24];
     } else {
-      vErrors.push(err23);
+      vErrors.push(err24);
     }
     errors++;
   }
@@ -773,6 +863,7 @@ validate29.evaluated = {
     replyTxt: true,
     refundReason: true,
     refundAmount: true,
+    stlAmt: true,
     receiptEmail: true,
     receiptMblNo: true,
   },
@@ -782,15 +873,15 @@ validate29.evaluated = {
 
 export const commandInput__reason = validate30;
 
-export const commandInput__msgChannel = validate41;
+export const commandInput__msgChannel = validate43;
 
-function validate41(
+function validate43(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate41.evaluated;
+  const evaluated0 = validate43.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -815,110 +906,12 @@ function validate41(
     }
     errors++;
   }
-  validate41.errors = vErrors;
-  return errors === 0;
-}
-validate41.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const commandInput__messText = validate42;
-
-function validate42(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate42.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 300) {
-      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 300 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (func1(data) < 2) {
-      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  } else {
-    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
-  }
-  validate42.errors = vErrors;
-  return errors === 0;
-}
-validate42.evaluated = { dynamicProps: false, dynamicItems: false };
-
-export const commandInput__callBackMblNo = validate33;
-
-export const commandInput__callBackTopic = validate43;
-
-function validate43(
-  data,
-  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate43.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data === 'string') {
-    if (func1(data) > 80) {
-      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 80 } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (func1(data) < 2) {
-      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  } else {
-    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err2];
-    } else {
-      vErrors.push(err2);
-    }
-    errors++;
-  }
   validate43.errors = vErrors;
   return errors === 0;
 }
 validate43.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__replyTxt = validate44;
+export const commandInput__messText = validate44;
 
 function validate44(
   data,
@@ -966,7 +959,9 @@ function validate44(
 }
 validate44.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const commandInput__refundReason = validate45;
+export const commandInput__callBackMblNo = validate33;
+
+export const commandInput__callBackTopic = validate45;
 
 function validate45(
   data,
@@ -975,6 +970,102 @@ function validate45(
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate45.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 80) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 80 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate45.errors = vErrors;
+  return errors === 0;
+}
+validate45.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const commandInput__replyTxt = validate46;
+
+function validate46(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate46.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (func1(data) > 300) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 300 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (func1(data) < 2) {
+      const err1 = { instancePath, schemaPath: '#/minLength', keyword: 'minLength', params: { limit: 2 } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  } else {
+    const err2 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  }
+  validate46.errors = vErrors;
+  return errors === 0;
+}
+validate46.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const commandInput__refundReason = validate47;
+
+function validate47(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate47.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1008,13 +1099,15 @@ function validate45(
     }
     errors++;
   }
-  validate45.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-validate45.evaluated = { dynamicProps: false, dynamicItems: false };
+validate47.evaluated = { dynamicProps: false, dynamicItems: false };
 
 export const commandInput__refundAmount = validate35;
 
-export const commandInput__receiptEmail = validate37;
+export const commandInput__stlAmt = validate37;
 
-export const commandInput__receiptMblNo = validate39;
+export const commandInput__receiptEmail = validate39;
+
+export const commandInput__receiptMblNo = validate41;

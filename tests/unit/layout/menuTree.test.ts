@@ -57,6 +57,9 @@ describe('visibleEntries', () => {
     expect(owner.find((entry) => entry.key === 'ipn')?.children?.map((entry) => entry.key)).toEqual(['ipnConfiguration', 'ipnSuccess', 'ipnFailures']);
     expect(owner.find((entry) => entry.key === 'checkout')?.children?.map((entry) => entry.key)).toEqual(['quickSale']);
     expect(owner.find((entry) => entry.key === 'settings')?.children?.map((entry) => entry.key)).toEqual([
+      'settingsOverview',
+      'businessSetup',
+      'tillManagement',
       'manageStoreFront',
       'storefrontBanner',
       'storefrontReviews',
