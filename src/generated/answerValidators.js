@@ -15151,6 +15151,1071 @@ return errors === 0;
 }
 validate91.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
+const schema283 = {"description":"A checkout goods order (spec 001 §3 status: U1 initialised, WP waiting pay, HS suspended (payment status), PS paid, FP failed).","type":"object","allOf":[{"$ref":"#/$defs/saleTotals"}],"properties":{"orderNo":{"type":"string","minLength":1},"storeId":{"type":"string"},"ordSts":{"$ref":"../goodsOrder.schema.json#/properties/ordSts"},"acceptSts":{"description":"CP completed when paid, CL cancelled when closed unpaid.","enum":["U1","CP","CL"]},"payType":{"type":"string","description":"0003 scan, 0002 QR code, 0012 pay code, 0001 mobile money, 0008 cash; empty until a payment starts."},"payMblNo":{"type":"string"},"rcvAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"changeAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"createDt":{"type":"string"},"createTm":{"type":"string"},"payDt":{"type":"string"},"payTm":{"type":"string"},"receiptsSentTo":{"type":"array","items":{"type":"string"}},"failMsg":{"type":"string","description":"Why the payment failed, in the request's language."},"qrContent":{"type":"string","description":"QR code (0002): what the QR the customer scans holds."},"payCode":{"type":"string","description":"Pay code (0012): the code the customer pays with in their wallet or bank app."}},"required":["orderNo","ordSts","payType","payMblNo","rcvAmount","changeAmount","createDt","createTm","payDt","payTm"]};
+const schema306 = {"type":"string","enum":["U1","WP","HS","PS","FP","MR","SR","PR"],"x-enum":"goodsOrderStatus","readOnly":true};
+const schema284 = {"description":"The server's pricing of a sale's lines: every amount in minor units, vat the rate in percent.","type":"object","properties":{"goodsList":{"type":"array","items":{"$ref":"#/$defs/pricedLine"}},"subTotalAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"offerDiscountAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"vat":{"type":"integer","minimum":0,"maximum":100},"vatAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"totalAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"discountType":{"description":"The discount as requested (P: percent, A: minor units), echoed back.","enum":["P","A"]},"discountVal":{"type":"integer","minimum":0},"promotionAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero","description":"The sum of the lines' promotions (part of offerDiscountAmount, which also holds the cashier's discount)."},"couponCode":{"type":"string","description":"The coupon applied, echoed back."},"couponCodeAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero","description":"What the coupon takes off."},"vatIncluded":{"type":"boolean","description":"True when the prices include VAT (inventory items' selling prices do): vatAmount is the VAT inside the total rather than added to it."}},"required":["goodsList","subTotalAmount","offerDiscountAmount","vat","vatAmount","totalAmount"]};
+
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate96.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.goodsName === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "goodsName"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.goodsPrice === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "goodsPrice"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.goodsNum === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "goodsNum"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.lineAmount === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lineAmount"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.goodsName !== undefined){
+if(typeof data.goodsName !== "string"){
+const err4 = {instancePath:instancePath+"/goodsName",schemaPath:"#/properties/goodsName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.goodsPrice !== undefined){
+let data1 = data.goodsPrice;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err5 = {instancePath:instancePath+"/goodsPrice",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 99999999999 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/goodsPrice",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1 <= 0 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/goodsPrice",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.goodsNum !== undefined){
+let data2 = data.goodsNum;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err8 = {instancePath:instancePath+"/goodsNum",schemaPath:"#/properties/goodsNum/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/goodsNum",schemaPath:"#/properties/goodsNum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data.lineAmount !== undefined){
+let data3 = data.lineAmount;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err10 = {instancePath:instancePath+"/lineAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 99999999999 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/lineAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3 < 0 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/lineAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.goodsId !== undefined){
+if(typeof data.goodsId !== "string"){
+const err13 = {instancePath:instancePath+"/goodsId",schemaPath:"#/properties/goodsId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.offerAmount !== undefined){
+let data5 = data.offerAmount;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err14 = {instancePath:instancePath+"/offerAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 99999999999 || isNaN(data5)){
+const err15 = {instancePath:instancePath+"/offerAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data5 < 0 || isNaN(data5)){
+const err16 = {instancePath:instancePath+"/offerAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data.proNm !== undefined){
+if(typeof data.proNm !== "string"){
+const err17 = {instancePath:instancePath+"/proNm",schemaPath:"#/properties/proNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate96.errors = vErrors;
+return errors === 0;
+}
+validate96.evaluated = {"props":{"goodsName":true,"goodsPrice":true,"goodsNum":true,"lineAmount":true,"goodsId":true,"offerAmount":true,"proNm":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate95.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.goodsList === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "goodsList"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.subTotalAmount === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subTotalAmount"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.offerDiscountAmount === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "offerDiscountAmount"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.vat === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vat"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.vatAmount === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vatAmount"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.totalAmount === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalAmount"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.goodsList !== undefined){
+let data0 = data.goodsList;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate96(data0[i0], {instancePath:instancePath+"/goodsList/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/goodsList",schemaPath:"#/properties/goodsList/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.subTotalAmount !== undefined){
+let data2 = data.subTotalAmount;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err7 = {instancePath:instancePath+"/subTotalAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 99999999999 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/subTotalAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/subTotalAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data.offerDiscountAmount !== undefined){
+let data3 = data.offerDiscountAmount;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err10 = {instancePath:instancePath+"/offerDiscountAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 99999999999 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/offerDiscountAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3 < 0 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/offerDiscountAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.vat !== undefined){
+let data4 = data.vat;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err13 = {instancePath:instancePath+"/vat",schemaPath:"#/properties/vat/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 100 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/vat",schemaPath:"#/properties/vat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/vat",schemaPath:"#/properties/vat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.vatAmount !== undefined){
+let data5 = data.vatAmount;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err16 = {instancePath:instancePath+"/vatAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 99999999999 || isNaN(data5)){
+const err17 = {instancePath:instancePath+"/vatAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data5 < 0 || isNaN(data5)){
+const err18 = {instancePath:instancePath+"/vatAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data.totalAmount !== undefined){
+let data6 = data.totalAmount;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err19 = {instancePath:instancePath+"/totalAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 99999999999 || isNaN(data6)){
+const err20 = {instancePath:instancePath+"/totalAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data6 < 0 || isNaN(data6)){
+const err21 = {instancePath:instancePath+"/totalAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data.discountType !== undefined){
+let data7 = data.discountType;
+if(!((data7 === "P") || (data7 === "A"))){
+const err22 = {instancePath:instancePath+"/discountType",schemaPath:"#/properties/discountType/enum",keyword:"enum",params:{allowedValues: schema284.properties.discountType.enum}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.discountVal !== undefined){
+let data8 = data.discountVal;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err23 = {instancePath:instancePath+"/discountVal",schemaPath:"#/properties/discountVal/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err24 = {instancePath:instancePath+"/discountVal",schemaPath:"#/properties/discountVal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.promotionAmount !== undefined){
+let data9 = data.promotionAmount;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err25 = {instancePath:instancePath+"/promotionAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 99999999999 || isNaN(data9)){
+const err26 = {instancePath:instancePath+"/promotionAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data9 < 0 || isNaN(data9)){
+const err27 = {instancePath:instancePath+"/promotionAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+if(data.couponCode !== undefined){
+if(typeof data.couponCode !== "string"){
+const err28 = {instancePath:instancePath+"/couponCode",schemaPath:"#/properties/couponCode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.couponCodeAmount !== undefined){
+let data11 = data.couponCodeAmount;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err29 = {instancePath:instancePath+"/couponCodeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 99999999999 || isNaN(data11)){
+const err30 = {instancePath:instancePath+"/couponCodeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data11 < 0 || isNaN(data11)){
+const err31 = {instancePath:instancePath+"/couponCodeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+if(data.vatIncluded !== undefined){
+if(typeof data.vatIncluded !== "boolean"){
+const err32 = {instancePath:instancePath+"/vatIncluded",schemaPath:"#/properties/vatIncluded/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+validate95.errors = vErrors;
+return errors === 0;
+}
+validate95.evaluated = {"props":{"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true,"promotionAmount":true,"couponCode":true,"couponCodeAmount":true,"vatIncluded":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate94.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.ordSts === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ordSts"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.payType === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payType"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.payMblNo === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payMblNo"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.rcvAmount === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rcvAmount"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.changeAmount === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "changeAmount"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.createDt === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.createTm === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.payDt === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payDt"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.payTm === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payTm"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.orderNo !== undefined){
+let data0 = data.orderNo;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err10 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.storeId !== undefined){
+if(typeof data.storeId !== "string"){
+const err12 = {instancePath:instancePath+"/storeId",schemaPath:"#/properties/storeId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.ordSts !== undefined){
+let data2 = data.ordSts;
+if(typeof data2 !== "string"){
+const err13 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!((((((((data2 === "U1") || (data2 === "WP")) || (data2 === "HS")) || (data2 === "PS")) || (data2 === "FP")) || (data2 === "MR")) || (data2 === "SR")) || (data2 === "PR"))){
+const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema306.enum}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.acceptSts !== undefined){
+let data3 = data.acceptSts;
+if(!(((data3 === "U1") || (data3 === "CP")) || (data3 === "CL"))){
+const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema283.properties.acceptSts.enum}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.payType !== undefined){
+if(typeof data.payType !== "string"){
+const err16 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.payMblNo !== undefined){
+if(typeof data.payMblNo !== "string"){
+const err17 = {instancePath:instancePath+"/payMblNo",schemaPath:"#/properties/payMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.rcvAmount !== undefined){
+let data6 = data.rcvAmount;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err18 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 99999999999 || isNaN(data6)){
+const err19 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data6 < 0 || isNaN(data6)){
+const err20 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.changeAmount !== undefined){
+let data7 = data.changeAmount;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err21 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 99999999999 || isNaN(data7)){
+const err22 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data7 < 0 || isNaN(data7)){
+const err23 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data.createDt !== undefined){
+if(typeof data.createDt !== "string"){
+const err24 = {instancePath:instancePath+"/createDt",schemaPath:"#/properties/createDt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.createTm !== undefined){
+if(typeof data.createTm !== "string"){
+const err25 = {instancePath:instancePath+"/createTm",schemaPath:"#/properties/createTm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.payDt !== undefined){
+if(typeof data.payDt !== "string"){
+const err26 = {instancePath:instancePath+"/payDt",schemaPath:"#/properties/payDt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.payTm !== undefined){
+if(typeof data.payTm !== "string"){
+const err27 = {instancePath:instancePath+"/payTm",schemaPath:"#/properties/payTm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.receiptsSentTo !== undefined){
+let data12 = data.receiptsSentTo;
+if(Array.isArray(data12)){
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data12[i0] !== "string"){
+const err28 = {instancePath:instancePath+"/receiptsSentTo/" + i0,schemaPath:"#/properties/receiptsSentTo/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/receiptsSentTo",schemaPath:"#/properties/receiptsSentTo/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.failMsg !== undefined){
+if(typeof data.failMsg !== "string"){
+const err30 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.qrContent !== undefined){
+if(typeof data.qrContent !== "string"){
+const err31 = {instancePath:instancePath+"/qrContent",schemaPath:"#/properties/qrContent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.payCode !== undefined){
+if(typeof data.payCode !== "string"){
+const err32 = {instancePath:instancePath+"/payCode",schemaPath:"#/properties/payCode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+validate94.errors = vErrors;
+return errors === 0;
+}
+validate94.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"qrContent":true,"payCode":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true,"promotionAmount":true,"couponCode":true,"couponCodeAmount":true,"vatIncluded":true},"dynamicProps":false,"dynamicItems":false};
+
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15162,21 +16227,113 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
 if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.orderNo = true;
+props0.orderDt = true;
+props0.orderTm = true;
+props0.custNm = true;
+props0.custMblNo = true;
+props0.operNm = true;
+props0.payTyp = true;
+props0.orderSts = true;
+props0.acceptSts = true;
+props0.orderScreen = true;
+props0.subTotalAmount = true;
+props0.offerDiscountAmount = true;
+props0.couponCodeAmount = true;
+props0.vatAmount = true;
+props0.totalAmount = true;
+props0.refundAmount = true;
+props0.goodsList = true;
+props0.payList = true;
+props0.refundReason = true;
+props0.refundRejectReason = true;
+props0.refundDt = true;
+props0.refundTm = true;
+}
+const _errs2 = errors;
+if(!(validate94(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = props0 || {};
+props0.orderNo = true;
+props0.storeId = true;
+props0.ordSts = true;
+props0.acceptSts = true;
+props0.payType = true;
+props0.payMblNo = true;
+props0.rcvAmount = true;
+props0.changeAmount = true;
+props0.createDt = true;
+props0.createTm = true;
+props0.payDt = true;
+props0.payTm = true;
+props0.receiptsSentTo = true;
+props0.failMsg = true;
+props0.qrContent = true;
+props0.payCode = true;
+props0.goodsList = true;
+props0.subTotalAmount = true;
+props0.offerDiscountAmount = true;
+props0.vat = true;
+props0.vatAmount = true;
+props0.totalAmount = true;
+props0.discountType = true;
+props0.discountVal = true;
+props0.promotionAmount = true;
+props0.couponCode = true;
+props0.couponCodeAmount = true;
+props0.vatIncluded = true;
+}
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
 validate90.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }
-validate90.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate90.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const ChangeCategoriesArrange__answer = validate93;
+export const ChangeCategoriesArrange__answer = validate101;
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15420,17 +16577,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":{"categoryId":true,"categoryNm":true,"categoryDesc":true,"parentId":true,"level":true,"arrangeOrder":true,"arrangePath":true,"shelfFlg":true,"goodsCount":true},"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"props":{"categoryId":true,"categoryNm":true,"categoryDesc":true,"parentId":true,"level":true,"arrangeOrder":true,"arrangePath":true,"shelfFlg":true,"goodsCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ChangeStaffStsKms__answer = validate94;
+export const ChangeStaffStsKms__answer = validate102;
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate94.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15444,18 +16601,18 @@ errors = vErrors.length;
 else {
 var props0 = validate59.evaluated.props;
 }
-validate94.errors = vErrors;
+validate102.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate94.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate102.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const ChangeStore__answer = validate96;
+export const ChangeStore__answer = validate104;
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate104.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15508,18 +16665,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":{"storeId":true,"storeName":true},"dynamicProps":false,"dynamicItems":false};
+validate104.evaluated = {"props":{"storeId":true,"storeName":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CheckBillAccount__answer = validate97;
-const pattern93 = new RegExp("^(0[1-9]|1[0-7])$", "u");
+export const CheckBillAccount__answer = validate105;
+const pattern96 = new RegExp("^(0[1-9]|1[0-7])$", "u");
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate105.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15560,7 +16717,7 @@ errors++;
 if(data.provCd !== undefined){
 let data0 = data.provCd;
 if(typeof data0 === "string"){
-if(!pattern93.test(data0)){
+if(!pattern96.test(data0)){
 const err3 = {instancePath:instancePath+"/provCd",schemaPath:"#/properties/provCd/pattern",keyword:"pattern",params:{pattern: "^(0[1-9]|1[0-7])$"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -15617,17 +16774,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":{"provCd":true,"billAcNo":true,"acNm":true},"dynamicProps":false,"dynamicItems":false};
+validate105.evaluated = {"props":{"provCd":true,"billAcNo":true,"acNm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CheckIdNoIsUse__answer = validate98;
+export const CheckIdNoIsUse__answer = validate106;
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate98.evaluated;
+const evaluated0 = validate106.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15679,17 +16836,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"props":{"isUse":true},"dynamicProps":false,"dynamicItems":false};
+validate106.evaluated = {"props":{"isUse":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CheckJoinBusiness__answer = validate99;
+export const CheckJoinBusiness__answer = validate107;
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate99.evaluated;
+const evaluated0 = validate107.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15808,18 +16965,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"props":{"mercNm":true,"roleName":true,"position":true,"firstName":true,"lastName":true},"dynamicProps":false,"dynamicItems":false};
+validate107.evaluated = {"props":{"mercNm":true,"roleName":true,"position":true,"firstName":true,"lastName":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CheckKraPinIsUse__answer = validate100;
-const schema290 = {"$id":"actions/CheckKraPinIsUse.answer.json","type":"object","properties":{"isUse":{"type":"string","enum":["Y","N"]}},"required":["isUse"]};
+export const CheckKraPinIsUse__answer = validate108;
+const schema317 = {"$id":"actions/CheckKraPinIsUse.answer.json","type":"object","properties":{"isUse":{"type":"string","enum":["Y","N"]}},"required":["isUse"]};
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate100.evaluated;
+const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15850,7 +17007,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((data0 === "Y") || (data0 === "N"))){
-const err2 = {instancePath:instancePath+"/isUse",schemaPath:"#/properties/isUse/enum",keyword:"enum",params:{allowedValues: schema290.properties.isUse.enum}};
+const err2 = {instancePath:instancePath+"/isUse",schemaPath:"#/properties/isUse/enum",keyword:"enum",params:{allowedValues: schema317.properties.isUse.enum}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15871,17 +17028,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate100.evaluated = {"props":{"isUse":true},"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":{"isUse":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CheckOffer__answer = validate101;
+export const CheckOffer__answer = validate109;
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16531,16 +17688,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate101.evaluated;
+const evaluated0 = validate109.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16559,8 +17716,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate102(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate110(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 }
@@ -16575,17 +17732,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
+validate109.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CheckOtp__answer = validate105;
+export const CheckOtp__answer = validate113;
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate105.evaluated;
+const evaluated0 = validate113.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16648,17 +17805,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
-validate105.evaluated = {"props":{"jrnNo":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
+validate113.evaluated = {"props":{"jrnNo":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CheckPaymentMobile__answer = validate106;
+export const CheckPaymentMobile__answer = validate114;
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate114.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16734,18 +17891,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate106.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"props":{"mblNo":true,"operator":true},"dynamicProps":false,"dynamicItems":false};
+validate114.evaluated = {"props":{"mblNo":true,"operator":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CheckStakeHolder__answer = validate107;
-const schema328 = {"description":"The step reached: type, form, stakeholders (partnership and limited company), bank, done.","type":"string","enum":["type","form","stakeholders","bank","done"],"readOnly":true};
+export const CheckStakeHolder__answer = validate115;
+const schema355 = {"description":"The step reached: type, form, stakeholders (partnership and limited company), bank, done.","type":"string","enum":["type","form","stakeholders","bank","done"],"readOnly":true};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate115.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16776,7 +17933,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((((data0 === "type") || (data0 === "form")) || (data0 === "stakeholders")) || (data0 === "bank")) || (data0 === "done"))){
-const err2 = {instancePath:instancePath+"/step",schemaPath:"../businessSetup.schema.json#/properties/step/enum",keyword:"enum",params:{allowedValues: schema328.enum}};
+const err2 = {instancePath:instancePath+"/step",schemaPath:"../businessSetup.schema.json#/properties/step/enum",keyword:"enum",params:{allowedValues: schema355.enum}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -16810,17 +17967,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":{"step":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate115.evaluated = {"props":{"step":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CheckUserSignUp__answer = validate110;
+export const CheckUserSignUp__answer = validate118;
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16884,526 +18041,25 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":{"isSignUp":true,"isRegisteredMsg":true},"dynamicProps":false,"dynamicItems":false};
+validate118.evaluated = {"props":{"isSignUp":true,"isRegisteredMsg":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CloseOrder__answer = validate111;
-const schema333 = {"description":"A checkout goods order (spec 001 §3 status: U1 initialised, WP waiting pay, PS paid, FP failed).","type":"object","allOf":[{"$ref":"#/$defs/saleTotals"}],"properties":{"orderNo":{"type":"string","minLength":1},"storeId":{"type":"string"},"ordSts":{"$ref":"../goodsOrder.schema.json#/properties/ordSts"},"acceptSts":{"description":"CP completed when paid, CL cancelled when closed unpaid.","enum":["U1","CP","CL"]},"payType":{"type":"string","description":"0008 cash, 0001 mobile money; empty until a payment starts."},"payMblNo":{"type":"string"},"rcvAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"changeAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"createDt":{"type":"string"},"createTm":{"type":"string"},"payDt":{"type":"string"},"payTm":{"type":"string"},"receiptsSentTo":{"type":"array","items":{"type":"string"}},"failMsg":{"type":"string","description":"Why the payment failed, in the request's language."}},"required":["orderNo","ordSts","payType","payMblNo","rcvAmount","changeAmount","createDt","createTm","payDt","payTm"]};
-const schema353 = {"type":"string","enum":["U1","WP","PS","FP","MR","SR","PR"],"x-enum":"goodsOrderStatus","readOnly":true};
-const schema334 = {"description":"The server's pricing of a sale's lines: every amount in minor units, vat the rate in percent.","type":"object","properties":{"goodsList":{"type":"array","items":{"$ref":"#/$defs/pricedLine"}},"subTotalAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"offerDiscountAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"vat":{"type":"integer","minimum":0,"maximum":100},"vatAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"totalAmount":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"discountType":{"description":"The discount as requested (P: percent, A: minor units), echoed back.","enum":["P","A"]},"discountVal":{"type":"integer","minimum":0}},"required":["goodsList","subTotalAmount","offerDiscountAmount","vat","vatAmount","totalAmount"]};
+export const CloseOrder__answer = validate119;
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate120.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.goodsName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "goodsName"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.goodsPrice === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "goodsPrice"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.goodsNum === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "goodsNum"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.lineAmount === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lineAmount"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.goodsName !== undefined){
-if(typeof data.goodsName !== "string"){
-const err4 = {instancePath:instancePath+"/goodsName",schemaPath:"#/properties/goodsName/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.goodsPrice !== undefined){
-let data1 = data.goodsPrice;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err5 = {instancePath:instancePath+"/goodsPrice",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 99999999999 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/goodsPrice",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data1 <= 0 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/goodsPrice",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-if(data.goodsNum !== undefined){
-let data2 = data.goodsNum;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err8 = {instancePath:instancePath+"/goodsNum",schemaPath:"#/properties/goodsNum/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 1 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/goodsNum",schemaPath:"#/properties/goodsNum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-if(data.lineAmount !== undefined){
-let data3 = data.lineAmount;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err10 = {instancePath:instancePath+"/lineAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 99999999999 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/lineAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data3 < 0 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/lineAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-validate115.errors = vErrors;
-return errors === 0;
-}
-validate115.evaluated = {"props":{"goodsName":true,"goodsPrice":true,"goodsNum":true,"lineAmount":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate114.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.goodsList === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "goodsList"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.subTotalAmount === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subTotalAmount"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.offerDiscountAmount === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "offerDiscountAmount"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.vat === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vat"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.vatAmount === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vatAmount"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.totalAmount === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalAmount"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.goodsList !== undefined){
-let data0 = data.goodsList;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate115(data0[i0], {instancePath:instancePath+"/goodsList/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/goodsList",schemaPath:"#/properties/goodsList/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.subTotalAmount !== undefined){
-let data2 = data.subTotalAmount;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err7 = {instancePath:instancePath+"/subTotalAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 99999999999 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/subTotalAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data2 < 0 || isNaN(data2)){
-const err9 = {instancePath:instancePath+"/subTotalAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-if(data.offerDiscountAmount !== undefined){
-let data3 = data.offerDiscountAmount;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err10 = {instancePath:instancePath+"/offerDiscountAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 99999999999 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/offerDiscountAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data3 < 0 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/offerDiscountAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-if(data.vat !== undefined){
-let data4 = data.vat;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err13 = {instancePath:instancePath+"/vat",schemaPath:"#/properties/vat/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 100 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/vat",schemaPath:"#/properties/vat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data4 < 0 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/vat",schemaPath:"#/properties/vat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-if(data.vatAmount !== undefined){
-let data5 = data.vatAmount;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err16 = {instancePath:instancePath+"/vatAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 99999999999 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/vatAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data5 < 0 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/vatAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-if(data.totalAmount !== undefined){
-let data6 = data.totalAmount;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err19 = {instancePath:instancePath+"/totalAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 99999999999 || isNaN(data6)){
-const err20 = {instancePath:instancePath+"/totalAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(data6 < 0 || isNaN(data6)){
-const err21 = {instancePath:instancePath+"/totalAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-if(data.discountType !== undefined){
-let data7 = data.discountType;
-if(!((data7 === "P") || (data7 === "A"))){
-const err22 = {instancePath:instancePath+"/discountType",schemaPath:"#/properties/discountType/enum",keyword:"enum",params:{allowedValues: schema334.properties.discountType.enum}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.discountVal !== undefined){
-let data8 = data.discountVal;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err23 = {instancePath:instancePath+"/discountVal",schemaPath:"#/properties/discountVal/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err24 = {instancePath:instancePath+"/discountVal",schemaPath:"#/properties/discountVal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-validate114.errors = vErrors;
-return errors === 0;
-}
-validate114.evaluated = {"props":{"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate113.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -17556,8 +18212,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!(((((((data2 === "U1") || (data2 === "WP")) || (data2 === "PS")) || (data2 === "FP")) || (data2 === "MR")) || (data2 === "SR")) || (data2 === "PR"))){
-const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema353.enum}};
+if(!((((((((data2 === "U1") || (data2 === "WP")) || (data2 === "HS")) || (data2 === "PS")) || (data2 === "FP")) || (data2 === "MR")) || (data2 === "SR")) || (data2 === "PR"))){
+const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema306.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -17570,7 +18226,7 @@ errors++;
 if(data.acceptSts !== undefined){
 let data3 = data.acceptSts;
 if(!(((data3 === "U1") || (data3 === "CP")) || (data3 === "CL"))){
-const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema333.properties.acceptSts.enum}};
+const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema283.properties.acceptSts.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -17762,9 +18418,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
-else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.qrContent !== undefined){
+if(typeof data.qrContent !== "string"){
+const err31 = {instancePath:instancePath+"/qrContent",schemaPath:"#/properties/qrContent/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -17773,37 +18429,61 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate113.errors = vErrors;
+}
+if(data.payCode !== undefined){
+if(typeof data.payCode !== "string"){
+const err32 = {instancePath:instancePath+"/payCode",schemaPath:"#/properties/payCode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+validate120.errors = vErrors;
 return errors === 0;
 }
-validate113.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate120.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"qrContent":true,"payCode":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true,"promotionAmount":true,"couponCode":true,"couponCodeAmount":true,"vatIncluded":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate119.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
-validate111.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"qrContent":true,"payCode":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true,"promotionAmount":true,"couponCode":true,"couponCodeAmount":true,"vatIncluded":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CloseOverdraft__answer = validate120;
+export const CloseOverdraft__answer = validate123;
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
+const evaluated0 = validate123.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17855,19 +18535,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"props":{"activateStatus":true},"dynamicProps":false,"dynamicItems":false};
+validate123.evaluated = {"props":{"activateStatus":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CollectBillAccount__answer = validate121;
-const schema364 = {"type":"string","enum":["01","02","03","04","05","06","07","08","09","10","11","12","13","14","15","16","17"],"x-enum":"utilityProvider","description":"Utility provider code (000 §3, 01-17; src/config/bills.ts)."};
-const pattern110 = new RegExp("^[0-9]{4,20}$|^[A-Za-z0-9-]{4,20}$", "u");
+export const CollectBillAccount__answer = validate124;
+const schema371 = {"type":"string","enum":["01","02","03","04","05","06","07","08","09","10","11","12","13","14","15","16","17"],"x-enum":"utilityProvider","description":"Utility provider code (000 §3, 01-17; src/config/bills.ts)."};
+const pattern111 = new RegExp("^[0-9]{4,20}$|^[A-Za-z0-9-]{4,20}$", "u");
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17965,7 +18645,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((((((((((((((data2 === "01") || (data2 === "02")) || (data2 === "03")) || (data2 === "04")) || (data2 === "05")) || (data2 === "06")) || (data2 === "07")) || (data2 === "08")) || (data2 === "09")) || (data2 === "10")) || (data2 === "11")) || (data2 === "12")) || (data2 === "13")) || (data2 === "14")) || (data2 === "15")) || (data2 === "16")) || (data2 === "17"))){
-const err8 = {instancePath:instancePath+"/provCd",schemaPath:"billPlan.schema.json#/properties/provCd/enum",keyword:"enum",params:{allowedValues: schema364.enum}};
+const err8 = {instancePath:instancePath+"/provCd",schemaPath:"billPlan.schema.json#/properties/provCd/enum",keyword:"enum",params:{allowedValues: schema371.enum}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17978,7 +18658,7 @@ errors++;
 if(data.billAcNo !== undefined){
 let data3 = data.billAcNo;
 if(typeof data3 === "string"){
-if(!pattern110.test(data3)){
+if(!pattern111.test(data3)){
 const err9 = {instancePath:instancePath+"/billAcNo",schemaPath:"billPlan.schema.json#/properties/billAcNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,20}$|^[A-Za-z0-9-]{4,20}$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -18036,37 +18716,37 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":{"billAcId":true,"acAlias":true,"provCd":true,"billAcNo":true,"crtDt":true},"dynamicProps":false,"dynamicItems":false};
+validate125.evaluated = {"props":{"billAcId":true,"acAlias":true,"provCd":true,"billAcNo":true,"crtDt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate121.evaluated;
+const evaluated0 = validate124.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
 errors = vErrors.length;
 }
-validate121.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"props":{"billAcId":true,"acAlias":true,"provCd":true,"billAcNo":true,"crtDt":true},"dynamicProps":false,"dynamicItems":false};
+validate124.evaluated = {"props":{"billAcId":true,"acAlias":true,"provCd":true,"billAcNo":true,"crtDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CommonDictionary__answer = validate125;
+export const CommonDictionary__answer = validate128;
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate128.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18170,17 +18850,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
+validate128.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ComputeGoodsOrder__answer = validate126;
+export const ComputeGoodsOrder__answer = validate129;
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18253,8 +18933,8 @@ let data0 = data.goodsList;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate115(data0[i0], {instancePath:instancePath+"/goodsList/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+if(!(validate96(data0[i0], {instancePath:instancePath+"/goodsList/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 }
@@ -18448,7 +19128,7 @@ errors++;
 if(data.discountType !== undefined){
 let data7 = data.discountType;
 if(!((data7 === "P") || (data7 === "A"))){
-const err22 = {instancePath:instancePath+"/discountType",schemaPath:"#/properties/discountType/enum",keyword:"enum",params:{allowedValues: schema334.properties.discountType.enum}};
+const err22 = {instancePath:instancePath+"/discountType",schemaPath:"#/properties/discountType/enum",keyword:"enum",params:{allowedValues: schema284.properties.discountType.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -18483,9 +19163,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.promotionAmount !== undefined){
+let data9 = data.promotionAmount;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err25 = {instancePath:instancePath+"/promotionAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -18494,45 +19175,138 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate127.errors = vErrors;
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 99999999999 || isNaN(data9)){
+const err26 = {instancePath:instancePath+"/promotionAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data9 < 0 || isNaN(data9)){
+const err27 = {instancePath:instancePath+"/promotionAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+if(data.couponCode !== undefined){
+if(typeof data.couponCode !== "string"){
+const err28 = {instancePath:instancePath+"/couponCode",schemaPath:"#/properties/couponCode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.couponCodeAmount !== undefined){
+let data11 = data.couponCodeAmount;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err29 = {instancePath:instancePath+"/couponCodeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 99999999999 || isNaN(data11)){
+const err30 = {instancePath:instancePath+"/couponCodeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data11 < 0 || isNaN(data11)){
+const err31 = {instancePath:instancePath+"/couponCodeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+if(data.vatIncluded !== undefined){
+if(typeof data.vatIncluded !== "boolean"){
+const err32 = {instancePath:instancePath+"/vatIncluded",schemaPath:"#/properties/vatIncluded/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":{"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":{"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true,"promotionAmount":true,"couponCode":true,"couponCodeAmount":true,"vatIncluded":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate127(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate130(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
-validate126.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"props":{"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":{"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true,"promotionAmount":true,"couponCode":true,"couponCodeAmount":true,"vatIncluded":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ConfirmPayment__answer = validate130;
+export const ConfirmPayment__answer = validate133;
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -18685,8 +19459,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!(((((((data2 === "U1") || (data2 === "WP")) || (data2 === "PS")) || (data2 === "FP")) || (data2 === "MR")) || (data2 === "SR")) || (data2 === "PR"))){
-const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema353.enum}};
+if(!((((((((data2 === "U1") || (data2 === "WP")) || (data2 === "HS")) || (data2 === "PS")) || (data2 === "FP")) || (data2 === "MR")) || (data2 === "SR")) || (data2 === "PR"))){
+const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema306.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -18699,7 +19473,7 @@ errors++;
 if(data.acceptSts !== undefined){
 let data3 = data.acceptSts;
 if(!(((data3 === "U1") || (data3 === "CP")) || (data3 === "CL"))){
-const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema333.properties.acceptSts.enum}};
+const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema283.properties.acceptSts.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -18891,9 +19665,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
-else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.qrContent !== undefined){
+if(typeof data.qrContent !== "string"){
+const err31 = {instancePath:instancePath+"/qrContent",schemaPath:"#/properties/qrContent/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -18902,38 +19676,62 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate131.errors = vErrors;
+}
+if(data.payCode !== undefined){
+if(typeof data.payCode !== "string"){
+const err32 = {instancePath:instancePath+"/payCode",schemaPath:"#/properties/payCode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+validate134.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate134.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"qrContent":true,"payCode":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true,"promotionAmount":true,"couponCode":true,"couponCodeAmount":true,"vatIncluded":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate131(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(!(validate134(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
-validate130.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"qrContent":true,"payCode":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true,"promotionAmount":true,"couponCode":true,"couponCodeAmount":true,"vatIncluded":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CreateBillPlan__answer = validate134;
-const schema360 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"billPlan.schema.json","title":"BillPlan","description":"A regular bill (spec 000 §2 /finance/payUtilities/regularBill/index; 001 'Utility bill flow: regular bill add'): a bill the account pays on a schedule. Creating, editing and deleting one go through Settings → Transaction approval (approval types 10-12, 000 §3); until approved it waits (planSts W).","type":"object","properties":{"planNo":{"type":"string","readOnly":true},"planNm":{"type":"string","minLength":2,"maxLength":40,"description":"The merchant's own name for the bill (e.g. Shop electricity)."},"provCd":{"type":"string","enum":["01","02","03","04","05","06","07","08","09","10","11","12","13","14","15","16","17"],"x-enum":"utilityProvider","description":"Utility provider code (000 §3, 01-17; src/config/bills.ts)."},"billAcNo":{"type":"string","pattern":"^[0-9]{4,20}$|^[A-Za-z0-9-]{4,20}$","description":"The account, meter or phone number the provider bills: digits (a meter, a phone), or the provider's letters, digits and dashes."},"amount":{"$ref":"common.schema.json#/$defs/kesAmount"},"frequency":{"type":"string","enum":["0","1","2","3","4"],"x-enum":"billFrequency","description":"How often it is paid (001 §9 standing-order frequencies): 0 daily, 1 weekly, 2 monthly, 3 quarterly, 4 annually."},"startDt":{"$ref":"common.schema.json#/$defs/wireDate","description":"The first payment day."},"planSts":{"type":"string","enum":["W","A"],"x-enum":"billPlanStatus","x-tone":{"W":"warning","A":"success"},"readOnly":true,"description":"W waiting for approval (a new plan, a change or a deletion), A active."},"approvalId":{"type":"string","readOnly":true,"description":"The approval the plan's last change waits in (Settings → Transaction approval)."},"crtDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["planNm","provCd","billAcNo","amount","frequency","startDt"]};
+export const CreateBillPlan__answer = validate137;
+const schema367 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"billPlan.schema.json","title":"BillPlan","description":"A regular bill (spec 000 §2 /finance/payUtilities/regularBill/index; 001 'Utility bill flow: regular bill add'): a bill the account pays on a schedule. Creating, editing and deleting one go through Settings → Transaction approval (approval types 10-12, 000 §3); until approved it waits (planSts W).","type":"object","properties":{"planNo":{"type":"string","readOnly":true},"planNm":{"type":"string","minLength":2,"maxLength":40,"description":"The merchant's own name for the bill (e.g. Shop electricity)."},"provCd":{"type":"string","enum":["01","02","03","04","05","06","07","08","09","10","11","12","13","14","15","16","17"],"x-enum":"utilityProvider","description":"Utility provider code (000 §3, 01-17; src/config/bills.ts)."},"billAcNo":{"type":"string","pattern":"^[0-9]{4,20}$|^[A-Za-z0-9-]{4,20}$","description":"The account, meter or phone number the provider bills: digits (a meter, a phone), or the provider's letters, digits and dashes."},"amount":{"$ref":"common.schema.json#/$defs/kesAmount"},"frequency":{"type":"string","enum":["0","1","2","3","4"],"x-enum":"billFrequency","description":"How often it is paid (001 §9 standing-order frequencies): 0 daily, 1 weekly, 2 monthly, 3 quarterly, 4 annually."},"startDt":{"$ref":"common.schema.json#/$defs/wireDate","description":"The first payment day."},"planSts":{"type":"string","enum":["W","A"],"x-enum":"billPlanStatus","x-tone":{"W":"warning","A":"success"},"readOnly":true,"description":"W waiting for approval (a new plan, a change or a deletion), A active."},"approvalId":{"type":"string","readOnly":true,"description":"The approval the plan's last change waits in (Settings → Transaction approval)."},"crtDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["planNm","provCd","billAcNo","amount","frequency","startDt"]};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate126.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19061,7 +19859,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((((((((((((((((data2 === "01") || (data2 === "02")) || (data2 === "03")) || (data2 === "04")) || (data2 === "05")) || (data2 === "06")) || (data2 === "07")) || (data2 === "08")) || (data2 === "09")) || (data2 === "10")) || (data2 === "11")) || (data2 === "12")) || (data2 === "13")) || (data2 === "14")) || (data2 === "15")) || (data2 === "16")) || (data2 === "17"))){
-const err11 = {instancePath:instancePath+"/provCd",schemaPath:"#/properties/provCd/enum",keyword:"enum",params:{allowedValues: schema360.properties.provCd.enum}};
+const err11 = {instancePath:instancePath+"/provCd",schemaPath:"#/properties/provCd/enum",keyword:"enum",params:{allowedValues: schema367.properties.provCd.enum}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -19074,7 +19872,7 @@ errors++;
 if(data.billAcNo !== undefined){
 let data3 = data.billAcNo;
 if(typeof data3 === "string"){
-if(!pattern110.test(data3)){
+if(!pattern111.test(data3)){
 const err12 = {instancePath:instancePath+"/billAcNo",schemaPath:"#/properties/billAcNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,20}$|^[A-Za-z0-9-]{4,20}$"}};
 if(vErrors === null){
 vErrors = [err12];
@@ -19144,7 +19942,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((((data5 === "0") || (data5 === "1")) || (data5 === "2")) || (data5 === "3")) || (data5 === "4"))){
-const err18 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema360.properties.frequency.enum}};
+const err18 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema367.properties.frequency.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -19192,7 +19990,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((data7 === "W") || (data7 === "A"))){
-const err22 = {instancePath:instancePath+"/planSts",schemaPath:"#/properties/planSts/enum",keyword:"enum",params:{allowedValues: schema360.properties.planSts.enum}};
+const err22 = {instancePath:instancePath+"/planSts",schemaPath:"#/properties/planSts/enum",keyword:"enum",params:{allowedValues: schema367.properties.planSts.enum}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -19250,32 +20048,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"props":{"planNo":true,"planNm":true,"provCd":true,"billAcNo":true,"amount":true,"frequency":true,"startDt":true,"planSts":true,"approvalId":true,"crtDt":true},"dynamicProps":false,"dynamicItems":false};
+validate126.evaluated = {"props":{"planNo":true,"planNm":true,"provCd":true,"billAcNo":true,"amount":true,"frequency":true,"startDt":true,"planSts":true,"approvalId":true,"crtDt":true},"dynamicProps":false,"dynamicItems":false};
 
-
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate134.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate123(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
-errors = vErrors.length;
-}
-validate134.errors = vErrors;
-return errors === 0;
-}
-validate134.evaluated = {"props":{"planNo":true,"planNm":true,"provCd":true,"billAcNo":true,"amount":true,"frequency":true,"startDt":true,"planSts":true,"approvalId":true,"crtDt":true},"dynamicProps":false,"dynamicItems":false};
-
-export const CreateGoodsOrder__answer = validate136;
 
 function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19287,8 +20064,29 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+validate137.errors = vErrors;
+return errors === 0;
+}
+validate137.evaluated = {"props":{"planNo":true,"planNm":true,"provCd":true,"billAcNo":true,"amount":true,"frequency":true,"startDt":true,"planSts":true,"approvalId":true,"crtDt":true},"dynamicProps":false,"dynamicItems":false};
+
+export const CreateGoodsOrder__answer = validate139;
+
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate140.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -19441,8 +20239,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!(((((((data2 === "U1") || (data2 === "WP")) || (data2 === "PS")) || (data2 === "FP")) || (data2 === "MR")) || (data2 === "SR")) || (data2 === "PR"))){
-const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema353.enum}};
+if(!((((((((data2 === "U1") || (data2 === "WP")) || (data2 === "HS")) || (data2 === "PS")) || (data2 === "FP")) || (data2 === "MR")) || (data2 === "SR")) || (data2 === "PR"))){
+const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema306.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -19455,7 +20253,7 @@ errors++;
 if(data.acceptSts !== undefined){
 let data3 = data.acceptSts;
 if(!(((data3 === "U1") || (data3 === "CP")) || (data3 === "CL"))){
-const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema333.properties.acceptSts.enum}};
+const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema283.properties.acceptSts.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -19647,9 +20445,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
-else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.qrContent !== undefined){
+if(typeof data.qrContent !== "string"){
+const err31 = {instancePath:instancePath+"/qrContent",schemaPath:"#/properties/qrContent/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -19658,38 +20456,62 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate137.errors = vErrors;
+}
+if(data.payCode !== undefined){
+if(typeof data.payCode !== "string"){
+const err32 = {instancePath:instancePath+"/payCode",schemaPath:"#/properties/payCode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"qrContent":true,"payCode":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true,"promotionAmount":true,"couponCode":true,"couponCodeAmount":true,"vatIncluded":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate137(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate140(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
-validate136.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"qrContent":true,"payCode":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true,"promotionAmount":true,"couponCode":true,"couponCodeAmount":true,"vatIncluded":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CreateUtilityBillOrder__answer = validate140;
-const schema385 = {"$id":"actions/CreateUtilityBillOrder.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"type":"string","description":"000 §3 order type the history lists it under."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"totAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"acNm":{"type":"string","description":"Who was paid."},"balance":{"type":"integer","description":"The account's available balance after the payment, minor units."},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W"],"description":"Payment status (001 §4): S success; W waiting for approval (an account mandate asks for it: nothing has moved yet, it is paid under orderNo once approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in (Settings → Transaction approval)."},"provCd":{"type":"string","pattern":"^(0[1-9]|1[0-7])$","description":"Utility provider code (000 §3, 01-17; src/config/bills.ts)."},"billAcNo":{"type":"string"},"token":{"type":"string","description":"Prepaid electricity: the token to key into the meter (once paid: none while the payment waits for approval)."}},"required":["orderNo","orderTyp","amount","fee","totAmt","acNm","balance","txDt","txTm","payStatus","provCd","billAcNo"]};
+export const CreateUtilityBillOrder__answer = validate143;
+const schema394 = {"$id":"actions/CreateUtilityBillOrder.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"type":"string","description":"000 §3 order type the history lists it under."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"totAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"acNm":{"type":"string","description":"Who was paid."},"balance":{"type":"integer","description":"The account's available balance after the payment, minor units."},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W"],"description":"Payment status (001 §4): S success; W waiting for approval (an account mandate asks for it: nothing has moved yet, it is paid under orderNo once approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in (Settings → Transaction approval)."},"provCd":{"type":"string","pattern":"^(0[1-9]|1[0-7])$","description":"Utility provider code (000 §3, 01-17; src/config/bills.ts)."},"billAcNo":{"type":"string"},"token":{"type":"string","description":"Prepaid electricity: the token to key into the meter (once paid: none while the payment waits for approval)."}},"required":["orderNo","orderTyp","amount","fee","totAmt","acNm","balance","txDt","txTm","payStatus","provCd","billAcNo"]};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20024,7 +20846,7 @@ errors++;
 if(data.payStatus !== undefined){
 let data9 = data.payStatus;
 if(!((data9 === "S") || (data9 === "W"))){
-const err29 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema385.properties.payStatus.enum}};
+const err29 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema394.properties.payStatus.enum}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -20049,7 +20871,7 @@ errors++;
 if(data.provCd !== undefined){
 let data11 = data.provCd;
 if(typeof data11 === "string"){
-if(!pattern93.test(data11)){
+if(!pattern96.test(data11)){
 const err31 = {instancePath:instancePath+"/provCd",schemaPath:"#/properties/provCd/pattern",keyword:"pattern",params:{pattern: "^(0[1-9]|1[0-7])$"}};
 if(vErrors === null){
 vErrors = [err31];
@@ -20106,17 +20928,17 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":{"orderNo":true,"orderTyp":true,"amount":true,"fee":true,"totAmt":true,"acNm":true,"balance":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true,"provCd":true,"billAcNo":true,"token":true},"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"props":{"orderNo":true,"orderTyp":true,"amount":true,"fee":true,"totAmt":true,"acNm":true,"balance":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true,"provCd":true,"billAcNo":true,"token":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CustomerNotice__answer = validate141;
+export const CustomerNotice__answer = validate144;
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20170,17 +20992,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":{"sent":true},"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":{"sent":true},"dynamicProps":false,"dynamicItems":false};
 
-export const CustomerTemplateDownload__answer = validate142;
+export const CustomerTemplateDownload__answer = validate145;
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20197,19 +21019,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const DasFinancialCashFlowDayTotal__answer = validate143;
-const schema394 = {"$id":"actions/DasFinancialCashFlowDayTotal.answer.json","type":"object","properties":{"period":{"enum":["7D","30D","12M"]},"asOfDt":{"$ref":"../common.schema.json#/$defs/wireDate","description":"The day the figures run to: the newest order's, never after today."},"incomeAmt":{"type":"integer","description":"Income over the period, minor units."},"orderCount":{"type":"integer","minimum":0},"list":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string","pattern":"^[0-9]{6}([0-9]{2})?$","description":"yyyyMMdd for a day, yyyyMM for a month."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"incomeAmt":{"type":"integer","description":"Minor units."},"orderCount":{"type":"integer","minimum":0}},"required":["key","beginDt","endDt","incomeAmt","orderCount"]},"description":"The period's points, oldest first."}},"required":["period","asOfDt","incomeAmt","orderCount","list"]};
-const pattern114 = new RegExp("^[0-9]{6}([0-9]{2})?$", "u");
+export const DasFinancialCashFlowDayTotal__answer = validate146;
+const schema403 = {"$id":"actions/DasFinancialCashFlowDayTotal.answer.json","type":"object","properties":{"period":{"enum":["7D","30D","12M"]},"asOfDt":{"$ref":"../common.schema.json#/$defs/wireDate","description":"The day the figures run to: the newest order's, never after today."},"incomeAmt":{"type":"integer","description":"Income over the period, minor units."},"orderCount":{"type":"integer","minimum":0},"list":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string","pattern":"^[0-9]{6}([0-9]{2})?$","description":"yyyyMMdd for a day, yyyyMM for a month."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"incomeAmt":{"type":"integer","description":"Minor units."},"orderCount":{"type":"integer","minimum":0}},"required":["key","beginDt","endDt","incomeAmt","orderCount"]},"description":"The period's points, oldest first."}},"required":["period","asOfDt","incomeAmt","orderCount","list"]};
+const pattern115 = new RegExp("^[0-9]{6}([0-9]{2})?$", "u");
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate146.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20270,7 +21092,7 @@ errors++;
 if(data.period !== undefined){
 let data0 = data.period;
 if(!(((data0 === "7D") || (data0 === "30D")) || (data0 === "12M"))){
-const err5 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema394.properties.period.enum}};
+const err5 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema403.properties.period.enum}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -20403,7 +21225,7 @@ errors++;
 if(data5.key !== undefined){
 let data6 = data5.key;
 if(typeof data6 === "string"){
-if(!pattern114.test(data6)){
+if(!pattern115.test(data6)){
 const err16 = {instancePath:instancePath+"/list/" + i0+"/key",schemaPath:"#/properties/list/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}([0-9]{2})?$"}};
 if(vErrors === null){
 vErrors = [err16];
@@ -20548,18 +21370,18 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":{"period":true,"asOfDt":true,"incomeAmt":true,"orderCount":true,"list":true},"dynamicProps":false,"dynamicItems":false};
+validate146.evaluated = {"props":{"period":true,"asOfDt":true,"incomeAmt":true,"orderCount":true,"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DasFinancialCashFlowTotal__answer = validate144;
-const schema398 = {"$id":"actions/DasFinancialCashFlowTotal.answer.json","type":"object","properties":{"period":{"enum":["7D","30D","12M"]},"asOfDt":{"$ref":"../common.schema.json#/$defs/wireDate","description":"The day the figures run to: the newest order's, never after today."},"inAmt":{"type":"integer","description":"Money in over the period, minor units."},"outAmt":{"type":"integer","description":"Money out over the period, fees included, minor units."},"netAmt":{"type":"integer","description":"In less out, minor units."},"list":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string","pattern":"^[0-9]{6}([0-9]{2})?$","description":"yyyyMMdd for a day, yyyyMM for a month."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"inAmt":{"type":"integer","description":"Minor units."},"outAmt":{"type":"integer","description":"Minor units, fees included."},"netAmt":{"type":"integer","description":"Minor units."}},"required":["key","beginDt","endDt","inAmt","outAmt","netAmt"]},"description":"The period's points, oldest first."}},"required":["period","asOfDt","inAmt","outAmt","netAmt","list"]};
+export const DasFinancialCashFlowTotal__answer = validate147;
+const schema407 = {"$id":"actions/DasFinancialCashFlowTotal.answer.json","type":"object","properties":{"period":{"enum":["7D","30D","12M"]},"asOfDt":{"$ref":"../common.schema.json#/$defs/wireDate","description":"The day the figures run to: the newest order's, never after today."},"inAmt":{"type":"integer","description":"Money in over the period, minor units."},"outAmt":{"type":"integer","description":"Money out over the period, fees included, minor units."},"netAmt":{"type":"integer","description":"In less out, minor units."},"list":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string","pattern":"^[0-9]{6}([0-9]{2})?$","description":"yyyyMMdd for a day, yyyyMM for a month."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"inAmt":{"type":"integer","description":"Minor units."},"outAmt":{"type":"integer","description":"Minor units, fees included."},"netAmt":{"type":"integer","description":"Minor units."}},"required":["key","beginDt","endDt","inAmt","outAmt","netAmt"]},"description":"The period's points, oldest first."}},"required":["period","asOfDt","inAmt","outAmt","netAmt","list"]};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20630,7 +21452,7 @@ errors++;
 if(data.period !== undefined){
 let data0 = data.period;
 if(!(((data0 === "7D") || (data0 === "30D")) || (data0 === "12M"))){
-const err6 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema398.properties.period.enum}};
+const err6 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema407.properties.period.enum}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -20774,7 +21596,7 @@ errors++;
 if(data6.key !== undefined){
 let data7 = data6.key;
 if(typeof data7 === "string"){
-if(!pattern114.test(data7)){
+if(!pattern115.test(data7)){
 const err18 = {instancePath:instancePath+"/list/" + i0+"/key",schemaPath:"#/properties/list/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}([0-9]{2})?$"}};
 if(vErrors === null){
 vErrors = [err18];
@@ -20920,18 +21742,18 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":{"period":true,"asOfDt":true,"inAmt":true,"outAmt":true,"netAmt":true,"list":true},"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":{"period":true,"asOfDt":true,"inAmt":true,"outAmt":true,"netAmt":true,"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DasFinancialNetWorthList__answer = validate145;
-const schema402 = {"$id":"actions/DasFinancialNetWorthList.answer.json","type":"object","properties":{"period":{"enum":["7D","30D","12M"]},"asOfDt":{"$ref":"../common.schema.json#/$defs/wireDate","description":"The day the figures run to: the newest order's, never after today."},"netWorth":{"type":"integer","description":"Today's balance, minor units."},"list":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string","pattern":"^[0-9]{6}([0-9]{2})?$","description":"yyyyMMdd for a day, yyyyMM for a month."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"netWorth":{"type":"integer","description":"The balance at the point's close, minor units."}},"required":["key","beginDt","endDt","netWorth"]},"description":"The period's points, oldest first."}},"required":["period","asOfDt","netWorth","list"]};
+export const DasFinancialNetWorthList__answer = validate148;
+const schema411 = {"$id":"actions/DasFinancialNetWorthList.answer.json","type":"object","properties":{"period":{"enum":["7D","30D","12M"]},"asOfDt":{"$ref":"../common.schema.json#/$defs/wireDate","description":"The day the figures run to: the newest order's, never after today."},"netWorth":{"type":"integer","description":"Today's balance, minor units."},"list":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string","pattern":"^[0-9]{6}([0-9]{2})?$","description":"yyyyMMdd for a day, yyyyMM for a month."},"beginDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"netWorth":{"type":"integer","description":"The balance at the point's close, minor units."}},"required":["key","beginDt","endDt","netWorth"]},"description":"The period's points, oldest first."}},"required":["period","asOfDt","netWorth","list"]};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20982,7 +21804,7 @@ errors++;
 if(data.period !== undefined){
 let data0 = data.period;
 if(!(((data0 === "7D") || (data0 === "30D")) || (data0 === "12M"))){
-const err4 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema402.properties.period.enum}};
+const err4 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema411.properties.period.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -21080,7 +21902,7 @@ errors++;
 if(data4.key !== undefined){
 let data5 = data4.key;
 if(typeof data5 === "string"){
-if(!pattern114.test(data5)){
+if(!pattern115.test(data5)){
 const err12 = {instancePath:instancePath+"/list/" + i0+"/key",schemaPath:"#/properties/list/items/properties/key/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}([0-9]{2})?$"}};
 if(vErrors === null){
 vErrors = [err12];
@@ -21200,17 +22022,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"props":{"period":true,"asOfDt":true,"netWorth":true,"list":true},"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":{"period":true,"asOfDt":true,"netWorth":true,"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteBeneficiaryGroup__answer = validate146;
+export const DeleteBeneficiaryGroup__answer = validate149;
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate146.evaluated;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21251,17 +22073,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate146.evaluated = {"props":{"groupId":true},"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":{"groupId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteBillAccount__answer = validate147;
+export const DeleteBillAccount__answer = validate150;
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate147.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21292,38 +22114,38 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"props":{"billAcId":true},"dynamicProps":false,"dynamicItems":false};
+validate150.evaluated = {"props":{"billAcId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteBillPlan__answer = validate148;
+export const DeleteBillPlan__answer = validate151;
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate148.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate123(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
-validate148.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"props":{"planNo":true,"planNm":true,"provCd":true,"billAcNo":true,"amount":true,"frequency":true,"startDt":true,"planSts":true,"approvalId":true,"crtDt":true},"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":{"planNo":true,"planNm":true,"provCd":true,"billAcNo":true,"amount":true,"frequency":true,"startDt":true,"planSts":true,"approvalId":true,"crtDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteCategories__answer = validate150;
+export const DeleteCategories__answer = validate153;
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate150.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21354,17 +22176,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"props":{"categoryId":true},"dynamicProps":false,"dynamicItems":false};
+validate153.evaluated = {"props":{"categoryId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteCustomer__answer = validate152;
+export const DeleteCustomer__answer = validate155;
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate155.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21395,17 +22217,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"props":{"custId":true},"dynamicProps":false,"dynamicItems":false};
+validate155.evaluated = {"props":{"custId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteInventoryById__answer = validate153;
+export const DeleteInventoryById__answer = validate156;
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate153.evaluated;
+const evaluated0 = validate156.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21436,17 +22258,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate153.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
-validate153.evaluated = {"props":{"goodsId":true},"dynamicProps":false,"dynamicItems":false};
+validate156.evaluated = {"props":{"goodsId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteMerMandate__answer = validate154;
+export const DeleteMerMandate__answer = validate157;
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate154.evaluated;
+const evaluated0 = validate157.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21477,17 +22299,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
-validate154.evaluated = {"props":{"mandateId":true},"dynamicProps":false,"dynamicItems":false};
+validate157.evaluated = {"props":{"mandateId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteNotification__answer = validate155;
+export const DeleteNotification__answer = validate158;
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate155.evaluated;
+const evaluated0 = validate158.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21504,17 +22326,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate155.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
-validate155.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate158.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const DeletePaymentMobile__answer = validate156;
+export const DeletePaymentMobile__answer = validate159;
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate156.evaluated;
+const evaluated0 = validate159.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21568,17 +22390,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate156.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
-validate156.evaluated = {"props":{"mblNo":true},"dynamicProps":false,"dynamicItems":false};
+validate159.evaluated = {"props":{"mblNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteStakeHolder__answer = validate157;
+export const DeleteStakeHolder__answer = validate160;
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate157.evaluated;
+const evaluated0 = validate160.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21609,17 +22431,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
-validate157.evaluated = {"props":{"stakeholderId":true},"dynamicProps":false,"dynamicItems":false};
+validate160.evaluated = {"props":{"stakeholderId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DeleteStandingOrder__answer = validate158;
+export const DeleteStandingOrder__answer = validate161;
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate158.evaluated;
+const evaluated0 = validate161.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21630,17 +22452,17 @@ if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
-validate158.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
-validate158.evaluated = {"props":{"soNo":true,"soNm":true,"rcvCnl":true,"rcvTyp":true,"bnfName":true,"bnfMblNo":true,"payBillNo":true,"payBillAcNo":true,"rcvBnkNm":true,"rcvAcNo":true,"amount":true,"frequency":true,"nextDt":true,"lastDt":true,"fundSrc":true,"payRsn":true,"soSts":true,"feeAmt":true,"totAmt":true,"approvalId":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate161.evaluated = {"props":{"soNo":true,"soNm":true,"rcvCnl":true,"rcvTyp":true,"bnfName":true,"bnfMblNo":true,"payBillNo":true,"payBillAcNo":true,"rcvBnkNm":true,"rcvAcNo":true,"amount":true,"frequency":true,"nextDt":true,"lastDt":true,"fundSrc":true,"payRsn":true,"soSts":true,"feeAmt":true,"totAmt":true,"approvalId":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const DownloadTransferAdvice__answer = validate160;
+export const DownloadTransferAdvice__answer = validate163;
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate160.evaluated;
+const evaluated0 = validate163.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21657,59 +22479,59 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate160.errors = vErrors;
-return errors === 0;
-}
-validate160.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const EditBillAccount__answer = validate161;
-
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate161.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
-errors = vErrors.length;
-}
-validate161.errors = vErrors;
-return errors === 0;
-}
-validate161.evaluated = {"props":{"billAcId":true,"acAlias":true,"provCd":true,"billAcNo":true,"crtDt":true},"dynamicProps":false,"dynamicItems":false};
-
-export const EditBillPlan__answer = validate163;
-
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate163.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate123(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
-errors = vErrors.length;
-}
 validate163.errors = vErrors;
 return errors === 0;
 }
-validate163.evaluated = {"props":{"planNo":true,"planNm":true,"provCd":true,"billAcNo":true,"amount":true,"frequency":true,"startDt":true,"planSts":true,"approvalId":true,"crtDt":true},"dynamicProps":false,"dynamicItems":false};
+validate163.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const EditCategory__answer = validate165;
+export const EditBillAccount__answer = validate164;
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate165.evaluated;
+const evaluated0 = validate164.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+errors = vErrors.length;
+}
+validate164.errors = vErrors;
+return errors === 0;
+}
+validate164.evaluated = {"props":{"billAcId":true,"acAlias":true,"provCd":true,"billAcNo":true,"crtDt":true},"dynamicProps":false,"dynamicItems":false};
+
+export const EditBillPlan__answer = validate166;
+
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate166.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+validate166.errors = vErrors;
+return errors === 0;
+}
+validate166.evaluated = {"props":{"planNo":true,"planNm":true,"provCd":true,"billAcNo":true,"amount":true,"frequency":true,"startDt":true,"planSts":true,"approvalId":true,"crtDt":true},"dynamicProps":false,"dynamicItems":false};
+
+export const EditCategory__answer = validate168;
+
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate168.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21953,17 +22775,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
-validate165.evaluated = {"props":{"categoryId":true,"categoryNm":true,"categoryDesc":true,"parentId":true,"level":true,"arrangeOrder":true,"arrangePath":true,"shelfFlg":true,"goodsCount":true},"dynamicProps":false,"dynamicItems":false};
+validate168.evaluated = {"props":{"categoryId":true,"categoryNm":true,"categoryDesc":true,"parentId":true,"level":true,"arrangeOrder":true,"arrangePath":true,"shelfFlg":true,"goodsCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const EditCustomer__answer = validate166;
+export const EditCustomer__answer = validate169;
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate166.evaluated;
+const evaluated0 = validate169.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21974,17 +22796,17 @@ if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
-validate166.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
-validate166.evaluated = {"props":{"custId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"gender":true,"birthDt":true,"anniversaryDt":true,"note":true,"blackFlg":true,"blackRsn":true,"blackDt":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate169.evaluated = {"props":{"custId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"gender":true,"birthDt":true,"anniversaryDt":true,"note":true,"blackFlg":true,"blackRsn":true,"blackDt":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const EditMerMandate__answer = validate168;
+export const EditMerMandate__answer = validate171;
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate168.evaluated;
+const evaluated0 = validate171.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21998,18 +22820,18 @@ errors = vErrors.length;
 else {
 var props0 = validate42.evaluated.props;
 }
-validate168.errors = vErrors;
+validate171.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate168.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate171.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const EditStaffKms__answer = validate170;
+export const EditStaffKms__answer = validate173;
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate170.evaluated;
+const evaluated0 = validate173.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22023,18 +22845,18 @@ errors = vErrors.length;
 else {
 var props0 = validate59.evaluated.props;
 }
-validate170.errors = vErrors;
+validate173.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate170.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate173.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const EditStandingOrder__answer = validate172;
+export const EditStandingOrder__answer = validate175;
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate175.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22045,17 +22867,17 @@ if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
-validate172.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"props":{"soNo":true,"soNm":true,"rcvCnl":true,"rcvTyp":true,"bnfName":true,"bnfMblNo":true,"payBillNo":true,"payBillAcNo":true,"rcvBnkNm":true,"rcvAcNo":true,"amount":true,"frequency":true,"nextDt":true,"lastDt":true,"fundSrc":true,"payRsn":true,"soSts":true,"feeAmt":true,"totAmt":true,"approvalId":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate175.evaluated = {"props":{"soNo":true,"soNm":true,"rcvCnl":true,"rcvTyp":true,"bnfName":true,"bnfMblNo":true,"payBillNo":true,"payBillAcNo":true,"rcvBnkNm":true,"rcvAcNo":true,"amount":true,"frequency":true,"nextDt":true,"lastDt":true,"fundSrc":true,"payRsn":true,"soSts":true,"feeAmt":true,"totAmt":true,"approvalId":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const EditStore__answer = validate174;
+export const EditStore__answer = validate177;
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate174.evaluated;
+const evaluated0 = validate177.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22066,17 +22888,17 @@ if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
-validate174.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate177.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const FarvoriteDelete__answer = validate176;
+export const FarvoriteDelete__answer = validate179;
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate179.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22117,17 +22939,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"props":{"bnfUsrNo":true},"dynamicProps":false,"dynamicItems":false};
+validate179.evaluated = {"props":{"bnfUsrNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const FileParseUploadCustomer__answer = validate178;
+export const FileParseUploadCustomer__answer = validate181;
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22220,17 +23042,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":{"added":true,"failed":true},"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"props":{"added":true,"failed":true},"dynamicProps":false,"dynamicItems":false};
 
-export const GenerateOverdraftStatement__answer = validate179;
+export const GenerateOverdraftStatement__answer = validate182;
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate179.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22294,17 +23116,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate179.evaluated = {"props":{"email":true},"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"props":{"email":true},"dynamicProps":false,"dynamicItems":false};
 
-export const GenerateQrCodeForTill__answer = validate180;
+export const GenerateQrCodeForTill__answer = validate183;
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22389,17 +23211,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"props":{"tillNo":true,"tillName":true,"qrCode":true},"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":{"tillNo":true,"tillName":true,"qrCode":true},"dynamicProps":false,"dynamicItems":false};
 
-export const GenerateTransactionFile__answer = validate181;
+export const GenerateTransactionFile__answer = validate184;
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22416,19 +23238,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
-validate181.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const GetDevice__answer = validate182;
-const schema444 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"device.schema.json","title":"Device","description":"A device the user has logged in from (spec 000 §3 Login device: IMEI, last login time, in use or unused).","type":"object","properties":{"deviceId":{"type":"string","readOnly":true},"deviceName":{"type":"string","minLength":2,"maxLength":60},"imei":{"type":"string","pattern":"^[0-9]{15}$"},"lastLoginDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"lastLoginTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"useSts":{"type":"string","enum":["1","0"],"x-enum":"deviceUse","readOnly":true},"bindSts":{"$ref":"common.schema.json#/$defs/yesNo","x-enum":"trustedDevice","readOnly":true}},"required":["deviceName"]};
-const pattern127 = new RegExp("^[0-9]{15}$", "u");
+export const GetDevice__answer = validate185;
+const schema453 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"device.schema.json","title":"Device","description":"A device the user has logged in from (spec 000 §3 Login device: IMEI, last login time, in use or unused).","type":"object","properties":{"deviceId":{"type":"string","readOnly":true},"deviceName":{"type":"string","minLength":2,"maxLength":60},"imei":{"type":"string","pattern":"^[0-9]{15}$"},"lastLoginDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"lastLoginTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"useSts":{"type":"string","enum":["1","0"],"x-enum":"deviceUse","readOnly":true},"bindSts":{"$ref":"common.schema.json#/$defs/yesNo","x-enum":"trustedDevice","readOnly":true}},"required":["deviceName"]};
+const pattern128 = new RegExp("^[0-9]{15}$", "u");
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22496,7 +23318,7 @@ errors++;
 if(data.imei !== undefined){
 let data2 = data.imei;
 if(typeof data2 === "string"){
-if(!pattern127.test(data2)){
+if(!pattern128.test(data2)){
 const err5 = {instancePath:instancePath+"/imei",schemaPath:"#/properties/imei/pattern",keyword:"pattern",params:{pattern: "^[0-9]{15}$"}};
 if(vErrors === null){
 vErrors = [err5];
@@ -22581,7 +23403,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data5 === "1") || (data5 === "0"))){
-const err12 = {instancePath:instancePath+"/useSts",schemaPath:"#/properties/useSts/enum",keyword:"enum",params:{allowedValues: schema444.properties.useSts.enum}};
+const err12 = {instancePath:instancePath+"/useSts",schemaPath:"#/properties/useSts/enum",keyword:"enum",params:{allowedValues: schema453.properties.useSts.enum}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -22625,16 +23447,16 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22667,8 +23489,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate183(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate186(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
 errors = vErrors.length;
 }
 }
@@ -22720,18 +23542,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-validate182.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const GetMiniStatementList__answer = validate185;
-const schema449 = {"description":"One movement of the overdraft (GetMiniStatementList): F the access fee charged, U an amount drawn, R a repayment; amounts in minor units.","type":"object","properties":{"entryTyp":{"type":"string","enum":["F","U","R"],"x-enum":"overdraftEntry"},"txAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"txDesc":{"type":"string"},"outstandingAmt":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero","description":"What was outstanding after it."}},"required":["entryTyp","txAmt","txDt","txTm","txDesc","outstandingAmt"]};
+export const GetMiniStatementList__answer = validate188;
+const schema458 = {"description":"One movement of the overdraft (GetMiniStatementList): F the access fee charged, U an amount drawn, R a repayment; amounts in minor units.","type":"object","properties":{"entryTyp":{"type":"string","enum":["F","U","R"],"x-enum":"overdraftEntry"},"txAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"txDesc":{"type":"string"},"outstandingAmt":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero","description":"What was outstanding after it."}},"required":["entryTyp","txAmt","txDt","txTm","txDesc","outstandingAmt"]};
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22812,7 +23634,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data0 === "F") || (data0 === "U")) || (data0 === "R"))){
-const err7 = {instancePath:instancePath+"/entryTyp",schemaPath:"#/properties/entryTyp/enum",keyword:"enum",params:{allowedValues: schema449.properties.entryTyp.enum}};
+const err7 = {instancePath:instancePath+"/entryTyp",schemaPath:"#/properties/entryTyp/enum",keyword:"enum",params:{allowedValues: schema458.properties.entryTyp.enum}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -22965,16 +23787,16 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":{"entryTyp":true,"txAmt":true,"txDt":true,"txTm":true,"txDesc":true,"outstandingAmt":true},"dynamicProps":false,"dynamicItems":false};
+validate189.evaluated = {"props":{"entryTyp":true,"txAmt":true,"txDt":true,"txTm":true,"txDesc":true,"outstandingAmt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22997,8 +23819,8 @@ let data0 = data.list;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate186(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate189(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
 }
@@ -23025,18 +23847,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const GetNotificationSetting__answer = validate188;
-const schema457 = {"type":"array","items":{"type":"string","enum":["01","02","03"],"x-enum":"stockNotifyMethod"},"uniqueItems":true,"maxItems":3};
+export const GetNotificationSetting__answer = validate191;
+const schema466 = {"type":"array","items":{"type":"string","enum":["01","02","03"],"x-enum":"stockNotifyMethod"},"uniqueItems":true,"maxItems":3};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23063,16 +23885,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate188.evaluated;
+const evaluated0 = validate191.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23093,8 +23915,8 @@ errors++;
 }
 }
 if(data.notifyFlg !== undefined){
-if(!(validate190(data.notifyFlg, {instancePath:instancePath+"/notifyFlg",parentData:data,parentDataProperty:"notifyFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate193(data.notifyFlg, {instancePath:instancePath+"/notifyFlg",parentData:data,parentDataProperty:"notifyFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
 }
@@ -23125,7 +23947,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((data3 === "01") || (data3 === "02")) || (data3 === "03"))){
-const err3 = {instancePath:instancePath+"/paymentReceived/" + i0,schemaPath:"../notificationSetting.schema.json#/properties/paymentReceived/items/enum",keyword:"enum",params:{allowedValues: schema457.items.enum}};
+const err3 = {instancePath:instancePath+"/paymentReceived/" + i0,schemaPath:"../notificationSetting.schema.json#/properties/paymentReceived/items/enum",keyword:"enum",params:{allowedValues: schema466.items.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -23198,7 +24020,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data5 === "01") || (data5 === "02")) || (data5 === "03"))){
-const err8 = {instancePath:instancePath+"/orderPlaced/" + i2,schemaPath:"../notificationSetting.schema.json#/properties/orderPlaced/items/enum",keyword:"enum",params:{allowedValues: schema457.items.enum}};
+const err8 = {instancePath:instancePath+"/orderPlaced/" + i2,schemaPath:"../notificationSetting.schema.json#/properties/orderPlaced/items/enum",keyword:"enum",params:{allowedValues: schema466.items.enum}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -23271,7 +24093,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((data7 === "01") || (data7 === "02")) || (data7 === "03"))){
-const err13 = {instancePath:instancePath+"/lowStock/" + i4,schemaPath:"../notificationSetting.schema.json#/properties/lowStock/items/enum",keyword:"enum",params:{allowedValues: schema457.items.enum}};
+const err13 = {instancePath:instancePath+"/lowStock/" + i4,schemaPath:"../notificationSetting.schema.json#/properties/lowStock/items/enum",keyword:"enum",params:{allowedValues: schema466.items.enum}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -23344,7 +24166,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((data9 === "01") || (data9 === "02")) || (data9 === "03"))){
-const err18 = {instancePath:instancePath+"/settlementDone/" + i6,schemaPath:"../notificationSetting.schema.json#/properties/settlementDone/items/enum",keyword:"enum",params:{allowedValues: schema457.items.enum}};
+const err18 = {instancePath:instancePath+"/settlementDone/" + i6,schemaPath:"../notificationSetting.schema.json#/properties/settlementDone/items/enum",keyword:"enum",params:{allowedValues: schema466.items.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -23417,7 +24239,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(((data11 === "01") || (data11 === "02")) || (data11 === "03"))){
-const err23 = {instancePath:instancePath+"/approvalWaiting/" + i8,schemaPath:"../notificationSetting.schema.json#/properties/approvalWaiting/items/enum",keyword:"enum",params:{allowedValues: schema457.items.enum}};
+const err23 = {instancePath:instancePath+"/approvalWaiting/" + i8,schemaPath:"../notificationSetting.schema.json#/properties/approvalWaiting/items/enum",keyword:"enum",params:{allowedValues: schema466.items.enum}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -23490,7 +24312,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!(((data13 === "01") || (data13 === "02")) || (data13 === "03"))){
-const err28 = {instancePath:instancePath+"/newDeviceLogin/" + i10,schemaPath:"../notificationSetting.schema.json#/properties/newDeviceLogin/items/enum",keyword:"enum",params:{allowedValues: schema457.items.enum}};
+const err28 = {instancePath:instancePath+"/newDeviceLogin/" + i10,schemaPath:"../notificationSetting.schema.json#/properties/newDeviceLogin/items/enum",keyword:"enum",params:{allowedValues: schema466.items.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -23572,17 +24394,17 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate188.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
-validate188.evaluated = {"props":{"mercId":true,"notifyFlg":true,"paymentReceived":true,"orderPlaced":true,"lowStock":true,"settlementDone":true,"approvalWaiting":true,"newDeviceLogin":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate191.evaluated = {"props":{"mercId":true,"notifyFlg":true,"paymentReceived":true,"orderPlaced":true,"lowStock":true,"settlementDone":true,"approvalWaiting":true,"newDeviceLogin":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const GetRegisterSessionToken__answer = validate192;
+export const GetRegisterSessionToken__answer = validate195;
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192.evaluated;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23693,17 +24515,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-validate192.evaluated = {"props":{"token":true,"usrNo":true,"registerStep":true},"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"props":{"token":true,"usrNo":true,"registerStep":true},"dynamicProps":false,"dynamicItems":false};
 
-export const GetStandingOrderInfo__answer = validate193;
+export const GetStandingOrderInfo__answer = validate196;
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate196.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23714,17 +24536,17 @@ if(!(validate65(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
-validate193.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"props":{"soNo":true,"soNm":true,"rcvCnl":true,"rcvTyp":true,"bnfName":true,"bnfMblNo":true,"payBillNo":true,"payBillAcNo":true,"rcvBnkNm":true,"rcvAcNo":true,"amount":true,"frequency":true,"nextDt":true,"lastDt":true,"fundSrc":true,"payRsn":true,"soSts":true,"feeAmt":true,"totAmt":true,"approvalId":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate196.evaluated = {"props":{"soNo":true,"soNm":true,"rcvCnl":true,"rcvTyp":true,"bnfName":true,"bnfMblNo":true,"payBillNo":true,"payBillAcNo":true,"rcvBnkNm":true,"rcvAcNo":true,"amount":true,"frequency":true,"nextDt":true,"lastDt":true,"fundSrc":true,"payRsn":true,"soSts":true,"feeAmt":true,"totAmt":true,"approvalId":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const GetStandingOrderList__answer = validate195;
+export const GetStandingOrderList__answer = validate198;
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate195.evaluated;
+const evaluated0 = validate198.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23810,38 +24632,541 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate195.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
-validate195.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate198.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const HangMerchantGoodsOrder__answer = validate197;
+export const HangMerchantGoodsOrder__answer = validate200;
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.ordSts === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ordSts"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.payType === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payType"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.payMblNo === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payMblNo"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.rcvAmount === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rcvAmount"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.changeAmount === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "changeAmount"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.createDt === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.createTm === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.payDt === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payDt"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.payTm === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payTm"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.orderNo !== undefined){
+let data0 = data.orderNo;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err10 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.storeId !== undefined){
+if(typeof data.storeId !== "string"){
+const err12 = {instancePath:instancePath+"/storeId",schemaPath:"#/properties/storeId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.ordSts !== undefined){
+let data2 = data.ordSts;
+if(typeof data2 !== "string"){
+const err13 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!((((((((data2 === "U1") || (data2 === "WP")) || (data2 === "HS")) || (data2 === "PS")) || (data2 === "FP")) || (data2 === "MR")) || (data2 === "SR")) || (data2 === "PR"))){
+const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema306.enum}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.acceptSts !== undefined){
+let data3 = data.acceptSts;
+if(!(((data3 === "U1") || (data3 === "CP")) || (data3 === "CL"))){
+const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema283.properties.acceptSts.enum}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.payType !== undefined){
+if(typeof data.payType !== "string"){
+const err16 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.payMblNo !== undefined){
+if(typeof data.payMblNo !== "string"){
+const err17 = {instancePath:instancePath+"/payMblNo",schemaPath:"#/properties/payMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.rcvAmount !== undefined){
+let data6 = data.rcvAmount;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err18 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 99999999999 || isNaN(data6)){
+const err19 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data6 < 0 || isNaN(data6)){
+const err20 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.changeAmount !== undefined){
+let data7 = data.changeAmount;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err21 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 99999999999 || isNaN(data7)){
+const err22 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data7 < 0 || isNaN(data7)){
+const err23 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data.createDt !== undefined){
+if(typeof data.createDt !== "string"){
+const err24 = {instancePath:instancePath+"/createDt",schemaPath:"#/properties/createDt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.createTm !== undefined){
+if(typeof data.createTm !== "string"){
+const err25 = {instancePath:instancePath+"/createTm",schemaPath:"#/properties/createTm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.payDt !== undefined){
+if(typeof data.payDt !== "string"){
+const err26 = {instancePath:instancePath+"/payDt",schemaPath:"#/properties/payDt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.payTm !== undefined){
+if(typeof data.payTm !== "string"){
+const err27 = {instancePath:instancePath+"/payTm",schemaPath:"#/properties/payTm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.receiptsSentTo !== undefined){
+let data12 = data.receiptsSentTo;
+if(Array.isArray(data12)){
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data12[i0] !== "string"){
+const err28 = {instancePath:instancePath+"/receiptsSentTo/" + i0,schemaPath:"#/properties/receiptsSentTo/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/receiptsSentTo",schemaPath:"#/properties/receiptsSentTo/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.failMsg !== undefined){
+if(typeof data.failMsg !== "string"){
+const err30 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.qrContent !== undefined){
+if(typeof data.qrContent !== "string"){
+const err31 = {instancePath:instancePath+"/qrContent",schemaPath:"#/properties/qrContent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.payCode !== undefined){
+if(typeof data.payCode !== "string"){
+const err32 = {instancePath:instancePath+"/payCode",schemaPath:"#/properties/payCode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+validate202.errors = vErrors;
+return errors === 0;
+}
+validate202.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"qrContent":true,"payCode":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true,"promotionAmount":true,"couponCode":true,"couponCodeAmount":true,"vatIncluded":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate200.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
 if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
-validate197.errors = vErrors;
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.orderNo = true;
+props0.orderDt = true;
+props0.orderTm = true;
+props0.custNm = true;
+props0.custMblNo = true;
+props0.operNm = true;
+props0.payTyp = true;
+props0.orderSts = true;
+props0.acceptSts = true;
+props0.orderScreen = true;
+props0.subTotalAmount = true;
+props0.offerDiscountAmount = true;
+props0.couponCodeAmount = true;
+props0.vatAmount = true;
+props0.totalAmount = true;
+props0.refundAmount = true;
+props0.goodsList = true;
+props0.payList = true;
+props0.refundReason = true;
+props0.refundRejectReason = true;
+props0.refundDt = true;
+props0.refundTm = true;
+}
+const _errs2 = errors;
+if(!(validate202(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = props0 || {};
+props0.orderNo = true;
+props0.storeId = true;
+props0.ordSts = true;
+props0.acceptSts = true;
+props0.payType = true;
+props0.payMblNo = true;
+props0.rcvAmount = true;
+props0.changeAmount = true;
+props0.createDt = true;
+props0.createTm = true;
+props0.payDt = true;
+props0.payTm = true;
+props0.receiptsSentTo = true;
+props0.failMsg = true;
+props0.qrContent = true;
+props0.payCode = true;
+props0.goodsList = true;
+props0.subTotalAmount = true;
+props0.offerDiscountAmount = true;
+props0.vat = true;
+props0.vatAmount = true;
+props0.totalAmount = true;
+props0.discountType = true;
+props0.discountVal = true;
+props0.promotionAmount = true;
+props0.couponCode = true;
+props0.couponCodeAmount = true;
+props0.vatIncluded = true;
+}
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate200.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }
-validate197.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate200.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const InviteStaff__answer = validate199;
+export const InviteStaff__answer = validate205;
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23904,17 +25229,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate199.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"props":{"staffId":true,"maskedMblNo":true},"dynamicProps":false,"dynamicItems":false};
+validate205.evaluated = {"props":{"staffId":true,"maskedMblNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const JoinBusiness__answer = validate200;
+export const JoinBusiness__answer = validate206;
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate200.evaluated;
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24034,17 +25359,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate200.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
-validate200.evaluated = {"props":{"token":true,"usrNo":true,"mblNo":true,"mercId":true},"dynamicProps":false,"dynamicItems":false};
+validate206.evaluated = {"props":{"token":true,"usrNo":true,"mblNo":true,"mercId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const JoinUpdatePersonInfo__answer = validate201;
+export const JoinUpdatePersonInfo__answer = validate207;
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24061,17 +25386,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
-validate201.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate207.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const LoanApplyCalc__answer = validate202;
+export const LoanApplyCalc__answer = validate208;
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate209.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24727,37 +26052,37 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"props":{"productCode":true,"amount":true,"tenor":true,"annualRate":true,"monthlyRate":true,"repayFreq":true,"periodRate":true,"facilityFee":true,"insurance":true,"exciseDuty":true,"disbursedAmt":true,"totalInterest":true,"monthlyRepayment":true,"totalRepayment":true,"firstRepayDt":true,"lastRepayDt":true,"schedule":true},"dynamicProps":false,"dynamicItems":false};
+validate209.evaluated = {"props":{"productCode":true,"amount":true,"tenor":true,"annualRate":true,"monthlyRate":true,"repayFreq":true,"periodRate":true,"facilityFee":true,"insurance":true,"exciseDuty":true,"disbursedAmt":true,"totalInterest":true,"monthlyRepayment":true,"totalRepayment":true,"firstRepayDt":true,"lastRepayDt":true,"schedule":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate209(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
-validate202.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"props":{"productCode":true,"amount":true,"tenor":true,"annualRate":true,"monthlyRate":true,"repayFreq":true,"periodRate":true,"facilityFee":true,"insurance":true,"exciseDuty":true,"disbursedAmt":true,"totalInterest":true,"monthlyRepayment":true,"totalRepayment":true,"firstRepayDt":true,"lastRepayDt":true,"schedule":true},"dynamicProps":false,"dynamicItems":false};
+validate208.evaluated = {"props":{"productCode":true,"amount":true,"tenor":true,"annualRate":true,"monthlyRate":true,"repayFreq":true,"periodRate":true,"facilityFee":true,"insurance":true,"exciseDuty":true,"disbursedAmt":true,"totalInterest":true,"monthlyRepayment":true,"totalRepayment":true,"firstRepayDt":true,"lastRepayDt":true,"schedule":true},"dynamicProps":false,"dynamicItems":false};
 
-export const LoanRepayment__answer = validate206;
+export const LoanRepayment__answer = validate212;
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate213.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25407,16 +26732,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+validate213.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate206.evaluated;
+const evaluated0 = validate212.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25475,8 +26800,8 @@ vErrors.push(err4);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate207(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+if(!(validate213(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
 }
@@ -25588,18 +26913,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate206.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
-validate206.evaluated = {"props":{"loan":true,"paidAmt":true,"orderNo":true,"txDt":true,"txTm":true},"dynamicProps":false,"dynamicItems":false};
+validate212.evaluated = {"props":{"loan":true,"paidAmt":true,"orderNo":true,"txDt":true,"txTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const LoanRestructureCalc__answer = validate210;
-const schema514 = {"description":"How often the loan is repaid when not monthly (000 §3 repayment frequency: 1 weekly, 2 fortnight; 3 monthly, the default); tenor then counts those repayments and monthlyRepayment is one of them.","type":"string","enum":["1","2","3"]};
+export const LoanRestructureCalc__answer = validate216;
+const schema527 = {"description":"How often the loan is repaid when not monthly (000 §3 repayment frequency: 1 weekly, 2 fortnight; 3 monthly, the default); tenor then counts those repayments and monthlyRepayment is one of them.","type":"string","enum":["1","2","3"]};
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate211.evaluated;
+const evaluated0 = validate217.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26255,16 +27580,16 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate211.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
-validate211.evaluated = {"props":{"productCode":true,"amount":true,"tenor":true,"annualRate":true,"monthlyRate":true,"repayFreq":true,"periodRate":true,"facilityFee":true,"insurance":true,"exciseDuty":true,"disbursedAmt":true,"totalInterest":true,"monthlyRepayment":true,"totalRepayment":true,"firstRepayDt":true,"lastRepayDt":true,"schedule":true},"dynamicProps":false,"dynamicItems":false};
+validate217.evaluated = {"props":{"productCode":true,"amount":true,"tenor":true,"annualRate":true,"monthlyRate":true,"repayFreq":true,"periodRate":true,"facilityFee":true,"insurance":true,"exciseDuty":true,"disbursedAmt":true,"totalInterest":true,"monthlyRepayment":true,"totalRepayment":true,"firstRepayDt":true,"lastRepayDt":true,"schedule":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate210.evaluated;
+const evaluated0 = validate216.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26439,7 +27764,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((data4 === "1") || (data4 === "2")) || (data4 === "3"))){
-const err15 = {instancePath:instancePath+"/repayFreqBefore",schemaPath:"../loan.schema.json#/$defs/loanCalculation/properties/repayFreq/enum",keyword:"enum",params:{allowedValues: schema514.enum}};
+const err15 = {instancePath:instancePath+"/repayFreqBefore",schemaPath:"../loan.schema.json#/$defs/loanCalculation/properties/repayFreq/enum",keyword:"enum",params:{allowedValues: schema527.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -26450,8 +27775,8 @@ errors++;
 }
 }
 if(data.calculation !== undefined){
-if(!(validate211(data.calculation, {instancePath:instancePath+"/calculation",parentData:data,parentDataProperty:"calculation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate217(data.calculation, {instancePath:instancePath+"/calculation",parentData:data,parentDataProperty:"calculation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
 errors = vErrors.length;
 }
 }
@@ -26466,17 +27791,17 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate210.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
-validate210.evaluated = {"props":{"loanNo":true,"restOption":true,"outstandingPrincipal":true,"instalmentBefore":true,"repayFreqBefore":true,"calculation":true},"dynamicProps":false,"dynamicItems":false};
+validate216.evaluated = {"props":{"loanNo":true,"restOption":true,"outstandingPrincipal":true,"instalmentBefore":true,"repayFreqBefore":true,"calculation":true},"dynamicProps":false,"dynamicItems":false};
 
-export const LoanTopUpCalc__answer = validate214;
+export const LoanTopUpCalc__answer = validate220;
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate215.evaluated;
+const evaluated0 = validate221.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27132,16 +28457,16 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate215.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }
-validate215.evaluated = {"props":{"productCode":true,"amount":true,"tenor":true,"annualRate":true,"monthlyRate":true,"repayFreq":true,"periodRate":true,"facilityFee":true,"insurance":true,"exciseDuty":true,"disbursedAmt":true,"totalInterest":true,"monthlyRepayment":true,"totalRepayment":true,"firstRepayDt":true,"lastRepayDt":true,"schedule":true},"dynamicProps":false,"dynamicItems":false};
+validate221.evaluated = {"props":{"productCode":true,"amount":true,"tenor":true,"annualRate":true,"monthlyRate":true,"repayFreq":true,"periodRate":true,"facilityFee":true,"insurance":true,"exciseDuty":true,"disbursedAmt":true,"totalInterest":true,"monthlyRepayment":true,"totalRepayment":true,"firstRepayDt":true,"lastRepayDt":true,"schedule":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate214.evaluated;
+const evaluated0 = validate220.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27317,8 +28642,8 @@ errors++;
 }
 }
 if(data.calculation !== undefined){
-if(!(validate215(data.calculation, {instancePath:instancePath+"/calculation",parentData:data,parentDataProperty:"calculation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+if(!(validate221(data.calculation, {instancePath:instancePath+"/calculation",parentData:data,parentDataProperty:"calculation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
 errors = vErrors.length;
 }
 }
@@ -27333,17 +28658,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate214.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
-validate214.evaluated = {"props":{"loanNo":true,"amount":true,"outstandingPrincipal":true,"instalmentBefore":true,"calculation":true},"dynamicProps":false,"dynamicItems":false};
+validate220.evaluated = {"props":{"loanNo":true,"amount":true,"outstandingPrincipal":true,"instalmentBefore":true,"calculation":true},"dynamicProps":false,"dynamicItems":false};
 
-export const LoginOut__answer = validate218;
+export const LoginOut__answer = validate224;
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate218.evaluated;
+const evaluated0 = validate224.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27360,17 +28685,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate218.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
-validate218.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate224.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const MerQuickAccessPermission__answer = validate219;
+export const MerQuickAccessPermission__answer = validate225;
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate219.evaluated;
+const evaluated0 = validate225.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27499,17 +28824,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate219.errors = vErrors;
+validate225.errors = vErrors;
 return errors === 0;
 }
-validate219.evaluated = {"props":{"max":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate225.evaluated = {"props":{"max":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantBannerList__answer = validate220;
+export const MerchantBannerList__answer = validate226;
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate220.evaluated;
+const evaluated0 = validate226.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27657,17 +28982,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate220.errors = vErrors;
+validate226.errors = vErrors;
 return errors === 0;
 }
-validate220.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate226.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantCheckPassword__answer = validate221;
+export const MerchantCheckPassword__answer = validate227;
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate221.evaluated;
+const evaluated0 = validate227.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27721,17 +29046,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate221.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
-validate221.evaluated = {"props":{"leftTryTimes":true},"dynamicProps":false,"dynamicItems":false};
+validate227.evaluated = {"props":{"leftTryTimes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantKmsSignUp__answer = validate222;
+export const MerchantKmsSignUp__answer = validate228;
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate222.evaluated;
+const evaluated0 = validate228.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27851,17 +29176,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate228.errors = vErrors;
 return errors === 0;
 }
-validate222.evaluated = {"props":{"token":true,"usrNo":true,"mblNo":true,"mercId":true},"dynamicProps":false,"dynamicItems":false};
+validate228.evaluated = {"props":{"token":true,"usrNo":true,"mblNo":true,"mercId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantLogin__answer = validate223;
+export const MerchantLogin__answer = validate229;
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate223.evaluated;
+const evaluated0 = validate229.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27981,17 +29306,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate223.errors = vErrors;
+validate229.errors = vErrors;
 return errors === 0;
 }
-validate223.evaluated = {"props":{"token":true,"usrNo":true,"mblNo":true,"mercId":true},"dynamicProps":false,"dynamicItems":false};
+validate229.evaluated = {"props":{"token":true,"usrNo":true,"mblNo":true,"mercId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const MerchantModifyPassword__answer = validate224;
+export const MerchantModifyPassword__answer = validate230;
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate224.evaluated;
+const evaluated0 = validate230.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28008,17 +29333,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate224.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }
-validate224.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate230.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const MultiCondInventories__answer = validate225;
+export const MultiCondInventories__answer = validate231;
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate225.evaluated;
+const evaluated0 = validate231.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28104,17 +29429,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate225.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }
-validate225.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate231.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const NotificationList__answer = validate227;
+export const NotificationList__answer = validate233;
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate227.evaluated;
+const evaluated0 = validate233.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28451,17 +29776,17 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate227.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
-validate227.evaluated = {"props":{"total":true,"list":true},"dynamicProps":false,"dynamicItems":false};
+validate233.evaluated = {"props":{"total":true,"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const OcrBusRegCert__answer = validate228;
+export const OcrBusRegCert__answer = validate234;
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate228.evaluated;
+const evaluated0 = validate234.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28549,18 +29874,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate228.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }
-validate228.evaluated = {"props":{"mercNm":true,"ciNo":true,"taxPin":true},"dynamicProps":false,"dynamicItems":false};
+validate234.evaluated = {"props":{"mercNm":true,"ciNo":true,"taxPin":true},"dynamicProps":false,"dynamicItems":false};
 
-export const OfferTip__answer = validate229;
-const schema553 = {"$id":"actions/OfferTip.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"type":"string","description":"000 §3 order type the history lists it under."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"totAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"acNm":{"type":"string","description":"Who was paid."},"balance":{"type":"integer","description":"The account's available balance after the payment, minor units."},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W"],"description":"Payment status (001 §4): S success; W waiting for approval (an account mandate asks for it: nothing has moved yet, it is paid under orderNo once approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in (Settings → Transaction approval)."},"rcvMblNo":{"type":"string"},"rcvNm":{"type":"string"}},"required":["orderNo","orderTyp","amount","fee","totAmt","acNm","balance","txDt","txTm","payStatus","rcvMblNo","rcvNm"]};
+export const OfferTip__answer = validate235;
+const schema566 = {"$id":"actions/OfferTip.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"type":"string","description":"000 §3 order type the history lists it under."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"totAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"acNm":{"type":"string","description":"Who was paid."},"balance":{"type":"integer","description":"The account's available balance after the payment, minor units."},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W"],"description":"Payment status (001 §4): S success; W waiting for approval (an account mandate asks for it: nothing has moved yet, it is paid under orderNo once approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in (Settings → Transaction approval)."},"rcvMblNo":{"type":"string"},"rcvNm":{"type":"string"}},"required":["orderNo","orderTyp","amount","fee","totAmt","acNm","balance","txDt","txTm","payStatus","rcvMblNo","rcvNm"]};
 
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate229.evaluated;
+const evaluated0 = validate235.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28895,7 +30220,7 @@ errors++;
 if(data.payStatus !== undefined){
 let data9 = data.payStatus;
 if(!((data9 === "S") || (data9 === "W"))){
-const err29 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema553.properties.payStatus.enum}};
+const err29 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema566.properties.payStatus.enum}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -28952,19 +30277,19 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate229.errors = vErrors;
+validate235.errors = vErrors;
 return errors === 0;
 }
-validate229.evaluated = {"props":{"orderNo":true,"orderTyp":true,"amount":true,"fee":true,"totAmt":true,"acNm":true,"balance":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
+validate235.evaluated = {"props":{"orderNo":true,"orderTyp":true,"amount":true,"fee":true,"totAmt":true,"acNm":true,"balance":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const OnlyPromotionAdd__answer = validate230;
-const schema561 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"promotion.schema.json","title":"Promotion","description":"A promotion of the merchant's products (spec 000 §3 Promotion and push; 001 Promotions and messages, Inventory and promotions): a discount, coupons or a deal on chosen inventory items, between two dates, from a time of day on the first. Money in integer minor units (KES cents).","type":"object","properties":{"proId":{"type":"string","readOnly":true},"proNm":{"description":"Promotion name, unique within the merchant ('This Promotion Name already exists!').","type":"string","minLength":2,"maxLength":40,"pattern":"^\\S(?:.*\\S)?$","x-unique":"messages.promotionNameExists"},"proDesc":{"type":"string","maxLength":200,"x-widget":"textarea"},"proImg":{"$ref":"common.schema.json#/$defs/photoUpload","description":"The promotion's picture (000 §3 image), shown to customers with it."},"proTyp":{"description":"01 discount, 02 coupon, 03 deal.","type":"string","enum":["01","02","03"],"x-enum":"promotionType","x-widget":"radio","default":"01"},"startDt":{"$ref":"common.schema.json#/$defs/wireDate"},"startTm":{"$ref":"common.schema.json#/$defs/wireTime","description":"The time of day the promotion starts on its start date (000 §3 start time); none: at midnight.","x-message":"validation.timeFormat"},"endDt":{"$ref":"common.schema.json#/$defs/wireDate"},"goodsIds":{"description":"The inventory items the promotion applies to: at least one (001).","type":"array","items":{"type":"string","minLength":1},"minItems":1,"maxItems":100,"uniqueItems":true,"x-widget":"references","x-reference":"inventory","x-message":"validation.chooseProduct"},"discountTyp":{"description":"Discount (000 §4): P percentage, A amount off each item; B price breaks, an amount off the order by the order total reached (000 §3 price-break).","type":"string","enum":["P","A","B"],"x-enum":"discountType","x-widget":"radio","default":"P"},"discountValue":{"description":"P: percent off (1 to 99); A: KES off each item, in minor units. None with price breaks.","type":"integer","minimum":1,"maximum":99999999999},"minOrderAmt":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"The order total from which the promotion applies (0: any order)."},"priceBreaks":{"description":"Price breaks (000 §3 price-break; the spec's 'deduction amount' is read as each break's reduction): the more the order comes to, the more comes off it. From one to five breaks; the server checks that the minimum order amounts rise from one break to the next and that each reduction is below its minimum order amount, which a schema cannot say.","type":"array","minItems":1,"maxItems":5,"items":{"type":"object","properties":{"minOrderAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The order total from which this break applies."},"offAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"What comes off an order of at least that total."}},"required":["minOrderAmt","offAmt"],"additionalProperties":false},"x-message":"validation.priceBreakRequired"},"giftNm":{"description":"A gift handed over with every order a discount applies to (000 §3 gift name and image). The spec lists a gift without saying how it relates to the rest; read here as optional and on discounts only (percentage, amount or price breaks): a name, and a picture that needs the name.","type":"string","minLength":2,"maxLength":40,"pattern":"^\\S(?:.*\\S)?$"},"giftImg":{"$ref":"common.schema.json#/$defs/photoUpload","description":"The gift's picture: only with a gift name."},"couponAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"What one coupon takes off an order."},"couponCount":{"description":"How many coupons are issued.","type":"integer","minimum":1,"maximum":100000},"cashbackPct":{"description":"Cashback on a coupon order, in percent.","type":"integer","minimum":0,"maximum":100},"payCode":{"description":"The coupon's pay code (000 §3): the server makes it when the coupon promotion is added; a customer quotes it, or the cashier keys it in, to take the coupon off an order. Twelve digits.","type":"string","pattern":"^[0-9]{12}$","readOnly":true},"staticQr":{"description":"The coupon's static QR code (000 §3): what it holds, made by the server with the pay code; scanned at checkout as the pay code is keyed in.","type":"string","minLength":1,"maxLength":200,"x-widget":"qr","readOnly":true},"dealTyp":{"description":"One time or limited time, as the deal service writes it.","type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType","x-widget":"radio"},"dealAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The deal price."},"originalAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The price before the deal: above the deal price."},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":1000},"dealDuration":{"description":"A limited-time deal: how many days it runs from the promotion's start date (000 §3 deal duration), at most the days from the start date to the end date, which the server checks. A one-time deal has none.","type":"integer","minimum":1,"maximum":366},"status":{"description":"Promotion status (001): 01 inactive (paused), 02 active (ongoing), 03 under review, 04 expired, 05 deleted, 06 auditing, 07 to be active, 08 review failed. The server's: a new or amended promotion goes for review.","type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"promotionStatus","x-tone":{"02":"success","01":"warning","03":"info","06":"info","07":"info","08":"error"},"readOnly":true},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"submitDt":{"$ref":"common.schema.json#/$defs/wireDate","description":"When it last went for review (added or amended); the provider reviews within 24 hours (001). None on records from before the console.","readOnly":true},"submitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["proNm","proTyp","startDt","endDt","goodsIds"],"allOf":[{"$comment":"A discount: its kind.","if":{"properties":{"proTyp":{"const":"01"}},"required":["proTyp"]},"then":{"required":["discountTyp"]}},{"if":{"properties":{"discountTyp":{"const":"P"}},"required":["discountTyp"]},"then":{"required":["discountValue"],"properties":{"discountValue":{"type":"integer","maximum":99,"x-widget":"number"}}}},{"if":{"properties":{"discountTyp":{"const":"A"}},"required":["discountTyp"]},"then":{"required":["discountValue"],"properties":{"discountValue":{"type":"integer","x-widget":"money"}}}},{"$comment":"Price breaks: at least one.","if":{"properties":{"discountTyp":{"const":"B"}},"required":["discountTyp"]},"then":{"required":["priceBreaks"]}},{"$comment":"Coupons: how much each takes off and how many there are.","if":{"properties":{"proTyp":{"const":"02"}},"required":["proTyp"]},"then":{"required":["couponAmt","couponCount"]}},{"$comment":"A deal: its kind, price and the price before it.","if":{"properties":{"proTyp":{"const":"03"}},"required":["proTyp"]},"then":{"required":["dealTyp","dealAmt","originalAmt"]}},{"$comment":"A limited-time deal runs for a number of days.","if":{"properties":{"dealTyp":{"const":"LIMITED_TIME"}},"required":["dealTyp"]},"then":{"required":["dealDuration"]}},{"$comment":"A one-time deal is used once by each customer.","if":{"properties":{"dealTyp":{"const":"ONE_TIME"}},"required":["dealTyp"]},"then":{"properties":{"usageTimes":{"type":"integer","const":1,"x-message":"validation.oneTimeDealOnce"}}}}]};
-const pattern137 = new RegExp("^[0-9]{12}$", "u");
+export const OnlyPromotionAdd__answer = validate236;
+const schema574 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"promotion.schema.json","title":"Promotion","description":"A promotion of the merchant's products (spec 000 §3 Promotion and push; 001 Promotions and messages, Inventory and promotions): a discount, coupons or a deal on chosen inventory items, between two dates, from a time of day on the first. Money in integer minor units (KES cents).","type":"object","properties":{"proId":{"type":"string","readOnly":true},"proNm":{"description":"Promotion name, unique within the merchant ('This Promotion Name already exists!').","type":"string","minLength":2,"maxLength":40,"pattern":"^\\S(?:.*\\S)?$","x-unique":"messages.promotionNameExists"},"proDesc":{"type":"string","maxLength":200,"x-widget":"textarea"},"proImg":{"$ref":"common.schema.json#/$defs/photoUpload","description":"The promotion's picture (000 §3 image), shown to customers with it."},"proTyp":{"description":"01 discount, 02 coupon, 03 deal.","type":"string","enum":["01","02","03"],"x-enum":"promotionType","x-widget":"radio","default":"01"},"startDt":{"$ref":"common.schema.json#/$defs/wireDate"},"startTm":{"$ref":"common.schema.json#/$defs/wireTime","description":"The time of day the promotion starts on its start date (000 §3 start time); none: at midnight.","x-message":"validation.timeFormat"},"endDt":{"$ref":"common.schema.json#/$defs/wireDate"},"goodsIds":{"description":"The inventory items the promotion applies to: at least one (001).","type":"array","items":{"type":"string","minLength":1},"minItems":1,"maxItems":100,"uniqueItems":true,"x-widget":"references","x-reference":"inventory","x-message":"validation.chooseProduct"},"discountTyp":{"description":"Discount (000 §4): P percentage, A amount off each item; B price breaks, an amount off the order by the order total reached (000 §3 price-break).","type":"string","enum":["P","A","B"],"x-enum":"discountType","x-widget":"radio","default":"P"},"discountValue":{"description":"P: percent off (1 to 99); A: KES off each item, in minor units. None with price breaks.","type":"integer","minimum":1,"maximum":99999999999},"minOrderAmt":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"The order total from which the promotion applies (0: any order)."},"priceBreaks":{"description":"Price breaks (000 §3 price-break; the spec's 'deduction amount' is read as each break's reduction): the more the order comes to, the more comes off it. From one to five breaks; the server checks that the minimum order amounts rise from one break to the next and that each reduction is below its minimum order amount, which a schema cannot say.","type":"array","minItems":1,"maxItems":5,"items":{"type":"object","properties":{"minOrderAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The order total from which this break applies."},"offAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"What comes off an order of at least that total."}},"required":["minOrderAmt","offAmt"],"additionalProperties":false},"x-message":"validation.priceBreakRequired"},"giftNm":{"description":"A gift handed over with every order a discount applies to (000 §3 gift name and image). The spec lists a gift without saying how it relates to the rest; read here as optional and on discounts only (percentage, amount or price breaks): a name, and a picture that needs the name.","type":"string","minLength":2,"maxLength":40,"pattern":"^\\S(?:.*\\S)?$"},"giftImg":{"$ref":"common.schema.json#/$defs/photoUpload","description":"The gift's picture: only with a gift name."},"couponAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"What one coupon takes off an order."},"couponCount":{"description":"How many coupons are issued.","type":"integer","minimum":1,"maximum":100000},"cashbackPct":{"description":"Cashback on a coupon order, in percent.","type":"integer","minimum":0,"maximum":100},"payCode":{"description":"The coupon's pay code (000 §3): the server makes it when the coupon promotion is added; a customer quotes it, or the cashier keys it in, to take the coupon off an order. Twelve digits.","type":"string","pattern":"^[0-9]{12}$","readOnly":true},"staticQr":{"description":"The coupon's static QR code (000 §3): what it holds, made by the server with the pay code; scanned at checkout as the pay code is keyed in.","type":"string","minLength":1,"maxLength":200,"x-widget":"qr","readOnly":true},"dealTyp":{"description":"One time or limited time, as the deal service writes it.","type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType","x-widget":"radio"},"dealAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The deal price."},"originalAmt":{"$ref":"common.schema.json#/$defs/kesAmount","description":"The price before the deal: above the deal price."},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":1000},"dealDuration":{"description":"A limited-time deal: how many days it runs from the promotion's start date (000 §3 deal duration), at most the days from the start date to the end date, which the server checks. A one-time deal has none.","type":"integer","minimum":1,"maximum":366},"status":{"description":"Promotion status (001): 01 inactive (paused), 02 active (ongoing), 03 under review, 04 expired, 05 deleted, 06 auditing, 07 to be active, 08 review failed. The server's: a new or amended promotion goes for review.","type":"string","enum":["01","02","03","04","05","06","07","08"],"x-enum":"promotionStatus","x-tone":{"02":"success","01":"warning","03":"info","06":"info","07":"info","08":"error"},"readOnly":true},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"submitDt":{"$ref":"common.schema.json#/$defs/wireDate","description":"When it last went for review (added or amended); the provider reviews within 24 hours (001). None on records from before the console.","readOnly":true},"submitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["proNm","proTyp","startDt","endDt","goodsIds"],"allOf":[{"$comment":"A discount: its kind.","if":{"properties":{"proTyp":{"const":"01"}},"required":["proTyp"]},"then":{"required":["discountTyp"]}},{"if":{"properties":{"discountTyp":{"const":"P"}},"required":["discountTyp"]},"then":{"required":["discountValue"],"properties":{"discountValue":{"type":"integer","maximum":99,"x-widget":"number"}}}},{"if":{"properties":{"discountTyp":{"const":"A"}},"required":["discountTyp"]},"then":{"required":["discountValue"],"properties":{"discountValue":{"type":"integer","x-widget":"money"}}}},{"$comment":"Price breaks: at least one.","if":{"properties":{"discountTyp":{"const":"B"}},"required":["discountTyp"]},"then":{"required":["priceBreaks"]}},{"$comment":"Coupons: how much each takes off and how many there are.","if":{"properties":{"proTyp":{"const":"02"}},"required":["proTyp"]},"then":{"required":["couponAmt","couponCount"]}},{"$comment":"A deal: its kind, price and the price before it.","if":{"properties":{"proTyp":{"const":"03"}},"required":["proTyp"]},"then":{"required":["dealTyp","dealAmt","originalAmt"]}},{"$comment":"A limited-time deal runs for a number of days.","if":{"properties":{"dealTyp":{"const":"LIMITED_TIME"}},"required":["dealTyp"]},"then":{"required":["dealDuration"]}},{"$comment":"A one-time deal is used once by each customer.","if":{"properties":{"dealTyp":{"const":"ONE_TIME"}},"required":["dealTyp"]},"then":{"properties":{"usageTimes":{"type":"integer","const":1,"x-message":"validation.oneTimeDealOnce"}}}}]};
+const pattern138 = new RegExp("^[0-9]{12}$", "u");
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate231.evaluated;
+const evaluated0 = validate237.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29854,7 +31179,7 @@ vErrors.push(err54);
 errors++;
 }
 if(!(((data15 === "01") || (data15 === "02")) || (data15 === "03"))){
-const err55 = {instancePath:instancePath+"/proTyp",schemaPath:"#/properties/proTyp/enum",keyword:"enum",params:{allowedValues: schema561.properties.proTyp.enum}};
+const err55 = {instancePath:instancePath+"/proTyp",schemaPath:"#/properties/proTyp/enum",keyword:"enum",params:{allowedValues: schema574.properties.proTyp.enum}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -30037,7 +31362,7 @@ vErrors.push(err68);
 errors++;
 }
 if(!(((data21 === "P") || (data21 === "A")) || (data21 === "B"))){
-const err69 = {instancePath:instancePath+"/discountTyp",schemaPath:"#/properties/discountTyp/enum",keyword:"enum",params:{allowedValues: schema561.properties.discountTyp.enum}};
+const err69 = {instancePath:instancePath+"/discountTyp",schemaPath:"#/properties/discountTyp/enum",keyword:"enum",params:{allowedValues: schema574.properties.discountTyp.enum}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -30458,7 +31783,7 @@ errors++;
 if(data.payCode !== undefined){
 let data33 = data.payCode;
 if(typeof data33 === "string"){
-if(!pattern137.test(data33)){
+if(!pattern138.test(data33)){
 const err105 = {instancePath:instancePath+"/payCode",schemaPath:"#/properties/payCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{12}$"}};
 if(vErrors === null){
 vErrors = [err105];
@@ -30528,7 +31853,7 @@ vErrors.push(err110);
 errors++;
 }
 if(!((data35 === "ONE_TIME") || (data35 === "LIMITED_TIME"))){
-const err111 = {instancePath:instancePath+"/dealTyp",schemaPath:"#/properties/dealTyp/enum",keyword:"enum",params:{allowedValues: schema561.properties.dealTyp.enum}};
+const err111 = {instancePath:instancePath+"/dealTyp",schemaPath:"#/properties/dealTyp/enum",keyword:"enum",params:{allowedValues: schema574.properties.dealTyp.enum}};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -30691,7 +32016,7 @@ vErrors.push(err124);
 errors++;
 }
 if(!((((((((data40 === "01") || (data40 === "02")) || (data40 === "03")) || (data40 === "04")) || (data40 === "05")) || (data40 === "06")) || (data40 === "07")) || (data40 === "08"))){
-const err125 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema561.properties.status.enum}};
+const err125 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema574.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -30787,67 +32112,67 @@ vErrors.push(err132);
 }
 errors++;
 }
-validate231.errors = vErrors;
+validate237.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate231.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate237.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate230.evaluated;
+const evaluated0 = validate236.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate231(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate231.evaluated.props;
+var props0 = validate237.evaluated.props;
 }
-validate230.errors = vErrors;
+validate236.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate230.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate236.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const OnlyPromotionUpdate__answer = validate233;
+export const OnlyPromotionUpdate__answer = validate239;
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate233.evaluated;
+const evaluated0 = validate239.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate231(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate231.evaluated.props;
+var props0 = validate237.evaluated.props;
 }
-validate233.errors = vErrors;
+validate239.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate233.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate239.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const OverdraftHandRepayment__answer = validate235;
+export const OverdraftHandRepayment__answer = validate241;
 
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate235.evaluated;
+const evaluated0 = validate241.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31071,18 +32396,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate235.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }
-validate235.evaluated = {"props":{"repayAmt":true,"outstandingAmt":true,"availableAmt":true,"txDt":true,"txTm":true},"dynamicProps":false,"dynamicItems":false};
+validate241.evaluated = {"props":{"repayAmt":true,"outstandingAmt":true,"availableAmt":true,"txDt":true,"txTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PayMerchantCode__answer = validate236;
-const schema583 = {"$id":"actions/PayMerchantCode.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"type":"string","description":"000 §3 order type the history lists it under."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"totAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"acNm":{"type":"string","description":"Who was paid."},"balance":{"type":"integer","description":"The account's available balance after the payment, minor units."},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W"],"description":"Payment status (001 §4): S success; W waiting for approval (an account mandate asks for it: nothing has moved yet, it is paid under orderNo once approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in (Settings → Transaction approval)."},"codeTyp":{"enum":["2","4"],"description":"Mobile-money code type (000 §3): 2 till (buy goods), 4 bill (paybill)."},"payCode":{"type":"string"},"mercNm":{"type":"string"},"billAcNo":{"type":"string"}},"required":["orderNo","orderTyp","amount","fee","totAmt","acNm","balance","txDt","txTm","payStatus","codeTyp","payCode","mercNm"]};
+export const PayMerchantCode__answer = validate242;
+const schema596 = {"$id":"actions/PayMerchantCode.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"type":"string","description":"000 §3 order type the history lists it under."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"totAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"acNm":{"type":"string","description":"Who was paid."},"balance":{"type":"integer","description":"The account's available balance after the payment, minor units."},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W"],"description":"Payment status (001 §4): S success; W waiting for approval (an account mandate asks for it: nothing has moved yet, it is paid under orderNo once approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in (Settings → Transaction approval)."},"codeTyp":{"enum":["2","4"],"description":"Mobile-money code type (000 §3): 2 till (buy goods), 4 bill (paybill)."},"payCode":{"type":"string"},"mercNm":{"type":"string"},"billAcNo":{"type":"string"}},"required":["orderNo","orderTyp","amount","fee","totAmt","acNm","balance","txDt","txTm","payStatus","codeTyp","payCode","mercNm"]};
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate236.evaluated;
+const evaluated0 = validate242.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31427,7 +32752,7 @@ errors++;
 if(data.payStatus !== undefined){
 let data9 = data.payStatus;
 if(!((data9 === "S") || (data9 === "W"))){
-const err30 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema583.properties.payStatus.enum}};
+const err30 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema596.properties.payStatus.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -31452,7 +32777,7 @@ errors++;
 if(data.codeTyp !== undefined){
 let data11 = data.codeTyp;
 if(!((data11 === "2") || (data11 === "4"))){
-const err32 = {instancePath:instancePath+"/codeTyp",schemaPath:"#/properties/codeTyp/enum",keyword:"enum",params:{allowedValues: schema583.properties.codeTyp.enum}};
+const err32 = {instancePath:instancePath+"/codeTyp",schemaPath:"#/properties/codeTyp/enum",keyword:"enum",params:{allowedValues: schema596.properties.codeTyp.enum}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -31509,17 +32834,17 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate236.errors = vErrors;
+validate242.errors = vErrors;
 return errors === 0;
 }
-validate236.evaluated = {"props":{"orderNo":true,"orderTyp":true,"amount":true,"fee":true,"totAmt":true,"acNm":true,"balance":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true,"codeTyp":true,"payCode":true,"mercNm":true,"billAcNo":true},"dynamicProps":false,"dynamicItems":false};
+validate242.evaluated = {"props":{"orderNo":true,"orderTyp":true,"amount":true,"fee":true,"totAmt":true,"acNm":true,"balance":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true,"codeTyp":true,"payCode":true,"mercNm":true,"billAcNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PaymentMobileList__answer = validate237;
+export const PaymentMobileList__answer = validate243;
 
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate237.evaluated;
+const evaluated0 = validate243.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31741,18 +33066,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate237.errors = vErrors;
+validate243.errors = vErrors;
 return errors === 0;
 }
-validate237.evaluated = {"props":{"list":true,"minAmt":true,"maxAmt":true},"dynamicProps":false,"dynamicItems":false};
+validate243.evaluated = {"props":{"list":true,"minAmt":true,"maxAmt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PelezaCheck__answer = validate238;
-const schema593 = {"$id":"actions/PelezaCheck.answer.json","type":"object","properties":{"pelezaSts":{"enum":["init","fail","process","success"]}},"required":["pelezaSts"]};
+export const PelezaCheck__answer = validate244;
+const schema606 = {"$id":"actions/PelezaCheck.answer.json","type":"object","properties":{"pelezaSts":{"enum":["init","fail","process","success"]}},"required":["pelezaSts"]};
 
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate238.evaluated;
+const evaluated0 = validate244.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31773,7 +33098,7 @@ errors++;
 if(data.pelezaSts !== undefined){
 let data0 = data.pelezaSts;
 if(!((((data0 === "init") || (data0 === "fail")) || (data0 === "process")) || (data0 === "success"))){
-const err1 = {instancePath:instancePath+"/pelezaSts",schemaPath:"#/properties/pelezaSts/enum",keyword:"enum",params:{allowedValues: schema593.properties.pelezaSts.enum}};
+const err1 = {instancePath:instancePath+"/pelezaSts",schemaPath:"#/properties/pelezaSts/enum",keyword:"enum",params:{allowedValues: schema606.properties.pelezaSts.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -31794,42 +33119,42 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate238.errors = vErrors;
+validate244.errors = vErrors;
 return errors === 0;
 }
-validate238.evaluated = {"props":{"pelezaSts":true},"dynamicProps":false,"dynamicItems":false};
+validate244.evaluated = {"props":{"pelezaSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ProStatusModify__answer = validate239;
+export const ProStatusModify__answer = validate245;
 
-function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate239.evaluated;
+const evaluated0 = validate245.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate231(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+if(!(validate237(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate231.evaluated.props;
+var props0 = validate237.evaluated.props;
 }
-validate239.errors = vErrors;
+validate245.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate239.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate245.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const ProcessConsumerGoodsOrder__answer = validate241;
+export const ProcessConsumerGoodsOrder__answer = validate247;
 
-function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate241.evaluated;
+const evaluated0 = validate247.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31840,17 +33165,17 @@ if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
-validate241.errors = vErrors;
+validate247.errors = vErrors;
 return errors === 0;
 }
-validate241.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate247.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PromotionStatisticalList__answer = validate243;
+export const PromotionStatisticalList__answer = validate249;
 
-function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate243.evaluated;
+const evaluated0 = validate249.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31883,8 +33208,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate231(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+if(!(validate237(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
@@ -31936,17 +33261,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate243.errors = vErrors;
+validate249.errors = vErrors;
 return errors === 0;
 }
-validate243.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate249.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PublishInventory__answer = validate245;
+export const PublishInventory__answer = validate251;
 
-function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate245.evaluated;
+const evaluated0 = validate251.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31960,20 +33285,20 @@ errors = vErrors.length;
 else {
 var props0 = validate52.evaluated.props;
 }
-validate245.errors = vErrors;
+validate251.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate245.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate251.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const PushInfoAdd__answer = validate247;
-const schema599 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"pushMessage.schema.json","title":"Push message","description":"A message the merchant pushes to customers (spec 000 §3 Promotion and push; 001 Promotions and messages, message send status): a title, an optional poster and related promotion, the people it reaches (a customer list narrowed by gender and age, or phonebook numbers), one or several channels, how often and how many times, between two dates. The server counts the recipients and computes the total cost (PushInfoCost); money in integer minor units (KES cents). The spec's region is not kept: customers have no region (customer.schema.json).","type":"object","properties":{"pushId":{"type":"string","readOnly":true},"title":{"type":"string","minLength":1,"maxLength":50,"pattern":"^\\S(?:.*\\S)?$"},"msgTyp":{"description":"Message type (000 §3): 01 promotion messages, 02 service announcements, 03 anniversaries, 04 holidays.","type":"string","enum":["01","02","03","04"],"x-enum":"pushMessageType","x-widget":"select","default":"01"},"proId":{"description":"The promotion the message is about (optional): an ongoing one (02); a message about a paused, ended or unapproved promotion would send customers to an offer they cannot use.","type":"string","minLength":1,"x-reference":"promotions","x-reference-filter":{"status":"02"}},"content":{"description":"The text the customers receive. The spec names no body field, but an SMS needs one: read as the message itself, up to 300 characters.","type":"string","minLength":1,"maxLength":300,"x-widget":"textarea"},"posterImg":{"$ref":"common.schema.json#/$defs/photoUpload","description":"Poster image (000 §3): shown with e-mail and in-app messages."},"targetReach":{"description":"Target reach (000 §3): 01 the customers list, 02 phonebook numbers.","type":"string","enum":["01","02"],"x-enum":"pushTargetReach","x-widget":"radio","default":"01"},"custIds":{"description":"Target reach 01: the customers chosen from the customers list, at least one.","type":"array","items":{"type":"string","minLength":1},"minItems":1,"maxItems":500,"uniqueItems":true,"x-widget":"references","x-reference":"customers","x-message":"validation.chooseCustomer"},"gender":{"description":"Target reach 01: only the chosen customers of this gender (none: both).","type":"string","enum":["M","F"],"x-enum":"gender","x-widget":"radio"},"ageMin":{"description":"Target reach 01: only the chosen customers at least this old (a customer without a date of birth is left out).","type":"integer","minimum":18,"maximum":100},"ageMax":{"description":"Target reach 01: only the chosen customers at most this old.","type":"integer","minimum":18,"maximum":100},"mblNos":{"description":"Target reach 02: Kenyan mobile numbers from the phonebook, separated by commas or new lines (0712 345 678, +254712345678, 254712345678 or 712345678).","type":"string","minLength":9,"maxLength":5000,"pattern":"^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$","x-widget":"textarea","x-message":"validation.mobileList"},"msgChannel":{"description":"Channels (000 §3), one or several: S SMS, E e-mail, A in-app. Each recipient gets the message on every channel chosen, and each channel is paid for.","type":"array","items":{"type":"string","enum":["S","E","A"],"x-enum":"reachChannel"},"minItems":1,"uniqueItems":true,"x-message":"validation.chooseChannel"},"frequency":{"description":"How often it is sent: O once, D daily, W weekly, M monthly.","type":"string","enum":["O","D","W","M"],"x-enum":"pushFrequency","x-widget":"select","default":"O"},"quantity":{"description":"How many times it is sent to each recipient (1 to 30).","type":"integer","minimum":1,"maximum":30,"default":1},"startDt":{"$ref":"common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"common.schema.json#/$defs/wireDate"},"sendSts":{"description":"Message send status (001): RU under review, RW reviewing, RS processing, RF review failed, SP processing (sending), SS success, SF failed. The server's: a new or amended message goes under review.","type":"string","enum":["RU","RW","RS","RF","SP","SS","SF"],"x-enum":"pushSendStatus","x-tone":{"RU":"info","RW":"info","RS":"info","RF":"error","SP":"warning","SS":"success","SF":"error"},"readOnly":true},"recipients":{"description":"How many people the message reaches, counted by the server.","type":"integer","minimum":0,"readOnly":true},"totalCost":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"Recipients × the price of one message on the channels chosen × quantity, computed by the server (PushInfoCost).","readOnly":true},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"submitDt":{"$ref":"common.schema.json#/$defs/wireDate","description":"When it last went for review (added or amended); the provider reviews within 24 hours (001). None on records from before the console.","readOnly":true},"submitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["title","msgTyp","content","targetReach","msgChannel","frequency","quantity","startDt","endDt"],"allOf":[{"$comment":"The customers list: the customers chosen.","if":{"properties":{"targetReach":{"const":"01"}},"required":["targetReach"]},"then":{"required":["custIds"]}},{"$comment":"Phonebook numbers: the numbers typed or pasted.","if":{"properties":{"targetReach":{"const":"02"}},"required":["targetReach"]},"then":{"required":["mblNos"]}}]};
-const pattern143 = new RegExp("^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$", "u");
+export const PushInfoAdd__answer = validate253;
+const schema612 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"pushMessage.schema.json","title":"Push message","description":"A message the merchant pushes to customers (spec 000 §3 Promotion and push; 001 Promotions and messages, message send status): a title, an optional poster and related promotion, the people it reaches (a customer list narrowed by gender and age, or phonebook numbers), one or several channels, how often and how many times, between two dates. The server counts the recipients and computes the total cost (PushInfoCost); money in integer minor units (KES cents). The spec's region is not kept: customers have no region (customer.schema.json).","type":"object","properties":{"pushId":{"type":"string","readOnly":true},"title":{"type":"string","minLength":1,"maxLength":50,"pattern":"^\\S(?:.*\\S)?$"},"msgTyp":{"description":"Message type (000 §3): 01 promotion messages, 02 service announcements, 03 anniversaries, 04 holidays.","type":"string","enum":["01","02","03","04"],"x-enum":"pushMessageType","x-widget":"select","default":"01"},"proId":{"description":"The promotion the message is about (optional): an ongoing one (02); a message about a paused, ended or unapproved promotion would send customers to an offer they cannot use.","type":"string","minLength":1,"x-reference":"promotions","x-reference-filter":{"status":"02"}},"content":{"description":"The text the customers receive. The spec names no body field, but an SMS needs one: read as the message itself, up to 300 characters.","type":"string","minLength":1,"maxLength":300,"x-widget":"textarea"},"posterImg":{"$ref":"common.schema.json#/$defs/photoUpload","description":"Poster image (000 §3): shown with e-mail and in-app messages."},"targetReach":{"description":"Target reach (000 §3): 01 the customers list, 02 phonebook numbers.","type":"string","enum":["01","02"],"x-enum":"pushTargetReach","x-widget":"radio","default":"01"},"custIds":{"description":"Target reach 01: the customers chosen from the customers list, at least one.","type":"array","items":{"type":"string","minLength":1},"minItems":1,"maxItems":500,"uniqueItems":true,"x-widget":"references","x-reference":"customers","x-message":"validation.chooseCustomer"},"gender":{"description":"Target reach 01: only the chosen customers of this gender (none: both).","type":"string","enum":["M","F"],"x-enum":"gender","x-widget":"radio"},"ageMin":{"description":"Target reach 01: only the chosen customers at least this old (a customer without a date of birth is left out).","type":"integer","minimum":18,"maximum":100},"ageMax":{"description":"Target reach 01: only the chosen customers at most this old.","type":"integer","minimum":18,"maximum":100},"mblNos":{"description":"Target reach 02: Kenyan mobile numbers from the phonebook, separated by commas or new lines (0712 345 678, +254712345678, 254712345678 or 712345678).","type":"string","minLength":9,"maxLength":5000,"pattern":"^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$","x-widget":"textarea","x-message":"validation.mobileList"},"msgChannel":{"description":"Channels (000 §3), one or several: S SMS, E e-mail, A in-app. Each recipient gets the message on every channel chosen, and each channel is paid for.","type":"array","items":{"type":"string","enum":["S","E","A"],"x-enum":"reachChannel"},"minItems":1,"uniqueItems":true,"x-message":"validation.chooseChannel"},"frequency":{"description":"How often it is sent: O once, D daily, W weekly, M monthly.","type":"string","enum":["O","D","W","M"],"x-enum":"pushFrequency","x-widget":"select","default":"O"},"quantity":{"description":"How many times it is sent to each recipient (1 to 30).","type":"integer","minimum":1,"maximum":30,"default":1},"startDt":{"$ref":"common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"common.schema.json#/$defs/wireDate"},"sendSts":{"description":"Message send status (001): RU under review, RW reviewing, RS processing, RF review failed, SP processing (sending), SS success, SF failed. The server's: a new or amended message goes under review.","type":"string","enum":["RU","RW","RS","RF","SP","SS","SF"],"x-enum":"pushSendStatus","x-tone":{"RU":"info","RW":"info","RS":"info","RF":"error","SP":"warning","SS":"success","SF":"error"},"readOnly":true},"recipients":{"description":"How many people the message reaches, counted by the server.","type":"integer","minimum":0,"readOnly":true},"totalCost":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","description":"Recipients × the price of one message on the channels chosen × quantity, computed by the server (PushInfoCost).","readOnly":true},"createDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"submitDt":{"$ref":"common.schema.json#/$defs/wireDate","description":"When it last went for review (added or amended); the provider reviews within 24 hours (001). None on records from before the console.","readOnly":true},"submitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["title","msgTyp","content","targetReach","msgChannel","frequency","quantity","startDt","endDt"],"allOf":[{"$comment":"The customers list: the customers chosen.","if":{"properties":{"targetReach":{"const":"01"}},"required":["targetReach"]},"then":{"required":["custIds"]}},{"$comment":"Phonebook numbers: the numbers typed or pasted.","if":{"properties":{"targetReach":{"const":"02"}},"required":["targetReach"]},"then":{"required":["mblNos"]}}]};
+const pattern144 = new RegExp("^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$", "u");
 
-function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate248.evaluated;
+const evaluated0 = validate254.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32275,7 +33600,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((((data4 === "01") || (data4 === "02")) || (data4 === "03")) || (data4 === "04"))){
-const err23 = {instancePath:instancePath+"/msgTyp",schemaPath:"#/properties/msgTyp/enum",keyword:"enum",params:{allowedValues: schema599.properties.msgTyp.enum}};
+const err23 = {instancePath:instancePath+"/msgTyp",schemaPath:"#/properties/msgTyp/enum",keyword:"enum",params:{allowedValues: schema612.properties.msgTyp.enum}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -32393,7 +33718,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!((data8 === "01") || (data8 === "02"))){
-const err33 = {instancePath:instancePath+"/targetReach",schemaPath:"#/properties/targetReach/enum",keyword:"enum",params:{allowedValues: schema599.properties.targetReach.enum}};
+const err33 = {instancePath:instancePath+"/targetReach",schemaPath:"#/properties/targetReach/enum",keyword:"enum",params:{allowedValues: schema612.properties.targetReach.enum}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -32501,7 +33826,7 @@ vErrors.push(err40);
 errors++;
 }
 if(!((data11 === "M") || (data11 === "F"))){
-const err41 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema599.properties.gender.enum}};
+const err41 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/enum",keyword:"enum",params:{allowedValues: schema612.properties.gender.enum}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -32604,7 +33929,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(!pattern143.test(data14)){
+if(!pattern144.test(data14)){
 const err50 = {instancePath:instancePath+"/mblNos",schemaPath:"#/properties/mblNos/pattern",keyword:"pattern",params:{pattern: "^\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}(?:\\s*[,;\\n]\\s*(?:\\+?254[ -]?|0)?[17][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3})*\\s*[,;]?\\s*$"}};
 if(vErrors === null){
 vErrors = [err50];
@@ -32653,7 +33978,7 @@ vErrors.push(err53);
 errors++;
 }
 if(!(((data16 === "S") || (data16 === "E")) || (data16 === "A"))){
-const err54 = {instancePath:instancePath+"/msgChannel/" + i2,schemaPath:"#/properties/msgChannel/items/enum",keyword:"enum",params:{allowedValues: schema599.properties.msgChannel.items.enum}};
+const err54 = {instancePath:instancePath+"/msgChannel/" + i2,schemaPath:"#/properties/msgChannel/items/enum",keyword:"enum",params:{allowedValues: schema612.properties.msgChannel.items.enum}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -32712,7 +34037,7 @@ vErrors.push(err57);
 errors++;
 }
 if(!((((data17 === "O") || (data17 === "D")) || (data17 === "W")) || (data17 === "M"))){
-const err58 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema599.properties.frequency.enum}};
+const err58 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema612.properties.frequency.enum}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -32820,7 +34145,7 @@ vErrors.push(err66);
 errors++;
 }
 if(!(((((((data21 === "RU") || (data21 === "RW")) || (data21 === "RS")) || (data21 === "RF")) || (data21 === "SP")) || (data21 === "SS")) || (data21 === "SF"))){
-const err67 = {instancePath:instancePath+"/sendSts",schemaPath:"#/properties/sendSts/enum",keyword:"enum",params:{allowedValues: schema599.properties.sendSts.enum}};
+const err67 = {instancePath:instancePath+"/sendSts",schemaPath:"#/properties/sendSts/enum",keyword:"enum",params:{allowedValues: schema612.properties.sendSts.enum}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -32976,37 +34301,37 @@ vErrors.push(err79);
 }
 errors++;
 }
-validate248.errors = vErrors;
+validate254.errors = vErrors;
 return errors === 0;
 }
-validate248.evaluated = {"props":{"pushId":true,"title":true,"msgTyp":true,"proId":true,"content":true,"posterImg":true,"targetReach":true,"custIds":true,"gender":true,"ageMin":true,"ageMax":true,"mblNos":true,"msgChannel":true,"frequency":true,"quantity":true,"startDt":true,"endDt":true,"sendSts":true,"recipients":true,"totalCost":true,"createDt":true,"submitDt":true,"submitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate254.evaluated = {"props":{"pushId":true,"title":true,"msgTyp":true,"proId":true,"content":true,"posterImg":true,"targetReach":true,"custIds":true,"gender":true,"ageMin":true,"ageMax":true,"mblNos":true,"msgChannel":true,"frequency":true,"quantity":true,"startDt":true,"endDt":true,"sendSts":true,"recipients":true,"totalCost":true,"createDt":true,"submitDt":true,"submitTm":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate247.evaluated;
+const evaluated0 = validate253.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate248(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+if(!(validate254(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
 errors = vErrors.length;
 }
-validate247.errors = vErrors;
+validate253.errors = vErrors;
 return errors === 0;
 }
-validate247.evaluated = {"props":{"pushId":true,"title":true,"msgTyp":true,"proId":true,"content":true,"posterImg":true,"targetReach":true,"custIds":true,"gender":true,"ageMin":true,"ageMax":true,"mblNos":true,"msgChannel":true,"frequency":true,"quantity":true,"startDt":true,"endDt":true,"sendSts":true,"recipients":true,"totalCost":true,"createDt":true,"submitDt":true,"submitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate253.evaluated = {"props":{"pushId":true,"title":true,"msgTyp":true,"proId":true,"content":true,"posterImg":true,"targetReach":true,"custIds":true,"gender":true,"ageMin":true,"ageMax":true,"mblNos":true,"msgChannel":true,"frequency":true,"quantity":true,"startDt":true,"endDt":true,"sendSts":true,"recipients":true,"totalCost":true,"createDt":true,"submitDt":true,"submitTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PushInfoCost__answer = validate250;
+export const PushInfoCost__answer = validate256;
 
-function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate250.evaluated;
+const evaluated0 = validate256.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33150,17 +34475,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate250.errors = vErrors;
+validate256.errors = vErrors;
 return errors === 0;
 }
-validate250.evaluated = {"props":{"recipients":true,"unitPrice":true,"totalCost":true},"dynamicProps":false,"dynamicItems":false};
+validate256.evaluated = {"props":{"recipients":true,"unitPrice":true,"totalCost":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PushInfoList__answer = validate251;
+export const PushInfoList__answer = validate257;
 
-function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate251.evaluated;
+const evaluated0 = validate257.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33193,8 +34518,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate248(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+if(!(validate254(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
 errors = vErrors.length;
 }
 }
@@ -33246,39 +34571,39 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate251.errors = vErrors;
+validate257.errors = vErrors;
 return errors === 0;
 }
-validate251.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate257.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const PushInfoModify__answer = validate253;
+export const PushInfoModify__answer = validate259;
 
-function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate253.evaluated;
+const evaluated0 = validate259.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate248(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+if(!(validate254(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
 errors = vErrors.length;
 }
-validate253.errors = vErrors;
+validate259.errors = vErrors;
 return errors === 0;
 }
-validate253.evaluated = {"props":{"pushId":true,"title":true,"msgTyp":true,"proId":true,"content":true,"posterImg":true,"targetReach":true,"custIds":true,"gender":true,"ageMin":true,"ageMax":true,"mblNos":true,"msgChannel":true,"frequency":true,"quantity":true,"startDt":true,"endDt":true,"sendSts":true,"recipients":true,"totalCost":true,"createDt":true,"submitDt":true,"submitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate259.evaluated = {"props":{"pushId":true,"title":true,"msgTyp":true,"proId":true,"content":true,"posterImg":true,"targetReach":true,"custIds":true,"gender":true,"ageMin":true,"ageMax":true,"mblNos":true,"msgChannel":true,"frequency":true,"quantity":true,"startDt":true,"endDt":true,"sendSts":true,"recipients":true,"totalCost":true,"createDt":true,"submitDt":true,"submitTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryEncryptionkey__answer = validate255;
-const schema613 = {"$id":"actions/QryEncryptionkey.answer.json","type":"object","properties":{"isEncrypt":{"enum":["Y","N"]},"messPubKey":{"type":"string","description":"Public key (SPKI, base64) that wraps each request's AES key."},"pwdPubKey":{"type":"string","description":"Public key (SPKI, base64) that encrypts passwords and PIN."}},"required":["isEncrypt","messPubKey","pwdPubKey"]};
+export const QryEncryptionkey__answer = validate261;
+const schema626 = {"$id":"actions/QryEncryptionkey.answer.json","type":"object","properties":{"isEncrypt":{"enum":["Y","N"]},"messPubKey":{"type":"string","description":"Public key (SPKI, base64) that wraps each request's AES key."},"pwdPubKey":{"type":"string","description":"Public key (SPKI, base64) that encrypts passwords and PIN."}},"required":["isEncrypt","messPubKey","pwdPubKey"]};
 
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate255.evaluated;
+const evaluated0 = validate261.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33319,7 +34644,7 @@ errors++;
 if(data.isEncrypt !== undefined){
 let data0 = data.isEncrypt;
 if(!((data0 === "Y") || (data0 === "N"))){
-const err3 = {instancePath:instancePath+"/isEncrypt",schemaPath:"#/properties/isEncrypt/enum",keyword:"enum",params:{allowedValues: schema613.properties.isEncrypt.enum}};
+const err3 = {instancePath:instancePath+"/isEncrypt",schemaPath:"#/properties/isEncrypt/enum",keyword:"enum",params:{allowedValues: schema626.properties.isEncrypt.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -33364,17 +34689,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate255.errors = vErrors;
+validate261.errors = vErrors;
 return errors === 0;
 }
-validate255.evaluated = {"props":{"isEncrypt":true,"messPubKey":true,"pwdPubKey":true},"dynamicProps":false,"dynamicItems":false};
+validate261.evaluated = {"props":{"isEncrypt":true,"messPubKey":true,"pwdPubKey":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryMerRolFuncList__answer = validate256;
+export const QryMerRolFuncList__answer = validate262;
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate256.evaluated;
+const evaluated0 = validate262.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33505,18 +34830,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate256.errors = vErrors;
+validate262.errors = vErrors;
 return errors === 0;
 }
-validate256.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
+validate262.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryOverdraftBasicFee__answer = validate257;
-const pattern145 = new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+export const QryOverdraftBasicFee__answer = validate263;
+const pattern146 = new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
 
-function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate257.evaluated;
+const evaluated0 = validate263.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33627,7 +34952,7 @@ errors++;
 if(data.feeRate !== undefined){
 let data2 = data.feeRate;
 if(typeof data2 === "string"){
-if(!pattern145.test(data2)){
+if(!pattern146.test(data2)){
 const err9 = {instancePath:instancePath+"/feeRate",schemaPath:"#/properties/feeRate/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?$"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -33660,19 +34985,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate257.errors = vErrors;
+validate263.errors = vErrors;
 return errors === 0;
 }
-validate257.evaluated = {"props":{"odApplyAmount":true,"feeAmt":true,"feeRate":true},"dynamicProps":false,"dynamicItems":false};
+validate263.evaluated = {"props":{"odApplyAmount":true,"feeAmt":true,"feeRate":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryOverdraftBasicInfo__answer = validate258;
-const schema622 = {"type":"string","enum":["10","20","30","50"],"x-enum":"overdraftRepayPercent","x-widget":"select","description":"Per cent of each payment into the account that goes to repay the overdraft."};
-const schema632 = {"description":"Approval status, read as the spec's second reading (001): P pending, S approved, F rejected, E approved but the transaction failed, C closed (withdrawn or no longer possible).","type":"string","enum":["P","S","F","E","C"],"x-enum":"approvalStatus","x-tone":{"P":"warning","S":"success","F":"error","E":"error"},"readOnly":true};
+export const QryOverdraftBasicInfo__answer = validate264;
+const schema635 = {"type":"string","enum":["10","20","30","50"],"x-enum":"overdraftRepayPercent","x-widget":"select","description":"Per cent of each payment into the account that goes to repay the overdraft."};
+const schema645 = {"description":"Approval status, read as the spec's second reading (001): P pending, S approved, F rejected, E approved but the transaction failed, C closed (withdrawn or no longer possible).","type":"string","enum":["P","S","F","E","C"],"x-enum":"approvalStatus","x-tone":{"P":"warning","S":"success","F":"error","E":"error"},"readOnly":true};
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate258.evaluated;
+const evaluated0 = validate264.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33846,7 +35171,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((data3 === "10") || (data3 === "20")) || (data3 === "30")) || (data3 === "50"))){
-const err15 = {instancePath:instancePath+"/repayPercent",schemaPath:"../overdraft.schema.json#/properties/repayPercent/enum",keyword:"enum",params:{allowedValues: schema622.enum}};
+const err15 = {instancePath:instancePath+"/repayPercent",schemaPath:"../overdraft.schema.json#/properties/repayPercent/enum",keyword:"enum",params:{allowedValues: schema635.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -34118,7 +35443,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!(((((data13 === "P") || (data13 === "S")) || (data13 === "F")) || (data13 === "E")) || (data13 === "C"))){
-const err38 = {instancePath:instancePath+"/approvalSts",schemaPath:"../approval.schema.json#/properties/apprSts/enum",keyword:"enum",params:{allowedValues: schema632.enum}};
+const err38 = {instancePath:instancePath+"/approvalSts",schemaPath:"../approval.schema.json#/properties/apprSts/enum",keyword:"enum",params:{allowedValues: schema645.enum}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -34151,17 +35476,17 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate258.errors = vErrors;
+validate264.errors = vErrors;
 return errors === 0;
 }
-validate258.evaluated = {"props":{"activateStatus":true,"maxAmount":true,"odApplyAmount":true,"repayPercent":true,"email":true,"feeAmt":true,"utilizedAmount":true,"availableAmt":true,"outstandingAmt":true,"overdraftNo":true,"overdraftDate":true,"expiryDate":true,"approvalId":true,"approvalSts":true,"rjtRsn":true},"dynamicProps":false,"dynamicItems":false};
+validate264.evaluated = {"props":{"activateStatus":true,"maxAmount":true,"odApplyAmount":true,"repayPercent":true,"email":true,"feeAmt":true,"utilizedAmount":true,"availableAmt":true,"outstandingAmt":true,"overdraftNo":true,"overdraftDate":true,"expiryDate":true,"approvalId":true,"approvalSts":true,"rjtRsn":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryOverdraftOffer__answer = validate259;
+export const QryOverdraftOffer__answer = validate265;
 
-function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate259.evaluated;
+const evaluated0 = validate265.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34312,7 +35637,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((((data2 === "10") || (data2 === "20")) || (data2 === "30")) || (data2 === "50"))){
-const err13 = {instancePath:instancePath+"/repayPercent",schemaPath:"../overdraft.schema.json#/properties/repayPercent/enum",keyword:"enum",params:{allowedValues: schema622.enum}};
+const err13 = {instancePath:instancePath+"/repayPercent",schemaPath:"../overdraft.schema.json#/properties/repayPercent/enum",keyword:"enum",params:{allowedValues: schema635.enum}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -34418,18 +35743,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate259.errors = vErrors;
+validate265.errors = vErrors;
 return errors === 0;
 }
-validate259.evaluated = {"props":{"odApplyAmount":true,"feeAmt":true,"repayPercent":true,"email":true,"overdraftDate":true,"expiryDate":true},"dynamicProps":false,"dynamicItems":false};
+validate265.evaluated = {"props":{"odApplyAmount":true,"feeAmt":true,"repayPercent":true,"email":true,"overdraftDate":true,"expiryDate":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryProPushStatusCount__answer = validate260;
-const schema640 = {"$id":"actions/QryProPushStatusCount.answer.json","type":"object","properties":{"cntTyp":{"type":"string","enum":["01","02"]},"counts":{"description":"Status → how many records hold it.","type":"object","additionalProperties":{"type":"integer","minimum":0}},"total":{"type":"integer","minimum":0}},"required":["cntTyp","counts","total"]};
+export const QryProPushStatusCount__answer = validate266;
+const schema653 = {"$id":"actions/QryProPushStatusCount.answer.json","type":"object","properties":{"cntTyp":{"type":"string","enum":["01","02"]},"counts":{"description":"Status → how many records hold it.","type":"object","additionalProperties":{"type":"integer","minimum":0}},"total":{"type":"integer","minimum":0}},"required":["cntTyp","counts","total"]};
 
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate260.evaluated;
+const evaluated0 = validate266.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34480,7 +35805,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data0 === "01") || (data0 === "02"))){
-const err4 = {instancePath:instancePath+"/cntTyp",schemaPath:"#/properties/cntTyp/enum",keyword:"enum",params:{allowedValues: schema640.properties.cntTyp.enum}};
+const err4 = {instancePath:instancePath+"/cntTyp",schemaPath:"#/properties/cntTyp/enum",keyword:"enum",params:{allowedValues: schema653.properties.cntTyp.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -34566,18 +35891,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate260.errors = vErrors;
+validate266.errors = vErrors;
 return errors === 0;
 }
-validate260.evaluated = {"props":{"cntTyp":true,"counts":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate266.evaluated = {"props":{"cntTyp":true,"counts":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryPswEncryptionkey__answer = validate261;
-const schema641 = {"$id":"actions/QryPswEncryptionkey.answer.json","type":"object","properties":{"isEncrypt":{"enum":["Y","N"]},"messPubKey":{"type":"string","description":"Public key (SPKI, base64) that wraps each request's AES key."},"pwdPubKey":{"type":"string","description":"Public key (SPKI, base64) that encrypts passwords and PIN."}},"required":["isEncrypt","messPubKey","pwdPubKey"]};
+export const QryPswEncryptionkey__answer = validate267;
+const schema654 = {"$id":"actions/QryPswEncryptionkey.answer.json","type":"object","properties":{"isEncrypt":{"enum":["Y","N"]},"messPubKey":{"type":"string","description":"Public key (SPKI, base64) that wraps each request's AES key."},"pwdPubKey":{"type":"string","description":"Public key (SPKI, base64) that encrypts passwords and PIN."}},"required":["isEncrypt","messPubKey","pwdPubKey"]};
 
-function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate261.evaluated;
+const evaluated0 = validate267.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34618,7 +35943,7 @@ errors++;
 if(data.isEncrypt !== undefined){
 let data0 = data.isEncrypt;
 if(!((data0 === "Y") || (data0 === "N"))){
-const err3 = {instancePath:instancePath+"/isEncrypt",schemaPath:"#/properties/isEncrypt/enum",keyword:"enum",params:{allowedValues: schema641.properties.isEncrypt.enum}};
+const err3 = {instancePath:instancePath+"/isEncrypt",schemaPath:"#/properties/isEncrypt/enum",keyword:"enum",params:{allowedValues: schema654.properties.isEncrypt.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -34663,18 +35988,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate261.errors = vErrors;
+validate267.errors = vErrors;
 return errors === 0;
 }
-validate261.evaluated = {"props":{"isEncrypt":true,"messPubKey":true,"pwdPubKey":true},"dynamicProps":false,"dynamicItems":false};
+validate267.evaluated = {"props":{"isEncrypt":true,"messPubKey":true,"pwdPubKey":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryRandomNo__answer = validate262;
-const pattern146 = new RegExp("^[0-9]{10}$", "u");
+export const QryRandomNo__answer = validate268;
+const pattern147 = new RegExp("^[0-9]{10}$", "u");
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate262.evaluated;
+const evaluated0 = validate268.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34695,7 +36020,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data0 = data.randomNo;
 if(typeof data0 === "string"){
-if(!pattern146.test(data0)){
+if(!pattern147.test(data0)){
 const err1 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err1];
@@ -34728,18 +36053,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate262.errors = vErrors;
+validate268.errors = vErrors;
 return errors === 0;
 }
-validate262.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
+validate268.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QryUserInformation__answer = validate263;
-const schema643 = {"$id":"actions/QryUserInformation.answer.json","type":"object","properties":{"usrNo":{"type":"string"},"mercId":{"type":"string"},"merchantOwnerNo":{"type":"string"},"mblNoPlain":{"type":"string"},"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string"},"idUploadFlag":{"type":"string"},"businessSetupStatus":{"type":"string"},"planFlag":{"type":"string"},"mercTyp":{"type":"string"},"mercNm":{"type":"string"},"mainFlag":{"type":"string"},"mercAbbr":{"type":"string"},"ciNo":{"type":"string"},"businessType":{"type":"string"},"businessInfo":{"type":"object","properties":{"level":{"type":"string"},"kycSts":{"type":"string"}}},"personalInfo":{"type":"object","properties":{"kycSts":{"type":"string"},"pelezaSts":{"type":"string"}}},"kyc":{"type":"string","description":"KYC level: 00, 01 or 02."},"roleName":{"type":"string"},"superAdmin":{"type":"string"},"storeList":{"type":"array","items":{"type":"object","properties":{"storeId":{"type":"string"},"storeName":{"type":"string"},"headOffFlg":{"type":"string"},"storeStatus":{"type":"string"}},"required":["storeId","storeName"]}},"currentStore":{"type":["object","null"],"properties":{"storeId":{"type":"string"},"storeName":{"type":"string"}}},"registerStep":{"type":"string","description":"The console's: present while a registration is under way, the next step still to do (src/config/registerSteps.ts)."}},"required":["usrNo","mercId","mblNoPlain","firstName","lastName","storeList","currentStore"]};
+export const QryUserInformation__answer = validate269;
+const schema656 = {"$id":"actions/QryUserInformation.answer.json","type":"object","properties":{"usrNo":{"type":"string"},"mercId":{"type":"string"},"merchantOwnerNo":{"type":"string"},"mblNoPlain":{"type":"string"},"firstName":{"type":"string"},"lastName":{"type":"string"},"email":{"type":"string"},"idUploadFlag":{"type":"string"},"businessSetupStatus":{"type":"string"},"planFlag":{"type":"string"},"mercTyp":{"type":"string"},"mercNm":{"type":"string"},"mainFlag":{"type":"string"},"mercAbbr":{"type":"string"},"ciNo":{"type":"string"},"businessType":{"type":"string"},"businessInfo":{"type":"object","properties":{"level":{"type":"string"},"kycSts":{"type":"string"}}},"personalInfo":{"type":"object","properties":{"kycSts":{"type":"string"},"pelezaSts":{"type":"string"}}},"kyc":{"type":"string","description":"KYC level: 00, 01 or 02."},"roleName":{"type":"string"},"superAdmin":{"type":"string"},"storeList":{"type":"array","items":{"type":"object","properties":{"storeId":{"type":"string"},"storeName":{"type":"string"},"headOffFlg":{"type":"string"},"storeStatus":{"type":"string"}},"required":["storeId","storeName"]}},"currentStore":{"type":["object","null"],"properties":{"storeId":{"type":"string"},"storeName":{"type":"string"}}},"registerStep":{"type":"string","description":"The console's: present while a registration is under way, the next step still to do (src/config/registerSteps.ts)."}},"required":["usrNo","mercId","mblNoPlain","firstName","lastName","storeList","currentStore"]};
 
-function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate263.evaluated;
+const evaluated0 = validate269.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35225,7 +36550,7 @@ errors++;
 if(data.currentStore !== undefined){
 let data31 = data.currentStore;
 if((!(data31 && typeof data31 == "object" && !Array.isArray(data31))) && (data31 !== null)){
-const err40 = {instancePath:instancePath+"/currentStore",schemaPath:"#/properties/currentStore/type",keyword:"type",params:{type: schema643.properties.currentStore.type}};
+const err40 = {instancePath:instancePath+"/currentStore",schemaPath:"#/properties/currentStore/type",keyword:"type",params:{type: schema656.properties.currentStore.type}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -35284,17 +36609,17 @@ vErrors.push(err44);
 }
 errors++;
 }
-validate263.errors = vErrors;
+validate269.errors = vErrors;
 return errors === 0;
 }
-validate263.evaluated = {"props":{"usrNo":true,"mercId":true,"merchantOwnerNo":true,"mblNoPlain":true,"firstName":true,"lastName":true,"email":true,"idUploadFlag":true,"businessSetupStatus":true,"planFlag":true,"mercTyp":true,"mercNm":true,"mainFlag":true,"mercAbbr":true,"ciNo":true,"businessType":true,"businessInfo":true,"personalInfo":true,"kyc":true,"roleName":true,"superAdmin":true,"storeList":true,"currentStore":true,"registerStep":true},"dynamicProps":false,"dynamicItems":false};
+validate269.evaluated = {"props":{"usrNo":true,"mercId":true,"merchantOwnerNo":true,"mblNoPlain":true,"firstName":true,"lastName":true,"email":true,"idUploadFlag":true,"businessSetupStatus":true,"planFlag":true,"mercTyp":true,"mercNm":true,"mainFlag":true,"mercAbbr":true,"ciNo":true,"businessType":true,"businessInfo":true,"personalInfo":true,"kyc":true,"roleName":true,"superAdmin":true,"storeList":true,"currentStore":true,"registerStep":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryAvailableBalance__answer = validate264;
+export const QueryAvailableBalance__answer = validate270;
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate264.evaluated;
+const evaluated0 = validate270.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35436,17 +36761,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate264.errors = vErrors;
+validate270.errors = vErrors;
 return errors === 0;
 }
-validate264.evaluated = {"props":{"acNo":true,"acNm":true,"avaBal":true,"ccy":true,"qrCode":true},"dynamicProps":false,"dynamicItems":false};
+validate270.evaluated = {"props":{"acNo":true,"acNm":true,"avaBal":true,"ccy":true,"qrCode":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBeneficiaryDetail__answer = validate265;
+export const QueryBeneficiaryDetail__answer = validate271;
 
-function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate265.evaluated;
+const evaluated0 = validate271.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36336,17 +37661,17 @@ vErrors.push(err66);
 }
 errors++;
 }
-validate265.errors = vErrors;
+validate271.errors = vErrors;
 return errors === 0;
 }
-validate265.evaluated = {"props":{"bnfUsrNo":true,"rcvCnl":true,"rcvTyp":true,"bnfName":true,"bnfMblNo":true,"rcvBnkNm":true,"bnkBranch":true,"rcvAcNo":true,"cardExpDt":true,"swiftCode":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"bnfCountry":true,"bnfState":true,"bnfPostalAddress":true},"dynamicProps":false,"dynamicItems":false};
+validate271.evaluated = {"props":{"bnfUsrNo":true,"rcvCnl":true,"rcvTyp":true,"bnfName":true,"bnfMblNo":true,"rcvBnkNm":true,"bnkBranch":true,"rcvAcNo":true,"cardExpDt":true,"swiftCode":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"bnfCountry":true,"bnfState":true,"bnfPostalAddress":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBeneficiaryGroupDetail__answer = validate266;
+export const QueryBeneficiaryGroupDetail__answer = validate272;
 
-function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate266.evaluated;
+const evaluated0 = validate272.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36357,17 +37682,17 @@ if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
-validate266.errors = vErrors;
+validate272.errors = vErrors;
 return errors === 0;
 }
-validate266.evaluated = {"props":{"groupId":true,"groupNm":true,"bnfUsrNos":true,"memberCount":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate272.evaluated = {"props":{"groupId":true,"groupNm":true,"bnfUsrNos":true,"memberCount":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBeneficiaryList__answer = validate268;
+export const QueryBeneficiaryList__answer = validate274;
 
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate268.evaluated;
+const evaluated0 = validate274.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36638,225 +37963,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate268.errors = vErrors;
+validate274.errors = vErrors;
 return errors === 0;
 }
-validate268.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate274.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBillAccount__answer = validate269;
-
-function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate269.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.total === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.data !== undefined){
-let data0 = data.data;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate122(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.total !== undefined){
-let data2 = data.total;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err3 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err4 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate269.errors = vErrors;
-return errors === 0;
-}
-validate269.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QueryBillAccountDetail__answer = validate271;
-
-function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate271.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
-errors = vErrors.length;
-}
-validate271.errors = vErrors;
-return errors === 0;
-}
-validate271.evaluated = {"props":{"billAcId":true,"acAlias":true,"provCd":true,"billAcNo":true,"crtDt":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QueryBillPlan__answer = validate273;
-
-function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate273.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.total === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.data !== undefined){
-let data0 = data.data;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate123(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.total !== undefined){
-let data2 = data.total;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err3 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err4 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate273.errors = vErrors;
-return errors === 0;
-}
-validate273.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
-
-export const QueryBillPlanDetail__answer = validate275;
+export const QueryBillAccount__answer = validate275;
 
 function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -36868,24 +37980,237 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate123(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.total === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate125(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
 errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data2 = data.total;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err3 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 validate275.errors = vErrors;
 return errors === 0;
 }
-validate275.evaluated = {"props":{"planNo":true,"planNm":true,"provCd":true,"billAcNo":true,"amount":true,"frequency":true,"startDt":true,"planSts":true,"approvalId":true,"crtDt":true},"dynamicProps":false,"dynamicItems":false};
+validate275.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBusinessInfo__answer = validate277;
-const schema312 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"businessInfo.schema.json","title":"BusinessInfo","description":"The signed-in merchant's business information (spec 000 §3 Business setup fields; QueryBusinessInfo, whose payload the spec does not show: the QueryMercInfo fields mercNm, mercAbbr, ciNo plus the setup fields). The merchant changes name, short name, industry, sector, description, alternate contact and address; business type, tax PIN and registration number are the provider's record of the registration and change through support. A change needs up to 24 hours approval (spec 001 §Store): auditSts 1 under review until then.","type":"object","properties":{"mercId":{"type":"string","readOnly":true},"mercNm":{"$ref":"common.schema.json#/$defs/businessName"},"mercAbbr":{"description":"The short name shown where space is tight (receipts, SMS): 2 to 12 letters, digits or spaces.","type":"string","minLength":2,"maxLength":12,"pattern":"^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$"},"businessType":{"type":"string","enum":["0","1","2","3"],"x-enum":"businessType","readOnly":true},"industry":{"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"},"sector":{"type":"string","minLength":2,"maxLength":60},"description":{"type":"string","maxLength":300,"x-widget":"textarea"},"altMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile"},"county":{"$ref":"common.schema.json#/$defs/county"},"city":{"type":"string","minLength":2,"maxLength":40},"street":{"type":"string","minLength":2,"maxLength":60},"taxPin":{"description":"KRA PIN: A or P, nine digits, a letter.","type":"string","pattern":"^[AP][0-9]{9}[A-Z]$","readOnly":true},"ciNo":{"description":"Business registration or incorporation number (empty for an unregistered sole proprietor).","type":"string","readOnly":true},"auditSts":{"description":"Review of the last change: 0 approved, 1 under review (up to 24 hours).","type":"string","enum":["0","1"],"x-enum":"businessReview","x-tone":{"0":"success","1":"warning"},"readOnly":true},"auditSubmitDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"auditSubmitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["mercNm","industry","county","city"]};
-const pattern98 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$", "u");
-const pattern100 = new RegExp("^[AP][0-9]{9}[A-Z]$", "u");
+export const QueryBillAccountDetail__answer = validate277;
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate109.evaluated;
+const evaluated0 = validate277.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate125(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+errors = vErrors.length;
+}
+validate277.errors = vErrors;
+return errors === 0;
+}
+validate277.evaluated = {"props":{"billAcId":true,"acAlias":true,"provCd":true,"billAcNo":true,"crtDt":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryBillPlan__answer = validate279;
+
+function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate279.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.total === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate126(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data2 = data.total;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err3 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate279.errors = vErrors;
+return errors === 0;
+}
+validate279.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryBillPlanDetail__answer = validate281;
+
+function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate281.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+validate281.errors = vErrors;
+return errors === 0;
+}
+validate281.evaluated = {"props":{"planNo":true,"planNm":true,"provCd":true,"billAcNo":true,"amount":true,"frequency":true,"startDt":true,"planSts":true,"approvalId":true,"crtDt":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryBusinessInfo__answer = validate283;
+const schema339 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"businessInfo.schema.json","title":"BusinessInfo","description":"The signed-in merchant's business information (spec 000 §3 Business setup fields; QueryBusinessInfo, whose payload the spec does not show: the QueryMercInfo fields mercNm, mercAbbr, ciNo plus the setup fields). The merchant changes name, short name, industry, sector, description, alternate contact and address; business type, tax PIN and registration number are the provider's record of the registration and change through support. A change needs up to 24 hours approval (spec 001 §Store): auditSts 1 under review until then.","type":"object","properties":{"mercId":{"type":"string","readOnly":true},"mercNm":{"$ref":"common.schema.json#/$defs/businessName"},"mercAbbr":{"description":"The short name shown where space is tight (receipts, SMS): 2 to 12 letters, digits or spaces.","type":"string","minLength":2,"maxLength":12,"pattern":"^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$"},"businessType":{"type":"string","enum":["0","1","2","3"],"x-enum":"businessType","readOnly":true},"industry":{"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"},"sector":{"type":"string","minLength":2,"maxLength":60},"description":{"type":"string","maxLength":300,"x-widget":"textarea"},"altMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile"},"county":{"$ref":"common.schema.json#/$defs/county"},"city":{"type":"string","minLength":2,"maxLength":40},"street":{"type":"string","minLength":2,"maxLength":60},"taxPin":{"description":"KRA PIN: A or P, nine digits, a letter.","type":"string","pattern":"^[AP][0-9]{9}[A-Z]$","readOnly":true},"ciNo":{"description":"Business registration or incorporation number (empty for an unregistered sole proprietor).","type":"string","readOnly":true},"auditSts":{"description":"Review of the last change: 0 approved, 1 under review (up to 24 hours).","type":"string","enum":["0","1"],"x-enum":"businessReview","x-tone":{"0":"success","1":"warning"},"readOnly":true},"auditSubmitDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"auditSubmitTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["mercNm","industry","county","city"]};
+const pattern101 = new RegExp("^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$", "u");
+const pattern103 = new RegExp("^[AP][0-9]{9}[A-Z]$", "u");
+
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate117.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37013,7 +38338,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern98.test(data2)){
+if(!pattern101.test(data2)){
 const err11 = {instancePath:instancePath+"/mercAbbr",schemaPath:"#/properties/mercAbbr/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9](?:[A-Za-z0-9 ]*[A-Za-z0-9])?$"}};
 if(vErrors === null){
 vErrors = [err11];
@@ -37048,7 +38373,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((((data3 === "0") || (data3 === "1")) || (data3 === "2")) || (data3 === "3"))){
-const err14 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/enum",keyword:"enum",params:{allowedValues: schema312.properties.businessType.enum}};
+const err14 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/enum",keyword:"enum",params:{allowedValues: schema339.properties.businessType.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -37071,7 +38396,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((((((((data4 === "01") || (data4 === "02")) || (data4 === "03")) || (data4 === "04")) || (data4 === "05")) || (data4 === "06")) || (data4 === "07")) || (data4 === "08")) || (data4 === "09"))){
-const err16 = {instancePath:instancePath+"/industry",schemaPath:"#/properties/industry/enum",keyword:"enum",params:{allowedValues: schema312.properties.industry.enum}};
+const err16 = {instancePath:instancePath+"/industry",schemaPath:"#/properties/industry/enum",keyword:"enum",params:{allowedValues: schema339.properties.industry.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -37274,7 +38599,7 @@ errors++;
 if(data.taxPin !== undefined){
 let data11 = data.taxPin;
 if(typeof data11 === "string"){
-if(!pattern100.test(data11)){
+if(!pattern103.test(data11)){
 const err33 = {instancePath:instancePath+"/taxPin",schemaPath:"#/properties/taxPin/pattern",keyword:"pattern",params:{pattern: "^[AP][0-9]{9}[A-Z]$"}};
 if(vErrors === null){
 vErrors = [err33];
@@ -37321,7 +38646,7 @@ vErrors.push(err36);
 errors++;
 }
 if(!((data13 === "0") || (data13 === "1"))){
-const err37 = {instancePath:instancePath+"/auditSts",schemaPath:"#/properties/auditSts/enum",keyword:"enum",params:{allowedValues: schema312.properties.auditSts.enum}};
+const err37 = {instancePath:instancePath+"/auditSts",schemaPath:"#/properties/auditSts/enum",keyword:"enum",params:{allowedValues: schema339.properties.auditSts.enum}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -37392,42 +38717,42 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate117.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate277.evaluated;
+const evaluated0 = validate283.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate117(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
-validate277.errors = vErrors;
+validate283.errors = vErrors;
 return errors === 0;
 }
-validate277.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate283.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryBusinessSetup__answer = validate279;
-const schema309 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"businessSetup.schema.json","title":"BusinessSetup","description":"A business being set up (spec 000 §3 Business setup fields; 002 §7.4 Sign-up and onboarding SetUpBusiness, payload not shown): the type chosen, the type's form, the settlement account, and how far the merchant has got (step). The server keeps it at every step, so a merchant who leaves comes back to the step reached. Which fields a type asks for is src/config/businessSetup/businessForm.ts, read by the form and the server alike.","type":"object","properties":{"step":{"description":"The step reached: type, form, stakeholders (partnership and limited company), bank, done.","type":"string","enum":["type","form","stakeholders","bank","done"],"readOnly":true},"businessType":{"description":"0 sole unregistered, 1 sole registered, 2 partnership, 3 limited company.","type":"string","enum":["0","1","2","3"],"x-enum":"businessType"},"ocrFlg":{"description":"Y: a registered sole proprietor whose form was filled in from the recognised certificate (OcrBusRegCert).","$ref":"common.schema.json#/$defs/yesNo"},"mercNm":{"$ref":"common.schema.json#/$defs/businessName"},"industry":{"$ref":"businessInfo.schema.json#/properties/industry"},"sector":{"type":"string","minLength":2,"maxLength":60,"x-widget":"select"},"description":{"$ref":"businessInfo.schema.json#/properties/description"},"businessPhoto":{"$ref":"common.schema.json#/$defs/photoUpload"},"county":{"$ref":"common.schema.json#/$defs/county"},"city":{"type":"string","minLength":2,"maxLength":40},"street":{"type":"string","minLength":2,"maxLength":60},"taxPin":{"description":"KRA PIN: A or P, nine digits, a letter (the spec's '9 digits' between them).","type":"string","pattern":"^[AP][0-9]{9}[A-Z]$","x-message":"validation.kraPin"},"ciNo":{"description":"Business registration number (BN-…, a partnership's BN-…, a company's PVT-… or CPR-…).","type":"string","pattern":"^(BN|PVT|CPR|LLP)-[A-Z0-9]{6,10}$","x-message":"validation.registrationNo"},"regCert":{"$ref":"#/$defs/businessDocument"},"certIncorporation":{"$ref":"#/$defs/businessDocument"},"cr12":{"$ref":"#/$defs/businessDocument"},"llp2":{"$ref":"#/$defs/businessDocument"},"bankCode":{"type":"string","pattern":"^[0-9]{2,4}$","x-widget":"select"},"branchCode":{"type":"string","pattern":"^[0-9]{3,6}$","x-widget":"select"},"acNm":{"$ref":"common.schema.json#/$defs/businessName"},"acNo":{"$ref":"common.schema.json#/$defs/bankAccount"}},"$defs":{"businessDocument":{"description":"A business document: PDF up to 2 MB (spec 001 §5 Files). Document types 1 certificate of incorporation, 2 CR-12, 3 LLP2.","type":"string","minLength":1,"maxLength":128,"x-widget":"upload","x-upload":{"kind":"file","types":["pdf"],"maxMB":2}}},"required":[]};
-const schema318 = {"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"};
-const pattern103 = new RegExp("^(BN|PVT|CPR|LLP)-[A-Z0-9]{6,10}$", "u");
-const pattern104 = new RegExp("^[0-9]{2,4}$", "u");
-const pattern105 = new RegExp("^[0-9]{3,6}$", "u");
+export const QueryBusinessSetup__answer = validate285;
+const schema336 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"businessSetup.schema.json","title":"BusinessSetup","description":"A business being set up (spec 000 §3 Business setup fields; 002 §7.4 Sign-up and onboarding SetUpBusiness, payload not shown): the type chosen, the type's form, the settlement account, and how far the merchant has got (step). The server keeps it at every step, so a merchant who leaves comes back to the step reached. Which fields a type asks for is src/config/businessSetup/businessForm.ts, read by the form and the server alike.","type":"object","properties":{"step":{"description":"The step reached: type, form, stakeholders (partnership and limited company), bank, done.","type":"string","enum":["type","form","stakeholders","bank","done"],"readOnly":true},"businessType":{"description":"0 sole unregistered, 1 sole registered, 2 partnership, 3 limited company.","type":"string","enum":["0","1","2","3"],"x-enum":"businessType"},"ocrFlg":{"description":"Y: a registered sole proprietor whose form was filled in from the recognised certificate (OcrBusRegCert).","$ref":"common.schema.json#/$defs/yesNo"},"mercNm":{"$ref":"common.schema.json#/$defs/businessName"},"industry":{"$ref":"businessInfo.schema.json#/properties/industry"},"sector":{"type":"string","minLength":2,"maxLength":60,"x-widget":"select"},"description":{"$ref":"businessInfo.schema.json#/properties/description"},"businessPhoto":{"$ref":"common.schema.json#/$defs/photoUpload"},"county":{"$ref":"common.schema.json#/$defs/county"},"city":{"type":"string","minLength":2,"maxLength":40},"street":{"type":"string","minLength":2,"maxLength":60},"taxPin":{"description":"KRA PIN: A or P, nine digits, a letter (the spec's '9 digits' between them).","type":"string","pattern":"^[AP][0-9]{9}[A-Z]$","x-message":"validation.kraPin"},"ciNo":{"description":"Business registration number (BN-…, a partnership's BN-…, a company's PVT-… or CPR-…).","type":"string","pattern":"^(BN|PVT|CPR|LLP)-[A-Z0-9]{6,10}$","x-message":"validation.registrationNo"},"regCert":{"$ref":"#/$defs/businessDocument"},"certIncorporation":{"$ref":"#/$defs/businessDocument"},"cr12":{"$ref":"#/$defs/businessDocument"},"llp2":{"$ref":"#/$defs/businessDocument"},"bankCode":{"type":"string","pattern":"^[0-9]{2,4}$","x-widget":"select"},"branchCode":{"type":"string","pattern":"^[0-9]{3,6}$","x-widget":"select"},"acNm":{"$ref":"common.schema.json#/$defs/businessName"},"acNo":{"$ref":"common.schema.json#/$defs/bankAccount"}},"$defs":{"businessDocument":{"description":"A business document: PDF up to 2 MB (spec 001 §5 Files). Document types 1 certificate of incorporation, 2 CR-12, 3 LLP2.","type":"string","minLength":1,"maxLength":128,"x-widget":"upload","x-upload":{"kind":"file","types":["pdf"],"maxMB":2}}},"required":[]};
+const schema345 = {"type":"string","enum":["01","02","03","04","05","06","07","08","09"],"x-enum":"industry","x-widget":"select"};
+const pattern106 = new RegExp("^(BN|PVT|CPR|LLP)-[A-Z0-9]{6,10}$", "u");
+const pattern107 = new RegExp("^[0-9]{2,4}$", "u");
+const pattern108 = new RegExp("^[0-9]{3,6}$", "u");
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
+const evaluated0 = validate116.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37448,7 +38773,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((data0 === "type") || (data0 === "form")) || (data0 === "stakeholders")) || (data0 === "bank")) || (data0 === "done"))){
-const err1 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/enum",keyword:"enum",params:{allowedValues: schema309.properties.step.enum}};
+const err1 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/enum",keyword:"enum",params:{allowedValues: schema336.properties.step.enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37471,7 +38796,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((data1 === "0") || (data1 === "1")) || (data1 === "2")) || (data1 === "3"))){
-const err3 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/enum",keyword:"enum",params:{allowedValues: schema309.properties.businessType.enum}};
+const err3 = {instancePath:instancePath+"/businessType",schemaPath:"#/properties/businessType/enum",keyword:"enum",params:{allowedValues: schema336.properties.businessType.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -37562,7 +38887,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((((((((data4 === "01") || (data4 === "02")) || (data4 === "03")) || (data4 === "04")) || (data4 === "05")) || (data4 === "06")) || (data4 === "07")) || (data4 === "08")) || (data4 === "09"))){
-const err11 = {instancePath:instancePath+"/industry",schemaPath:"businessInfo.schema.json#/properties/industry/enum",keyword:"enum",params:{allowedValues: schema318.enum}};
+const err11 = {instancePath:instancePath+"/industry",schemaPath:"businessInfo.schema.json#/properties/industry/enum",keyword:"enum",params:{allowedValues: schema345.enum}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -37775,7 +39100,7 @@ errors++;
 if(data.taxPin !== undefined){
 let data11 = data.taxPin;
 if(typeof data11 === "string"){
-if(!pattern100.test(data11)){
+if(!pattern103.test(data11)){
 const err29 = {instancePath:instancePath+"/taxPin",schemaPath:"#/properties/taxPin/pattern",keyword:"pattern",params:{pattern: "^[AP][0-9]{9}[A-Z]$"}};
 if(vErrors === null){
 vErrors = [err29];
@@ -37800,7 +39125,7 @@ errors++;
 if(data.ciNo !== undefined){
 let data12 = data.ciNo;
 if(typeof data12 === "string"){
-if(!pattern103.test(data12)){
+if(!pattern106.test(data12)){
 const err31 = {instancePath:instancePath+"/ciNo",schemaPath:"#/properties/ciNo/pattern",keyword:"pattern",params:{pattern: "^(BN|PVT|CPR|LLP)-[A-Z0-9]{6,10}$"}};
 if(vErrors === null){
 vErrors = [err31];
@@ -37965,7 +39290,7 @@ errors++;
 if(data.bankCode !== undefined){
 let data17 = data.bankCode;
 if(typeof data17 === "string"){
-if(!pattern104.test(data17)){
+if(!pattern107.test(data17)){
 const err45 = {instancePath:instancePath+"/bankCode",schemaPath:"#/properties/bankCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{2,4}$"}};
 if(vErrors === null){
 vErrors = [err45];
@@ -37990,7 +39315,7 @@ errors++;
 if(data.branchCode !== undefined){
 let data18 = data.branchCode;
 if(typeof data18 === "string"){
-if(!pattern105.test(data18)){
+if(!pattern108.test(data18)){
 const err47 = {instancePath:instancePath+"/branchCode",schemaPath:"#/properties/branchCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3,6}$"}};
 if(vErrors === null){
 vErrors = [err47];
@@ -38093,37 +39418,37 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"props":{"step":true,"businessType":true,"ocrFlg":true,"mercNm":true,"industry":true,"sector":true,"description":true,"businessPhoto":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"regCert":true,"certIncorporation":true,"cr12":true,"llp2":true,"bankCode":true,"branchCode":true,"acNm":true,"acNo":true},"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":{"step":true,"businessType":true,"ocrFlg":true,"mercNm":true,"industry":true,"sector":true,"description":true,"businessPhoto":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"regCert":true,"certIncorporation":true,"cr12":true,"llp2":true,"bankCode":true,"branchCode":true,"acNm":true,"acNo":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate279.evaluated;
+const evaluated0 = validate285.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate108(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+if(!(validate116(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
 errors = vErrors.length;
 }
-validate279.errors = vErrors;
+validate285.errors = vErrors;
 return errors === 0;
 }
-validate279.evaluated = {"props":{"step":true,"businessType":true,"ocrFlg":true,"mercNm":true,"industry":true,"sector":true,"description":true,"businessPhoto":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"regCert":true,"certIncorporation":true,"cr12":true,"llp2":true,"bankCode":true,"branchCode":true,"acNm":true,"acNo":true},"dynamicProps":false,"dynamicItems":false};
+validate285.evaluated = {"props":{"step":true,"businessType":true,"ocrFlg":true,"mercNm":true,"industry":true,"sector":true,"description":true,"businessPhoto":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"regCert":true,"certIncorporation":true,"cr12":true,"llp2":true,"bankCode":true,"branchCode":true,"acNm":true,"acNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryCategories__answer = validate281;
+export const QueryCategories__answer = validate287;
 
-function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate281.evaluated;
+const evaluated0 = validate287.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38443,17 +39768,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate281.errors = vErrors;
+validate287.errors = vErrors;
 return errors === 0;
 }
-validate281.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate287.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryCustomers__answer = validate282;
+export const QueryCustomers__answer = validate288;
 
-function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate282.evaluated;
+const evaluated0 = validate288.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38539,17 +39864,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate282.errors = vErrors;
+validate288.errors = vErrors;
 return errors === 0;
 }
-validate282.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate288.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryGoodsOrderDetail__answer = validate284;
+export const QueryGoodsOrderDetail__answer = validate290;
 
-function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate284.evaluated;
+const evaluated0 = validate290.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38560,17 +39885,17 @@ if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
-validate284.errors = vErrors;
+validate290.errors = vErrors;
 return errors === 0;
 }
-validate284.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate290.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryGoodsOrderList__answer = validate286;
+export const QueryGoodsOrderList__answer = validate292;
 
-function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate286.evaluated;
+const evaluated0 = validate292.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38656,18 +39981,525 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate286.errors = vErrors;
+validate292.errors = vErrors;
 return errors === 0;
 }
-validate286.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate292.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNFailedTransPage__answer = validate288;
-const schema662 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"ipnNotification.schema.json","title":"IpnNotification","description":"An instant payment notification: the provider's POST to the merchant's notify URL about one payment (spec 000 IPN → Success / Failures; 002 §7.4 QueryIPNTransactionPage, QueryIPNFailedTransPage, ResendFailedTransIPN). The answer's fields are not shown in the spec; the names are the console's, in the spec's style.","type":"object","properties":{"ipnId":{"description":"The notification's own number.","type":"string","readOnly":true},"txJrnNo":{"description":"Reference of the payment the notification is about.","type":"string","readOnly":true},"txAmt":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"payerNm":{"type":"string","readOnly":true},"payerMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile","readOnly":true},"tillNo":{"type":"string","readOnly":true},"ntfUrl":{"description":"The merchant's notify URL the notification was posted to.","type":"string","readOnly":true},"httpSts":{"description":"The HTTP status the merchant's server answered; empty when it never answered.","type":"string","readOnly":true},"sndDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"sndTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"ntfSts":{"description":"S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).","type":"string","enum":["S","F"],"x-enum":"ipnStatus","x-tone":{"S":"success","F":"error"},"readOnly":true},"failRsn":{"description":"Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.","type":"string","enum":["T","C","H","L","A"],"x-enum":"ipnFailureReason","readOnly":true},"attemptCnt":{"description":"How many times the provider has posted it.","type":"integer","minimum":1,"readOnly":true}}};
+export const QueryGoodsOrderListGroup__answer = validate294;
 
-function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate289.evaluated;
+const evaluated0 = validate295.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+errors = vErrors.length;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.ordSts === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ordSts"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.payType === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payType"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.payMblNo === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payMblNo"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.rcvAmount === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rcvAmount"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.changeAmount === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "changeAmount"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.createDt === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.createTm === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.payDt === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payDt"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.payTm === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payTm"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.orderNo !== undefined){
+let data0 = data.orderNo;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err10 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.storeId !== undefined){
+if(typeof data.storeId !== "string"){
+const err12 = {instancePath:instancePath+"/storeId",schemaPath:"#/properties/storeId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.ordSts !== undefined){
+let data2 = data.ordSts;
+if(typeof data2 !== "string"){
+const err13 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!((((((((data2 === "U1") || (data2 === "WP")) || (data2 === "HS")) || (data2 === "PS")) || (data2 === "FP")) || (data2 === "MR")) || (data2 === "SR")) || (data2 === "PR"))){
+const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema306.enum}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.acceptSts !== undefined){
+let data3 = data.acceptSts;
+if(!(((data3 === "U1") || (data3 === "CP")) || (data3 === "CL"))){
+const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema283.properties.acceptSts.enum}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.payType !== undefined){
+if(typeof data.payType !== "string"){
+const err16 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.payMblNo !== undefined){
+if(typeof data.payMblNo !== "string"){
+const err17 = {instancePath:instancePath+"/payMblNo",schemaPath:"#/properties/payMblNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.rcvAmount !== undefined){
+let data6 = data.rcvAmount;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err18 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 99999999999 || isNaN(data6)){
+const err19 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data6 < 0 || isNaN(data6)){
+const err20 = {instancePath:instancePath+"/rcvAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.changeAmount !== undefined){
+let data7 = data.changeAmount;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err21 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 99999999999 || isNaN(data7)){
+const err22 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data7 < 0 || isNaN(data7)){
+const err23 = {instancePath:instancePath+"/changeAmount",schemaPath:"../common.schema.json#/$defs/kesAmountOrZero/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data.createDt !== undefined){
+if(typeof data.createDt !== "string"){
+const err24 = {instancePath:instancePath+"/createDt",schemaPath:"#/properties/createDt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.createTm !== undefined){
+if(typeof data.createTm !== "string"){
+const err25 = {instancePath:instancePath+"/createTm",schemaPath:"#/properties/createTm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.payDt !== undefined){
+if(typeof data.payDt !== "string"){
+const err26 = {instancePath:instancePath+"/payDt",schemaPath:"#/properties/payDt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.payTm !== undefined){
+if(typeof data.payTm !== "string"){
+const err27 = {instancePath:instancePath+"/payTm",schemaPath:"#/properties/payTm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.receiptsSentTo !== undefined){
+let data12 = data.receiptsSentTo;
+if(Array.isArray(data12)){
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data12[i0] !== "string"){
+const err28 = {instancePath:instancePath+"/receiptsSentTo/" + i0,schemaPath:"#/properties/receiptsSentTo/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/receiptsSentTo",schemaPath:"#/properties/receiptsSentTo/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.failMsg !== undefined){
+if(typeof data.failMsg !== "string"){
+const err30 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.qrContent !== undefined){
+if(typeof data.qrContent !== "string"){
+const err31 = {instancePath:instancePath+"/qrContent",schemaPath:"#/properties/qrContent/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.payCode !== undefined){
+if(typeof data.payCode !== "string"){
+const err32 = {instancePath:instancePath+"/payCode",schemaPath:"#/properties/payCode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+validate295.errors = vErrors;
+return errors === 0;
+}
+validate295.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"qrContent":true,"payCode":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true,"promotionAmount":true,"couponCode":true,"couponCodeAmount":true,"vatIncluded":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate294.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.total === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate295(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data2 = data.total;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err3 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err4 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate294.errors = vErrors;
+return errors === 0;
+}
+validate294.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryIPNFailedTransPage__answer = validate298;
+const schema680 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"ipnNotification.schema.json","title":"IpnNotification","description":"An instant payment notification: the provider's POST to the merchant's notify URL about one payment (spec 000 IPN → Success / Failures; 002 §7.4 QueryIPNTransactionPage, QueryIPNFailedTransPage, ResendFailedTransIPN). The answer's fields are not shown in the spec; the names are the console's, in the spec's style.","type":"object","properties":{"ipnId":{"description":"The notification's own number.","type":"string","readOnly":true},"txJrnNo":{"description":"Reference of the payment the notification is about.","type":"string","readOnly":true},"txAmt":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"payerNm":{"type":"string","readOnly":true},"payerMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile","readOnly":true},"tillNo":{"type":"string","readOnly":true},"ntfUrl":{"description":"The merchant's notify URL the notification was posted to.","type":"string","readOnly":true},"httpSts":{"description":"The HTTP status the merchant's server answered; empty when it never answered.","type":"string","readOnly":true},"sndDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"sndTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"ntfSts":{"description":"S delivered (the merchant's server answered 2xx), F failed (every attempt so far failed).","type":"string","enum":["S","F"],"x-enum":"ipnStatus","x-tone":{"S":"success","F":"error"},"readOnly":true},"failRsn":{"description":"Why the last attempt failed: T timed out, C connection refused, H error status, L TLS certificate rejected, A answered without the acknowledgement.","type":"string","enum":["T","C","H","L","A"],"x-enum":"ipnFailureReason","readOnly":true},"attemptCnt":{"description":"How many times the provider has posted it.","type":"integer","minimum":1,"readOnly":true}}};
+
+function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate299.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38870,7 +40702,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((data10 === "S") || (data10 === "F"))){
-const err16 = {instancePath:instancePath+"/ntfSts",schemaPath:"#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema662.properties.ntfSts.enum}};
+const err16 = {instancePath:instancePath+"/ntfSts",schemaPath:"#/properties/ntfSts/enum",keyword:"enum",params:{allowedValues: schema680.properties.ntfSts.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -38893,7 +40725,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((((data11 === "T") || (data11 === "C")) || (data11 === "H")) || (data11 === "L")) || (data11 === "A"))){
-const err18 = {instancePath:instancePath+"/failRsn",schemaPath:"#/properties/failRsn/enum",keyword:"enum",params:{allowedValues: schema662.properties.failRsn.enum}};
+const err18 = {instancePath:instancePath+"/failRsn",schemaPath:"#/properties/failRsn/enum",keyword:"enum",params:{allowedValues: schema680.properties.failRsn.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -38939,16 +40771,16 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate289.errors = vErrors;
+validate299.errors = vErrors;
 return errors === 0;
 }
-validate289.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
+validate299.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate288.evaluated;
+const evaluated0 = validate298.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38981,8 +40813,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate289(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+if(!(validate299(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
 errors = vErrors.length;
 }
 }
@@ -39034,18 +40866,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate288.errors = vErrors;
+validate298.errors = vErrors;
 return errors === 0;
 }
-validate288.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate298.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNInfo__answer = validate291;
-const pattern156 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
+export const QueryIPNInfo__answer = validate301;
+const pattern157 = new RegExp("^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$", "u");
 
-function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate293.evaluated;
+const evaluated0 = validate303.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39072,16 +40904,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate293.errors = vErrors;
+validate303.errors = vErrors;
 return errors === 0;
 }
-validate293.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate303.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate291.evaluated;
+const evaluated0 = validate301.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39114,7 +40946,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern156.test(data1)){
+if(!pattern157.test(data1)){
 const err2 = {instancePath:instancePath+"/notifyUrl",schemaPath:"../ipnConfig.schema.json#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err2];
@@ -39137,8 +40969,8 @@ errors++;
 }
 }
 if(data.ipnFlg !== undefined){
-if(!(validate293(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
+if(!(validate303(data.ipnFlg, {instancePath:instancePath+"/ipnFlg",parentData:data,parentDataProperty:"ipnFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
 errors = vErrors.length;
 }
 }
@@ -39190,17 +41022,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate291.errors = vErrors;
+validate301.errors = vErrors;
 return errors === 0;
 }
-validate291.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate301.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryIPNTransactionPage__answer = validate295;
+export const QueryIPNTransactionPage__answer = validate305;
 
-function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate295.evaluated;
+const evaluated0 = validate305.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39233,8 +41065,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate289(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+if(!(validate299(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
 errors = vErrors.length;
 }
 }
@@ -39286,17 +41118,280 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate295.errors = vErrors;
+validate305.errors = vErrors;
 return errors === 0;
 }
-validate295.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate305.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryInventoryById__answer = validate297;
+export const QueryInventories__answer = validate307;
 
-function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate297.evaluated;
+const evaluated0 = validate307.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.total === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.goodsId === undefined){
+const err2 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "goodsId"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.goodsNm === undefined){
+const err3 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "goodsNm"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.barcode === undefined){
+const err4 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "barcode"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.sellPrice === undefined){
+const err5 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "sellPrice"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.stock === undefined){
+const err6 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "stock"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.goodsId !== undefined){
+if(typeof data1.goodsId !== "string"){
+const err7 = {instancePath:instancePath+"/data/" + i0+"/goodsId",schemaPath:"#/properties/data/items/properties/goodsId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data1.goodsNm !== undefined){
+if(typeof data1.goodsNm !== "string"){
+const err8 = {instancePath:instancePath+"/data/" + i0+"/goodsNm",schemaPath:"#/properties/data/items/properties/goodsNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data1.barcode !== undefined){
+if(typeof data1.barcode !== "string"){
+const err9 = {instancePath:instancePath+"/data/" + i0+"/barcode",schemaPath:"#/properties/data/items/properties/barcode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data1.sellPrice !== undefined){
+let data5 = data1.sellPrice;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err10 = {instancePath:instancePath+"/data/" + i0+"/sellPrice",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 99999999999 || isNaN(data5)){
+const err11 = {instancePath:instancePath+"/data/" + i0+"/sellPrice",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data5 <= 0 || isNaN(data5)){
+const err12 = {instancePath:instancePath+"/data/" + i0+"/sellPrice",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data1.stock !== undefined){
+let data6 = data1.stock;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err13 = {instancePath:instancePath+"/data/" + i0+"/stock",schemaPath:"#/properties/data/items/properties/stock/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err14 = {instancePath:instancePath+"/data/" + i0+"/stock",schemaPath:"#/properties/data/items/properties/stock/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data1.proNm !== undefined){
+if(typeof data1.proNm !== "string"){
+const err15 = {instancePath:instancePath+"/data/" + i0+"/proNm",schemaPath:"#/properties/data/items/properties/proNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data8 = data.total;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err18 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err19 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate307.errors = vErrors;
+return errors === 0;
+}
+validate307.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueryInventoryById__answer = validate308;
+
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate308.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39310,19 +41405,19 @@ errors = vErrors.length;
 else {
 var props0 = validate52.evaluated.props;
 }
-validate297.errors = vErrors;
+validate308.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate297.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate308.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const QueryInventoryHistoryRecords__answer = validate299;
-const schema680 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"inventoryMovement.schema.json","title":"Inventory movement","description":"One change of an item's stock, as the inventory history lists it (spec 002 §7.4 QueryInventoryHistoryRecords; the spec shows no fields): the item, how and by how much its stock changed, what was left, who changed it and when. The server writes them; nobody edits them.","type":"object","properties":{"moveId":{"type":"string","readOnly":true},"goodsId":{"$ref":"inventoryItem.schema.json#/properties/goodsId","readOnly":true},"moveTyp":{"description":"How the stock changed: 01 item added, 02 stock changed by hand, 03 added by bulk import.","type":"string","enum":["01","02","03"],"x-enum":"inventoryMoveType","x-tone":{"01":"success","03":"success"},"readOnly":true},"changeQty":{"description":"Units added (positive) or taken away (negative).","type":"integer","readOnly":true},"stockAfter":{"description":"Units in the store after the change.","type":"integer","minimum":0,"readOnly":true},"oprNm":{"description":"Who changed it: the owner's or the staff member's name.","type":"string","readOnly":true},"moveDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"moveTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["moveId","goodsId","moveTyp","changeQty","stockAfter","moveDt","moveTm"]};
+export const QueryInventoryHistoryRecords__answer = validate310;
+const schema700 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"inventoryMovement.schema.json","title":"Inventory movement","description":"One change of an item's stock, as the inventory history lists it (spec 002 §7.4 QueryInventoryHistoryRecords; the spec shows no fields): the item, how and by how much its stock changed, what was left, who changed it and when. The server writes them; nobody edits them.","type":"object","properties":{"moveId":{"type":"string","readOnly":true},"goodsId":{"$ref":"inventoryItem.schema.json#/properties/goodsId","readOnly":true},"moveTyp":{"description":"How the stock changed: 01 item added, 02 stock changed by hand, 03 added by bulk import.","type":"string","enum":["01","02","03"],"x-enum":"inventoryMoveType","x-tone":{"01":"success","03":"success"},"readOnly":true},"changeQty":{"description":"Units added (positive) or taken away (negative).","type":"integer","readOnly":true},"stockAfter":{"description":"Units in the store after the change.","type":"integer","minimum":0,"readOnly":true},"oprNm":{"description":"Who changed it: the owner's or the staff member's name.","type":"string","readOnly":true},"moveDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"moveTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true}},"required":["moveId","goodsId","moveTyp","changeQty","stockAfter","moveDt","moveTm"]};
 
-function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate300.evaluated;
+const evaluated0 = validate311.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39437,7 +41532,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((data2 === "01") || (data2 === "02")) || (data2 === "03"))){
-const err10 = {instancePath:instancePath+"/moveTyp",schemaPath:"#/properties/moveTyp/enum",keyword:"enum",params:{allowedValues: schema680.properties.moveTyp.enum}};
+const err10 = {instancePath:instancePath+"/moveTyp",schemaPath:"#/properties/moveTyp/enum",keyword:"enum",params:{allowedValues: schema700.properties.moveTyp.enum}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -39558,16 +41653,16 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate300.errors = vErrors;
+validate311.errors = vErrors;
 return errors === 0;
 }
-validate300.evaluated = {"props":{"moveId":true,"goodsId":true,"moveTyp":true,"changeQty":true,"stockAfter":true,"oprNm":true,"moveDt":true,"moveTm":true},"dynamicProps":false,"dynamicItems":false};
+validate311.evaluated = {"props":{"moveId":true,"goodsId":true,"moveTyp":true,"changeQty":true,"stockAfter":true,"oprNm":true,"moveDt":true,"moveTm":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate299.evaluated;
+const evaluated0 = validate310.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39600,8 +41695,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate300(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+if(!(validate311(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
 errors = vErrors.length;
 }
 }
@@ -39653,17 +41748,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate299.errors = vErrors;
+validate310.errors = vErrors;
 return errors === 0;
 }
-validate299.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate310.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryLoanDetail__answer = validate302;
+export const QueryLoanDetail__answer = validate313;
 
-function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate303.evaluated;
+const evaluated0 = validate314.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40313,16 +42408,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate303.errors = vErrors;
+validate314.errors = vErrors;
 return errors === 0;
 }
-validate303.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+validate314.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate302.evaluated;
+const evaluated0 = validate313.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40341,8 +42436,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate303(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
+if(!(validate314(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
 errors = vErrors.length;
 }
 }
@@ -40357,18 +42452,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate302.errors = vErrors;
+validate313.errors = vErrors;
 return errors === 0;
 }
-validate302.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
+validate313.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryLoanLimitInfo__answer = validate306;
-const schema698 = {"$id":"actions/QueryLoanLimitInfo.answer.json","type":"object","properties":{"maxLoanAmt":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"minLoanAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"eligible":{"$ref":"../common.schema.json#/$defs/yesNo"},"email":{"type":"string"},"loanLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boost":{"type":"object","properties":{"boostNo":{"type":"string"},"boostLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostSts":{"type":"string","enum":["P","A","C"]},"applyDt":{"$ref":"../common.schema.json#/$defs/wireDate"}},"required":["boostNo","boostLmt","boostSts","applyDt"]}},"required":["maxLoanAmt","minLoanAmt","eligible","email","loanLmt"]};
+export const QueryLoanLimitInfo__answer = validate317;
+const schema718 = {"$id":"actions/QueryLoanLimitInfo.answer.json","type":"object","properties":{"maxLoanAmt":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"minLoanAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"eligible":{"$ref":"../common.schema.json#/$defs/yesNo"},"email":{"type":"string"},"loanLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boost":{"type":"object","properties":{"boostNo":{"type":"string"},"boostLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostSts":{"type":"string","enum":["P","A","C"]},"applyDt":{"$ref":"../common.schema.json#/$defs/wireDate"}},"required":["boostNo","boostLmt","boostSts","applyDt"]}},"required":["maxLoanAmt","minLoanAmt","eligible","email","loanLmt"]};
 
-function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate306.evaluated;
+const evaluated0 = validate317.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40669,7 +42764,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((data8 === "P") || (data8 === "A")) || (data8 === "C"))){
-const err26 = {instancePath:instancePath+"/boost/boostSts",schemaPath:"#/properties/boost/properties/boostSts/enum",keyword:"enum",params:{allowedValues: schema698.properties.boost.properties.boostSts.enum}};
+const err26 = {instancePath:instancePath+"/boost/boostSts",schemaPath:"#/properties/boost/properties/boostSts/enum",keyword:"enum",params:{allowedValues: schema718.properties.boost.properties.boostSts.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -40727,18 +42822,18 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate306.errors = vErrors;
+validate317.errors = vErrors;
 return errors === 0;
 }
-validate306.evaluated = {"props":{"maxLoanAmt":true,"minLoanAmt":true,"eligible":true,"email":true,"loanLmt":true,"boost":true},"dynamicProps":false,"dynamicItems":false};
+validate317.evaluated = {"props":{"maxLoanAmt":true,"minLoanAmt":true,"eligible":true,"email":true,"loanLmt":true,"boost":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryLoanPurpose__answer = validate307;
-const schema706 = {"description":"Purpose code (QueryLoanPurpose answers the ones offered).","type":"string","enum":["01","02","03","04","05","06"],"x-enum":"loanPurpose"};
+export const QueryLoanPurpose__answer = validate318;
+const schema726 = {"description":"Purpose code (QueryLoanPurpose answers the ones offered).","type":"string","enum":["01","02","03","04","05","06"],"x-enum":"loanPurpose"};
 
-function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate307.evaluated;
+const evaluated0 = validate318.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40773,7 +42868,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!((((((data1 === "01") || (data1 === "02")) || (data1 === "03")) || (data1 === "04")) || (data1 === "05")) || (data1 === "06"))){
-const err2 = {instancePath:instancePath+"/purposes/" + i0,schemaPath:"../loan.schema.json#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema706.enum}};
+const err2 = {instancePath:instancePath+"/purposes/" + i0,schemaPath:"../loan.schema.json#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema726.enum}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -40806,17 +42901,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate307.errors = vErrors;
+validate318.errors = vErrors;
 return errors === 0;
 }
-validate307.evaluated = {"props":{"purposes":true},"dynamicProps":false,"dynamicItems":false};
+validate318.evaluated = {"props":{"purposes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryLoanRecords__answer = validate308;
+export const QueryLoanRecords__answer = validate319;
 
-function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate309.evaluated;
+const evaluated0 = validate320.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41466,16 +43561,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate309.errors = vErrors;
+validate320.errors = vErrors;
 return errors === 0;
 }
-validate309.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+validate320.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate308.evaluated;
+const evaluated0 = validate319.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41498,8 +43593,8 @@ let data0 = data.loans;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate309(data0[i0], {instancePath:instancePath+"/loans/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate309.errors : vErrors.concat(validate309.errors);
+if(!(validate320(data0[i0], {instancePath:instancePath+"/loans/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
 errors = vErrors.length;
 }
 }
@@ -41526,17 +43621,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate308.errors = vErrors;
+validate319.errors = vErrors;
 return errors === 0;
 }
-validate308.evaluated = {"props":{"loans":true},"dynamicProps":false,"dynamicItems":false};
+validate319.evaluated = {"props":{"loans":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryLoanTopUpLmt__answer = validate312;
+export const QueryLoanTopUpLmt__answer = validate323;
 
-function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate312.evaluated;
+const evaluated0 = validate323.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41712,17 +43807,17 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate312.errors = vErrors;
+validate323.errors = vErrors;
 return errors === 0;
 }
-validate312.evaluated = {"props":{"loanNo":true,"topUpLmt":true,"loanLmt":true,"outstandingPrincipal":true},"dynamicProps":false,"dynamicItems":false};
+validate323.evaluated = {"props":{"loanNo":true,"topUpLmt":true,"loanLmt":true,"outstandingPrincipal":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryMerMandateList__answer = validate313;
+export const QueryMerMandateList__answer = validate324;
 
-function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate313.evaluated;
+const evaluated0 = validate324.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41808,17 +43903,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate313.errors = vErrors;
+validate324.errors = vErrors;
 return errors === 0;
 }
-validate313.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate324.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryMerMmdAutRul__answer = validate315;
+export const QueryMerMmdAutRul__answer = validate326;
 
-function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate315.evaluated;
+const evaluated0 = validate326.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41832,19 +43927,19 @@ errors = vErrors.length;
 else {
 var props0 = validate42.evaluated.props;
 }
-validate315.errors = vErrors;
+validate326.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate315.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate326.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const QueryOrderDetail__answer = validate317;
-const schema728 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"transaction.schema.json","title":"Transaction","description":"One order in the merchant's wallet history (Finance → Transaction history, spec 000 §2; StatisticsOrderList and QueryOrderDetail, spec 002 §7.4). The spec names the codes (order type, order status, payment type, debit/credit c/d) but not the record's fields: the names below are the console's choice (see resources/transactions.json). Everything is the provider's: shown, never sent.","type":"object","properties":{"orderNo":{"type":"string","readOnly":true},"txDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"txTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"orderTyp":{"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."},"dcFlg":{"type":"string","enum":["c","d"],"x-enum":"debitCredit","x-widget":"chip","x-tone":{"c":"success"},"readOnly":true,"description":"Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'."},"txAmt":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"fee":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"orderSts":{"type":"string","enum":["00","01","02","03","04","05","06","07","08","09"],"x-enum":"orderStatus","x-tone":{"01":"warning","02":"success","03":"error","05":"error","06":"error","07":"info","08":"warning","09":"warning"},"readOnly":true},"payType":{"type":"string","enum":["0001","0002","0003","0004","0005","0006","0007","0008","0009","0010","0011","0012","0013"],"x-enum":"paymentType","readOnly":true},"oppNm":{"type":"string","maxLength":80,"readOnly":true,"description":"The counterparty: who paid the merchant, or whom the merchant paid."},"oppMblNo":{"type":"string","pattern":"^([17][0-9]{8})?$","x-widget":"mobile","readOnly":true,"description":"The counterparty's mobile number (9 national digits), when it has one."},"oppAcNo":{"type":"string","maxLength":34,"readOnly":true,"description":"The counterparty's account, till or paybill number, when it has one."},"oppBnkNm":{"type":"string","maxLength":60,"readOnly":true,"description":"Where the counterparty's account is held: a bank or a mobile-money service."},"remark":{"type":"string","maxLength":200,"readOnly":true}}};
+export const QueryOrderDetail__answer = validate328;
+const schema748 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"transaction.schema.json","title":"Transaction","description":"One order in the merchant's wallet history (Finance → Transaction history, spec 000 §2; StatisticsOrderList and QueryOrderDetail, spec 002 §7.4). The spec names the codes (order type, order status, payment type, debit/credit c/d) but not the record's fields: the names below are the console's choice (see resources/transactions.json). Everything is the provider's: shown, never sent.","type":"object","properties":{"orderNo":{"type":"string","readOnly":true},"txDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"txTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"orderTyp":{"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."},"dcFlg":{"type":"string","enum":["c","d"],"x-enum":"debitCredit","x-widget":"chip","x-tone":{"c":"success"},"readOnly":true,"description":"Money in (c, credit) or out (d, debit) of the merchant's wallet, spec 000 §3 'debit/credit c/d'."},"txAmt":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"fee":{"$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"orderSts":{"type":"string","enum":["00","01","02","03","04","05","06","07","08","09"],"x-enum":"orderStatus","x-tone":{"01":"warning","02":"success","03":"error","05":"error","06":"error","07":"info","08":"warning","09":"warning"},"readOnly":true},"payType":{"type":"string","enum":["0001","0002","0003","0004","0005","0006","0007","0008","0009","0010","0011","0012","0013"],"x-enum":"paymentType","readOnly":true},"oppNm":{"type":"string","maxLength":80,"readOnly":true,"description":"The counterparty: who paid the merchant, or whom the merchant paid."},"oppMblNo":{"type":"string","pattern":"^([17][0-9]{8})?$","x-widget":"mobile","readOnly":true,"description":"The counterparty's mobile number (9 national digits), when it has one."},"oppAcNo":{"type":"string","maxLength":34,"readOnly":true,"description":"The counterparty's account, till or paybill number, when it has one."},"oppBnkNm":{"type":"string","maxLength":60,"readOnly":true,"description":"Where the counterparty's account is held: a bank or a mobile-money service."},"remark":{"type":"string","maxLength":200,"readOnly":true}}};
 
-function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate318.evaluated;
+const evaluated0 = validate329.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41927,7 +44022,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data3 === "01") || (data3 === "02")) || (data3 === "03")) || (data3 === "04")) || (data3 === "20")) || (data3 === "21")) || (data3 === "22")) || (data3 === "23")) || (data3 === "24")) || (data3 === "25")) || (data3 === "26")) || (data3 === "27")) || (data3 === "28")) || (data3 === "40")) || (data3 === "41")) || (data3 === "42")) || (data3 === "43")) || (data3 === "50")) || (data3 === "51")) || (data3 === "61")) || (data3 === "62")) || (data3 === "63")) || (data3 === "64")) || (data3 === "65")) || (data3 === "66")) || (data3 === "67")) || (data3 === "68")) || (data3 === "69")) || (data3 === "6A")) || (data3 === "6B")) || (data3 === "6C")) || (data3 === "6D")) || (data3 === "6E")) || (data3 === "6F")) || (data3 === "6G")) || (data3 === "6H")) || (data3 === "6I")) || (data3 === "71")) || (data3 === "72")) || (data3 === "73")) || (data3 === "74")) || (data3 === "75")) || (data3 === "76")) || (data3 === "77")) || (data3 === "78")) || (data3 === "79")) || (data3 === "7A")) || (data3 === "7B")) || (data3 === "7C")) || (data3 === "7D")) || (data3 === "7E")) || (data3 === "7F")) || (data3 === "7G")) || (data3 === "7H")) || (data3 === "7I")) || (data3 === "81")) || (data3 === "82")) || (data3 === "A1")) || (data3 === "A2")) || (data3 === "A3")) || (data3 === "A4")) || (data3 === "A5")) || (data3 === "A6")) || (data3 === "A9")) || (data3 === "C1")) || (data3 === "C3")) || (data3 === "G1")) || (data3 === "G2")) || (data3 === "G3")) || (data3 === "G4")) || (data3 === "I0")) || (data3 === "I1")) || (data3 === "I2")) || (data3 === "I3")) || (data3 === "I4")) || (data3 === "I5")) || (data3 === "I6")) || (data3 === "IQ")) || (data3 === "P1")) || (data3 === "P2")) || (data3 === "P3")) || (data3 === "T0")) || (data3 === "T1")) || (data3 === "T2")) || (data3 === "T3")) || (data3 === "T4")) || (data3 === "T5")) || (data3 === "T6")) || (data3 === "T7")) || (data3 === "T8")) || (data3 === "T9")) || (data3 === "J1")) || (data3 === "K1")) || (data3 === "N1")) || (data3 === "M0")) || (data3 === "M1")) || (data3 === "M2")) || (data3 === "1A")) || (data3 === "E1")) || (data3 === "V1"))){
-const err6 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema728.properties.orderTyp.enum}};
+const err6 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema748.properties.orderTyp.enum}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -41950,7 +44045,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data4 === "c") || (data4 === "d"))){
-const err8 = {instancePath:instancePath+"/dcFlg",schemaPath:"#/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema728.properties.dcFlg.enum}};
+const err8 = {instancePath:instancePath+"/dcFlg",schemaPath:"#/properties/dcFlg/enum",keyword:"enum",params:{allowedValues: schema748.properties.dcFlg.enum}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -42043,7 +44138,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((((((((((data7 === "00") || (data7 === "01")) || (data7 === "02")) || (data7 === "03")) || (data7 === "04")) || (data7 === "05")) || (data7 === "06")) || (data7 === "07")) || (data7 === "08")) || (data7 === "09"))){
-const err16 = {instancePath:instancePath+"/orderSts",schemaPath:"#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema728.properties.orderSts.enum}};
+const err16 = {instancePath:instancePath+"/orderSts",schemaPath:"#/properties/orderSts/enum",keyword:"enum",params:{allowedValues: schema748.properties.orderSts.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -42066,7 +44161,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((((((((((((data8 === "0001") || (data8 === "0002")) || (data8 === "0003")) || (data8 === "0004")) || (data8 === "0005")) || (data8 === "0006")) || (data8 === "0007")) || (data8 === "0008")) || (data8 === "0009")) || (data8 === "0010")) || (data8 === "0011")) || (data8 === "0012")) || (data8 === "0013"))){
-const err18 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/enum",keyword:"enum",params:{allowedValues: schema728.properties.payType.enum}};
+const err18 = {instancePath:instancePath+"/payType",schemaPath:"#/properties/payType/enum",keyword:"enum",params:{allowedValues: schema748.properties.payType.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -42212,37 +44307,37 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate318.errors = vErrors;
+validate329.errors = vErrors;
 return errors === 0;
 }
-validate318.evaluated = {"props":{"orderNo":true,"txDt":true,"txTm":true,"orderTyp":true,"dcFlg":true,"txAmt":true,"fee":true,"orderSts":true,"payType":true,"oppNm":true,"oppMblNo":true,"oppAcNo":true,"oppBnkNm":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate329.evaluated = {"props":{"orderNo":true,"txDt":true,"txTm":true,"orderTyp":true,"dcFlg":true,"txAmt":true,"fee":true,"orderSts":true,"payType":true,"oppNm":true,"oppMblNo":true,"oppAcNo":true,"oppBnkNm":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate317.evaluated;
+const evaluated0 = validate328.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate318(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
+if(!(validate329(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
 errors = vErrors.length;
 }
-validate317.errors = vErrors;
+validate328.errors = vErrors;
 return errors === 0;
 }
-validate317.evaluated = {"props":{"orderNo":true,"txDt":true,"txTm":true,"orderTyp":true,"dcFlg":true,"txAmt":true,"fee":true,"orderSts":true,"payType":true,"oppNm":true,"oppMblNo":true,"oppAcNo":true,"oppBnkNm":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
+validate328.evaluated = {"props":{"orderNo":true,"txDt":true,"txTm":true,"orderTyp":true,"dcFlg":true,"txAmt":true,"fee":true,"orderSts":true,"payType":true,"oppNm":true,"oppMblNo":true,"oppAcNo":true,"oppBnkNm":true,"remark":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryOverdueBill__answer = validate320;
+export const QueryOverdueBill__answer = validate331;
 
-function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate320.evaluated;
+const evaluated0 = validate331.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42388,18 +44483,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate320.errors = vErrors;
+validate331.errors = vErrors;
 return errors === 0;
 }
-validate320.evaluated = {"props":{"loanNo":true,"overdueAmt":true,"overdueInst":true,"overdueSince":true},"dynamicProps":false,"dynamicItems":false};
+validate331.evaluated = {"props":{"loanNo":true,"overdueAmt":true,"overdueInst":true,"overdueSince":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryPayCode__answer = validate321;
-const schema736 = {"$id":"actions/QueryPayCode.answer.json","type":"object","properties":{"codeTyp":{"enum":["2","4"],"description":"Mobile-money code type (000 §3): 2 till (buy goods), 4 bill (paybill)."},"payCode":{"type":"string"},"mercNm":{"type":"string"},"billAcNo":{"type":"string"}},"required":["codeTyp","payCode","mercNm"]};
+export const QueryPayCode__answer = validate332;
+const schema756 = {"$id":"actions/QueryPayCode.answer.json","type":"object","properties":{"codeTyp":{"enum":["2","4"],"description":"Mobile-money code type (000 §3): 2 till (buy goods), 4 bill (paybill)."},"payCode":{"type":"string"},"mercNm":{"type":"string"},"billAcNo":{"type":"string"}},"required":["codeTyp","payCode","mercNm"]};
 
-function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate321.evaluated;
+const evaluated0 = validate332.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42440,7 +44535,7 @@ errors++;
 if(data.codeTyp !== undefined){
 let data0 = data.codeTyp;
 if(!((data0 === "2") || (data0 === "4"))){
-const err3 = {instancePath:instancePath+"/codeTyp",schemaPath:"#/properties/codeTyp/enum",keyword:"enum",params:{allowedValues: schema736.properties.codeTyp.enum}};
+const err3 = {instancePath:instancePath+"/codeTyp",schemaPath:"#/properties/codeTyp/enum",keyword:"enum",params:{allowedValues: schema756.properties.codeTyp.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -42497,25 +44592,25 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate321.errors = vErrors;
+validate332.errors = vErrors;
 return errors === 0;
 }
-validate321.evaluated = {"props":{"codeTyp":true,"payCode":true,"mercNm":true,"billAcNo":true},"dynamicProps":false,"dynamicItems":false};
+validate332.evaluated = {"props":{"codeTyp":true,"payCode":true,"mercNm":true,"billAcNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryPaymentResult__answer = validate322;
+export const QueryPaymentResult__answer = validate333;
 
-function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate323.evaluated;
+const evaluated0 = validate334.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -42668,8 +44763,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!(((((((data2 === "U1") || (data2 === "WP")) || (data2 === "PS")) || (data2 === "FP")) || (data2 === "MR")) || (data2 === "SR")) || (data2 === "PR"))){
-const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema353.enum}};
+if(!((((((((data2 === "U1") || (data2 === "WP")) || (data2 === "HS")) || (data2 === "PS")) || (data2 === "FP")) || (data2 === "MR")) || (data2 === "SR")) || (data2 === "PR"))){
+const err14 = {instancePath:instancePath+"/ordSts",schemaPath:"../goodsOrder.schema.json#/properties/ordSts/enum",keyword:"enum",params:{allowedValues: schema306.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -42682,7 +44777,7 @@ errors++;
 if(data.acceptSts !== undefined){
 let data3 = data.acceptSts;
 if(!(((data3 === "U1") || (data3 === "CP")) || (data3 === "CL"))){
-const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema333.properties.acceptSts.enum}};
+const err15 = {instancePath:instancePath+"/acceptSts",schemaPath:"#/properties/acceptSts/enum",keyword:"enum",params:{allowedValues: schema283.properties.acceptSts.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -42874,9 +44969,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
-else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.qrContent !== undefined){
+if(typeof data.qrContent !== "string"){
+const err31 = {instancePath:instancePath+"/qrContent",schemaPath:"#/properties/qrContent/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -42885,37 +44980,61 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate323.errors = vErrors;
+}
+if(data.payCode !== undefined){
+if(typeof data.payCode !== "string"){
+const err32 = {instancePath:instancePath+"/payCode",schemaPath:"#/properties/payCode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+validate334.errors = vErrors;
 return errors === 0;
 }
-validate323.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate334.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"qrContent":true,"payCode":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true,"promotionAmount":true,"couponCode":true,"couponCodeAmount":true,"vatIncluded":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate322.evaluated;
+const evaluated0 = validate333.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate323(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
+if(!(validate334(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate334.errors : vErrors.concat(validate334.errors);
 errors = vErrors.length;
 }
-validate322.errors = vErrors;
+validate333.errors = vErrors;
 return errors === 0;
 }
-validate322.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true},"dynamicProps":false,"dynamicItems":false};
+validate333.evaluated = {"props":{"orderNo":true,"storeId":true,"ordSts":true,"acceptSts":true,"payType":true,"payMblNo":true,"rcvAmount":true,"changeAmount":true,"createDt":true,"createTm":true,"payDt":true,"payTm":true,"receiptsSentTo":true,"failMsg":true,"qrContent":true,"payCode":true,"goodsList":true,"subTotalAmount":true,"offerDiscountAmount":true,"vat":true,"vatAmount":true,"totalAmount":true,"discountType":true,"discountVal":true,"promotionAmount":true,"couponCode":true,"couponCodeAmount":true,"vatIncluded":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryProduceInfo__answer = validate326;
+export const QueryProduceInfo__answer = validate337;
 
-function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate326.evaluated;
+const evaluated0 = validate337.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43230,17 +45349,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate326.errors = vErrors;
+validate337.errors = vErrors;
 return errors === 0;
 }
-validate326.evaluated = {"props":{"products":true},"dynamicProps":false,"dynamicItems":false};
+validate337.evaluated = {"props":{"products":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryQuickRange__answer = validate327;
+export const QueryQuickRange__answer = validate338;
 
-function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate327.evaluated;
+const evaluated0 = validate338.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43332,17 +45451,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate327.errors = vErrors;
+validate338.errors = vErrors;
 return errors === 0;
 }
-validate327.evaluated = {"props":{"max":true,"keys":true},"dynamicProps":false,"dynamicItems":false};
+validate338.evaluated = {"props":{"max":true,"keys":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryRoleList__answer = validate328;
+export const QueryRoleList__answer = validate339;
 
-function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate329.evaluated;
+const evaluated0 = validate340.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43503,16 +45622,16 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate329.errors = vErrors;
+validate340.errors = vErrors;
 return errors === 0;
 }
-validate329.evaluated = {"props":{"roleId":true,"roleName":true,"funcNos":true},"dynamicProps":false,"dynamicItems":false};
+validate340.evaluated = {"props":{"roleId":true,"roleName":true,"funcNos":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate328.evaluated;
+const evaluated0 = validate339.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43545,8 +45664,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate329(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
+if(!(validate340(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate340.errors : vErrors.concat(validate340.errors);
 errors = vErrors.length;
 }
 }
@@ -43598,18 +45717,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate328.errors = vErrors;
+validate339.errors = vErrors;
 return errors === 0;
 }
-validate328.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate339.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QuerySalesTax__answer = validate331;
-const schema759 = {"type":"string","enum":["16","8","0"],"x-enum":"vatRate","x-widget":"radio","default":"16"};
+export const QuerySalesTax__answer = validate342;
+const schema779 = {"type":"string","enum":["16","8","0"],"x-enum":"vatRate","x-widget":"radio","default":"16"};
 
-function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate333.evaluated;
+const evaluated0 = validate344.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43636,16 +45755,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate333.errors = vErrors;
+validate344.errors = vErrors;
 return errors === 0;
 }
-validate333.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate344.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate335.evaluated;
+const evaluated0 = validate346.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43672,17 +45791,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate335.errors = vErrors;
+validate346.errors = vErrors;
 return errors === 0;
 }
-validate335.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate346.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const pattern164 = new RegExp("^[0-9]{9}$", "u");
+const pattern165 = new RegExp("^[0-9]{9}$", "u");
 
-function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate331.evaluated;
+const evaluated0 = validate342.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43703,15 +45822,15 @@ errors++;
 }
 }
 if(data.vatFlg !== undefined){
-if(!(validate333(data.vatFlg, {instancePath:instancePath+"/vatFlg",parentData:data,parentDataProperty:"vatFlg",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
+if(!(validate344(data.vatFlg, {instancePath:instancePath+"/vatFlg",parentData:data,parentDataProperty:"vatFlg",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate344.errors : vErrors.concat(validate344.errors);
 errors = vErrors.length;
 }
 }
 if(data.vatNo !== undefined){
 let data2 = data.vatNo;
 if(typeof data2 === "string"){
-if(!pattern164.test(data2)){
+if(!pattern165.test(data2)){
 const err1 = {instancePath:instancePath+"/vatNo",schemaPath:"../salesTax.schema.json#/properties/vatNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{9}$"}};
 if(vErrors === null){
 vErrors = [err1];
@@ -43746,7 +45865,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((data3 === "16") || (data3 === "8")) || (data3 === "0"))){
-const err4 = {instancePath:instancePath+"/vatRate",schemaPath:"../salesTax.schema.json#/properties/vatRate/enum",keyword:"enum",params:{allowedValues: schema759.enum}};
+const err4 = {instancePath:instancePath+"/vatRate",schemaPath:"../salesTax.schema.json#/properties/vatRate/enum",keyword:"enum",params:{allowedValues: schema779.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -43757,8 +45876,8 @@ errors++;
 }
 }
 if(data.priceInclVat !== undefined){
-if(!(validate335(data.priceInclVat, {instancePath:instancePath+"/priceInclVat",parentData:data,parentDataProperty:"priceInclVat",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
+if(!(validate346(data.priceInclVat, {instancePath:instancePath+"/priceInclVat",parentData:data,parentDataProperty:"priceInclVat",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate346.errors : vErrors.concat(validate346.errors);
 errors = vErrors.length;
 }
 }
@@ -43823,17 +45942,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate331.errors = vErrors;
+validate342.errors = vErrors;
 return errors === 0;
 }
-validate331.evaluated = {"props":{"mercId":true,"vatFlg":true,"vatNo":true,"vatRate":true,"priceInclVat":true,"effDt":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate342.evaluated = {"props":{"mercId":true,"vatFlg":true,"vatNo":true,"vatRate":true,"priceInclVat":true,"effDt":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QuerySplitOrderDetail__answer = validate337;
+export const QuerySplitOrderDetail__answer = validate348;
 
-function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate338.evaluated;
+const evaluated0 = validate349.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44007,37 +46126,37 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate338.errors = vErrors;
+validate349.errors = vErrors;
 return errors === 0;
 }
-validate338.evaluated = {"props":{"orderNo":true,"orderDate":true,"orderPaymentStatus":true,"payAmt":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
+validate349.evaluated = {"props":{"orderNo":true,"orderDate":true,"orderPaymentStatus":true,"payAmt":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate337.evaluated;
+const evaluated0 = validate348.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate338(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
+if(!(validate349(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate349.errors : vErrors.concat(validate349.errors);
 errors = vErrors.length;
 }
-validate337.errors = vErrors;
+validate348.errors = vErrors;
 return errors === 0;
 }
-validate337.evaluated = {"props":{"orderNo":true,"orderDate":true,"orderPaymentStatus":true,"payAmt":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
+validate348.evaluated = {"props":{"orderNo":true,"orderDate":true,"orderPaymentStatus":true,"payAmt":true,"rcvMblNo":true,"rcvNm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStaffDetail__answer = validate340;
+export const QueryStaffDetail__answer = validate351;
 
-function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate340.evaluated;
+const evaluated0 = validate351.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44051,18 +46170,18 @@ errors = vErrors.length;
 else {
 var props0 = validate59.evaluated.props;
 }
-validate340.errors = vErrors;
+validate351.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate340.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate351.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const QueryStaffsWeb__answer = validate342;
+export const QueryStaffsWeb__answer = validate353;
 
-function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate342.evaluated;
+const evaluated0 = validate353.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44148,17 +46267,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate342.errors = vErrors;
+validate353.errors = vErrors;
 return errors === 0;
 }
-validate342.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate353.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStakeholderParam__answer = validate344;
+export const QueryStakeholderParam__answer = validate355;
 
-function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate344.evaluated;
+const evaluated0 = validate355.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44169,17 +46288,17 @@ if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
-validate344.errors = vErrors;
+validate355.errors = vErrors;
 return errors === 0;
 }
-validate344.evaluated = {"props":{"stakeholderId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"idNo":true,"designation":true,"share":true,"idFrontImg":true,"idBackImg":true,"blockSts":true},"dynamicProps":false,"dynamicItems":false};
+validate355.evaluated = {"props":{"stakeholderId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"idNo":true,"designation":true,"share":true,"idFrontImg":true,"idBackImg":true,"blockSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStakeholders__answer = validate346;
+export const QueryStakeholders__answer = validate357;
 
-function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate346.evaluated;
+const evaluated0 = validate357.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44265,17 +46384,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate346.errors = vErrors;
+validate357.errors = vErrors;
 return errors === 0;
 }
-validate346.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate357.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStoreDetail__answer = validate348;
+export const QueryStoreDetail__answer = validate359;
 
-function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate348.evaluated;
+const evaluated0 = validate359.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44286,17 +46405,17 @@ if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
-validate348.errors = vErrors;
+validate359.errors = vErrors;
 return errors === 0;
 }
-validate348.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate359.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryStoreList__answer = validate350;
+export const QueryStoreList__answer = validate361;
 
-function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate350.evaluated;
+const evaluated0 = validate361.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44382,17 +46501,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate350.errors = vErrors;
+validate361.errors = vErrors;
 return errors === 0;
 }
-validate350.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate361.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QuerySubMerchantDetail__answer = validate352;
+export const QuerySubMerchantDetail__answer = validate363;
 
-function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate352.evaluated;
+const evaluated0 = validate363.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44403,17 +46522,17 @@ if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
-validate352.errors = vErrors;
+validate363.errors = vErrors;
 return errors === 0;
 }
-validate352.evaluated = {"props":{"subMercId":true,"subMercNm":true,"tillNo":true,"mblNo":true,"subMercSts":true,"city":true,"physicalAddress":true,"postalAddress":true,"busPhone":true,"busEmail":true,"stlMethod":true,"stlPayMode":true,"bankName":true,"bankBranch":true,"stlAcNm":true,"stlAcNo":true,"stlCardNo":true,"stlMblNo":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate363.evaluated = {"props":{"subMercId":true,"subMercNm":true,"tillNo":true,"mblNo":true,"subMercSts":true,"city":true,"physicalAddress":true,"postalAddress":true,"busPhone":true,"busEmail":true,"stlMethod":true,"stlPayMode":true,"bankName":true,"bankBranch":true,"stlAcNm":true,"stlAcNo":true,"stlCardNo":true,"stlMblNo":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QuerySubMerchantList__answer = validate354;
+export const QuerySubMerchantList__answer = validate365;
 
-function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate354.evaluated;
+const evaluated0 = validate365.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44499,18 +46618,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate354.errors = vErrors;
+validate365.errors = vErrors;
 return errors === 0;
 }
-validate354.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate365.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QuerySubscriptionPlan__answer = validate356;
-const schema775 = {"$id":"actions/QuerySubscriptionPlan.answer.json","type":"object","properties":{"plans":{"type":"array","items":{"type":"object","properties":{"planId":{"type":"string","enum":["01","02","03"],"x-enum":"subscriptionPlan"},"price":{"$ref":"../common.schema.json#/$defs/kesAmount"},"periodMonths":{"type":"integer","minimum":1}},"required":["planId","price","periodMonths"]}},"current":{"type":"object","properties":{"planId":{"type":"string"},"startDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"}},"required":["planId","startDt","endDt"]}},"required":["plans"]};
+export const QuerySubscriptionPlan__answer = validate367;
+const schema795 = {"$id":"actions/QuerySubscriptionPlan.answer.json","type":"object","properties":{"plans":{"type":"array","items":{"type":"object","properties":{"planId":{"type":"string","enum":["01","02","03"],"x-enum":"subscriptionPlan"},"price":{"$ref":"../common.schema.json#/$defs/kesAmount"},"periodMonths":{"type":"integer","minimum":1}},"required":["planId","price","periodMonths"]}},"current":{"type":"object","properties":{"planId":{"type":"string"},"startDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"}},"required":["planId","startDt","endDt"]}},"required":["plans"]};
 
-function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate356.evaluated;
+const evaluated0 = validate367.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44578,7 +46697,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((data2 === "01") || (data2 === "02")) || (data2 === "03"))){
-const err5 = {instancePath:instancePath+"/plans/" + i0+"/planId",schemaPath:"#/properties/plans/items/properties/planId/enum",keyword:"enum",params:{allowedValues: schema775.properties.plans.items.properties.planId.enum}};
+const err5 = {instancePath:instancePath+"/plans/" + i0+"/planId",schemaPath:"#/properties/plans/items/properties/planId/enum",keyword:"enum",params:{allowedValues: schema795.properties.plans.items.properties.planId.enum}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -44790,18 +46909,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate356.errors = vErrors;
+validate367.errors = vErrors;
 return errors === 0;
 }
-validate356.evaluated = {"props":{"plans":true,"current":true},"dynamicProps":false,"dynamicItems":false};
+validate367.evaluated = {"props":{"plans":true,"current":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTillsInfoList__answer = validate357;
-const schema779 = {"$id":"actions/QueryTillsInfoList.answer.json","type":"object","properties":{"list":{"type":"array","items":{"type":"object","properties":{"tillNo":{"type":"string"},"tillName":{"type":"string"},"storeId":{"type":"string"},"storeName":{"type":"string"},"balance":{"type":"integer","minimum":0,"description":"The till's balance, minor units."},"status":{"enum":["0","1"],"description":"0 activated, 1 deactivated."},"rcvFlg":{"enum":["0","1"],"description":"Receive flag: 1 open, 0 closed."},"stlMethod":{"enum":["0","1","2","3"],"description":"Till settlement method (000 §3): 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold."}},"required":["tillNo","tillName","storeId","storeName","balance","status","rcvFlg","stlMethod"]}},"total":{"type":"integer","minimum":0}},"required":["list","total"]};
+export const QueryTillsInfoList__answer = validate368;
+const schema799 = {"$id":"actions/QueryTillsInfoList.answer.json","type":"object","properties":{"list":{"type":"array","items":{"type":"object","properties":{"tillNo":{"type":"string"},"tillName":{"type":"string"},"storeId":{"type":"string"},"storeName":{"type":"string"},"balance":{"type":"integer","minimum":0,"description":"The till's balance, minor units."},"status":{"enum":["0","1"],"description":"0 activated, 1 deactivated."},"rcvFlg":{"enum":["0","1"],"description":"Receive flag: 1 open, 0 closed."},"stlMethod":{"enum":["0","1","2","3"],"description":"Till settlement method (000 §3): 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold."}},"required":["tillNo","tillName","storeId","storeName","balance","status","rcvFlg","stlMethod"]}},"total":{"type":"integer","minimum":0}},"required":["list","total"]};
 
-function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate357.evaluated;
+const evaluated0 = validate368.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44992,7 +47111,7 @@ errors++;
 if(data1.status !== undefined){
 let data7 = data1.status;
 if(!((data7 === "0") || (data7 === "1"))){
-const err16 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema779.properties.list.items.properties.status.enum}};
+const err16 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema799.properties.list.items.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -45005,7 +47124,7 @@ errors++;
 if(data1.rcvFlg !== undefined){
 let data8 = data1.rcvFlg;
 if(!((data8 === "0") || (data8 === "1"))){
-const err17 = {instancePath:instancePath+"/list/" + i0+"/rcvFlg",schemaPath:"#/properties/list/items/properties/rcvFlg/enum",keyword:"enum",params:{allowedValues: schema779.properties.list.items.properties.rcvFlg.enum}};
+const err17 = {instancePath:instancePath+"/list/" + i0+"/rcvFlg",schemaPath:"#/properties/list/items/properties/rcvFlg/enum",keyword:"enum",params:{allowedValues: schema799.properties.list.items.properties.rcvFlg.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -45018,7 +47137,7 @@ errors++;
 if(data1.stlMethod !== undefined){
 let data9 = data1.stlMethod;
 if(!((((data9 === "0") || (data9 === "1")) || (data9 === "2")) || (data9 === "3"))){
-const err18 = {instancePath:instancePath+"/list/" + i0+"/stlMethod",schemaPath:"#/properties/list/items/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema779.properties.list.items.properties.stlMethod.enum}};
+const err18 = {instancePath:instancePath+"/list/" + i0+"/stlMethod",schemaPath:"#/properties/list/items/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema799.properties.list.items.properties.stlMethod.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -45088,18 +47207,18 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate357.errors = vErrors;
+validate368.errors = vErrors;
 return errors === 0;
 }
-validate357.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate368.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTopupBankCards__answer = validate358;
-const schema780 = {"$id":"actions/QueryTopupBankCards.answer.json","type":"object","properties":{"list":{"type":"array","items":{"type":"object","properties":{"cardNo":{"type":"string","description":"The card or account number, masked to its last four."},"bankNm":{"type":"string"},"cardTyp":{"enum":["0","1"],"description":"0 debit, 1 credit (000 §3 card type)."},"validFlg":{"enum":["1","0"],"description":"1 valid, 0 invalid (000 §3 top-up card flag)."}},"required":["cardNo","bankNm","cardTyp","validFlg"]}},"provider":{"type":"object","properties":{"bankNm":{"type":"string"},"branchNm":{"type":"string"},"bankAcNo":{"type":"string"},"swiftCode":{"type":"string"},"paybillNo":{"type":"string","description":"The mobile-money paybill that tops up the account from any phone."},"reference":{"type":"string","description":"What the payer quotes: the merchant's account number."},"acNm":{"type":"string"}},"required":["bankNm","branchNm","bankAcNo","swiftCode","paybillNo","reference","acNm"]}},"required":["list","provider"]};
+export const QueryTopupBankCards__answer = validate369;
+const schema800 = {"$id":"actions/QueryTopupBankCards.answer.json","type":"object","properties":{"list":{"type":"array","items":{"type":"object","properties":{"cardNo":{"type":"string","description":"The card or account number, masked to its last four."},"bankNm":{"type":"string"},"cardTyp":{"enum":["0","1"],"description":"0 debit, 1 credit (000 §3 card type)."},"validFlg":{"enum":["1","0"],"description":"1 valid, 0 invalid (000 §3 top-up card flag)."}},"required":["cardNo","bankNm","cardTyp","validFlg"]}},"provider":{"type":"object","properties":{"bankNm":{"type":"string"},"branchNm":{"type":"string"},"bankAcNo":{"type":"string"},"swiftCode":{"type":"string"},"paybillNo":{"type":"string","description":"The mobile-money paybill that tops up the account from any phone."},"reference":{"type":"string","description":"What the payer quotes: the merchant's account number."},"acNm":{"type":"string"}},"required":["bankNm","branchNm","bankAcNo","swiftCode","paybillNo","reference","acNm"]}},"required":["list","provider"]};
 
-function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate358.evaluated;
+const evaluated0 = validate369.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45201,7 +47320,7 @@ errors++;
 if(data1.cardTyp !== undefined){
 let data4 = data1.cardTyp;
 if(!((data4 === "0") || (data4 === "1"))){
-const err8 = {instancePath:instancePath+"/list/" + i0+"/cardTyp",schemaPath:"#/properties/list/items/properties/cardTyp/enum",keyword:"enum",params:{allowedValues: schema780.properties.list.items.properties.cardTyp.enum}};
+const err8 = {instancePath:instancePath+"/list/" + i0+"/cardTyp",schemaPath:"#/properties/list/items/properties/cardTyp/enum",keyword:"enum",params:{allowedValues: schema800.properties.list.items.properties.cardTyp.enum}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -45214,7 +47333,7 @@ errors++;
 if(data1.validFlg !== undefined){
 let data5 = data1.validFlg;
 if(!((data5 === "1") || (data5 === "0"))){
-const err9 = {instancePath:instancePath+"/list/" + i0+"/validFlg",schemaPath:"#/properties/list/items/properties/validFlg/enum",keyword:"enum",params:{allowedValues: schema780.properties.list.items.properties.validFlg.enum}};
+const err9 = {instancePath:instancePath+"/list/" + i0+"/validFlg",schemaPath:"#/properties/list/items/properties/validFlg/enum",keyword:"enum",params:{allowedValues: schema800.properties.list.items.properties.validFlg.enum}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -45428,18 +47547,18 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate358.errors = vErrors;
+validate369.errors = vErrors;
 return errors === 0;
 }
-validate358.evaluated = {"props":{"list":true,"provider":true},"dynamicProps":false,"dynamicItems":false};
+validate369.evaluated = {"props":{"list":true,"provider":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTopupStatus__answer = validate359;
-const schema781 = {"$id":"actions/QueryTopupStatus.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
+export const QueryTopupStatus__answer = validate370;
+const schema801 = {"$id":"actions/QueryTopupStatus.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
 
-function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate359.evaluated;
+const evaluated0 = validate370.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45649,7 +47768,7 @@ errors++;
 if(data.status !== undefined){
 let data5 = data.status;
 if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema781.properties.status.enum}};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema801.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -45757,18 +47876,18 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate359.errors = vErrors;
+validate370.errors = vErrors;
 return errors === 0;
 }
-validate359.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
+validate370.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTransactionTypes__answer = validate360;
-const schema787 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
+export const QueryTransactionTypes__answer = validate371;
+const schema807 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
 
-function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate360.evaluated;
+const evaluated0 = validate371.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45816,7 +47935,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data2 === "01") || (data2 === "02")) || (data2 === "03")) || (data2 === "04")) || (data2 === "20")) || (data2 === "21")) || (data2 === "22")) || (data2 === "23")) || (data2 === "24")) || (data2 === "25")) || (data2 === "26")) || (data2 === "27")) || (data2 === "28")) || (data2 === "40")) || (data2 === "41")) || (data2 === "42")) || (data2 === "43")) || (data2 === "50")) || (data2 === "51")) || (data2 === "61")) || (data2 === "62")) || (data2 === "63")) || (data2 === "64")) || (data2 === "65")) || (data2 === "66")) || (data2 === "67")) || (data2 === "68")) || (data2 === "69")) || (data2 === "6A")) || (data2 === "6B")) || (data2 === "6C")) || (data2 === "6D")) || (data2 === "6E")) || (data2 === "6F")) || (data2 === "6G")) || (data2 === "6H")) || (data2 === "6I")) || (data2 === "71")) || (data2 === "72")) || (data2 === "73")) || (data2 === "74")) || (data2 === "75")) || (data2 === "76")) || (data2 === "77")) || (data2 === "78")) || (data2 === "79")) || (data2 === "7A")) || (data2 === "7B")) || (data2 === "7C")) || (data2 === "7D")) || (data2 === "7E")) || (data2 === "7F")) || (data2 === "7G")) || (data2 === "7H")) || (data2 === "7I")) || (data2 === "81")) || (data2 === "82")) || (data2 === "A1")) || (data2 === "A2")) || (data2 === "A3")) || (data2 === "A4")) || (data2 === "A5")) || (data2 === "A6")) || (data2 === "A9")) || (data2 === "C1")) || (data2 === "C3")) || (data2 === "G1")) || (data2 === "G2")) || (data2 === "G3")) || (data2 === "G4")) || (data2 === "I0")) || (data2 === "I1")) || (data2 === "I2")) || (data2 === "I3")) || (data2 === "I4")) || (data2 === "I5")) || (data2 === "I6")) || (data2 === "IQ")) || (data2 === "P1")) || (data2 === "P2")) || (data2 === "P3")) || (data2 === "T0")) || (data2 === "T1")) || (data2 === "T2")) || (data2 === "T3")) || (data2 === "T4")) || (data2 === "T5")) || (data2 === "T6")) || (data2 === "T7")) || (data2 === "T8")) || (data2 === "T9")) || (data2 === "J1")) || (data2 === "K1")) || (data2 === "N1")) || (data2 === "M0")) || (data2 === "M1")) || (data2 === "M2")) || (data2 === "1A")) || (data2 === "E1")) || (data2 === "V1"))){
-const err3 = {instancePath:instancePath+"/list/" + i0+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema787.enum}};
+const err3 = {instancePath:instancePath+"/list/" + i0+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema807.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -45861,18 +47980,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate360.errors = vErrors;
+validate371.errors = vErrors;
 return errors === 0;
 }
-validate360.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
+validate371.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTransferDailyLimits__answer = validate361;
-const schema789 = {"description":"Receiving channel (000 §3 Channels).","type":"string","enum":["28","30","44","65","29","40","41","42","43","46","63"],"x-enum":"receiveChannel"};
+export const QueryTransferDailyLimits__answer = validate372;
+const schema809 = {"description":"Receiving channel (000 §3 Channels).","type":"string","enum":["28","30","44","65","29","40","41","42","43","46","63"],"x-enum":"receiveChannel"};
 
-function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate361.evaluated;
+const evaluated0 = validate372.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45950,7 +48069,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((((((((((data2 === "28") || (data2 === "30")) || (data2 === "44")) || (data2 === "65")) || (data2 === "29")) || (data2 === "40")) || (data2 === "41")) || (data2 === "42")) || (data2 === "43")) || (data2 === "46")) || (data2 === "63"))){
-const err6 = {instancePath:instancePath+"/list/" + i0+"/rcvCnl",schemaPath:"../transfer.schema.json#/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema789.enum}};
+const err6 = {instancePath:instancePath+"/list/" + i0+"/rcvCnl",schemaPath:"../transfer.schema.json#/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema809.enum}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -46100,17 +48219,17 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate361.errors = vErrors;
+validate372.errors = vErrors;
 return errors === 0;
 }
-validate361.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
+validate372.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTransferMatrixInfo__answer = validate362;
+export const QueryTransferMatrixInfo__answer = validate373;
 
-function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate362.evaluated;
+const evaluated0 = validate373.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46291,18 +48410,18 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate362.errors = vErrors;
+validate373.errors = vErrors;
 return errors === 0;
 }
-validate362.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
+validate373.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryTransferOrdSts__answer = validate363;
-const schema797 = {"$id":"actions/QueryTransferOrdSts.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["24","28"],"description":"000 §3 order type: 24 request payment, 28 cash withdrawal (one reading: the spec's only withdrawal order type)."},"txTyp":{"enum":["131","132"],"description":"000 §3 transaction type id: 131 request to pay, 132 withdraw."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["P","S","F"],"description":"001 §4 transfer status: P processing (a request to pay waiting for the customer's answer), S success, F failed."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"Withdrawal: who receives it. Request to pay: the customer asked."},"rcvMblNo":{"type":"string","description":"The mobile number the money goes to (withdrawal) or is asked from (request to pay); empty for a bank."},"failMsg":{"type":"string","description":"With payStatus F: why, in the request's language."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]},"description":"The one recipient, as a transfer's result reads it."}},"required":["orderNo","orderTyp","txTyp","trfTyp","srcFund","remark","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
+export const QueryTransferOrdSts__answer = validate374;
+const schema817 = {"$id":"actions/QueryTransferOrdSts.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["24","28"],"description":"000 §3 order type: 24 request payment, 28 cash withdrawal (one reading: the spec's only withdrawal order type)."},"txTyp":{"enum":["131","132"],"description":"000 §3 transaction type id: 131 request to pay, 132 withdraw."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["P","S","F"],"description":"001 §4 transfer status: P processing (a request to pay waiting for the customer's answer), S success, F failed."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"Withdrawal: who receives it. Request to pay: the customer asked."},"rcvMblNo":{"type":"string","description":"The mobile number the money goes to (withdrawal) or is asked from (request to pay); empty for a bank."},"failMsg":{"type":"string","description":"With payStatus F: why, in the request's language."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]},"description":"The one recipient, as a transfer's result reads it."}},"required":["orderNo","orderTyp","txTyp","trfTyp","srcFund","remark","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
 
-function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate363.evaluated;
+const evaluated0 = validate374.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46475,7 +48594,7 @@ errors++;
 if(data.orderTyp !== undefined){
 let data1 = data.orderTyp;
 if(!((data1 === "24") || (data1 === "28"))){
-const err16 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema797.properties.orderTyp.enum}};
+const err16 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema817.properties.orderTyp.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -46488,7 +48607,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data2 = data.txTyp;
 if(!((data2 === "131") || (data2 === "132"))){
-const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema797.properties.txTyp.enum}};
+const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema817.properties.txTyp.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -46598,7 +48717,7 @@ errors++;
 if(data.payStatus !== undefined){
 let data8 = data.payStatus;
 if(!(((data8 === "P") || (data8 === "S")) || (data8 === "F"))){
-const err26 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema797.properties.payStatus.enum}};
+const err26 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema817.properties.payStatus.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -46961,17 +49080,17 @@ vErrors.push(err56);
 }
 errors++;
 }
-validate363.errors = vErrors;
+validate374.errors = vErrors;
 return errors === 0;
 }
-validate363.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"failMsg":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
+validate374.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"failMsg":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryUserBaseInfo__answer = validate364;
+export const QueryUserBaseInfo__answer = validate375;
 
-function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate364.evaluated;
+const evaluated0 = validate375.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47232,18 +49351,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate364.errors = vErrors;
+validate375.errors = vErrors;
 return errors === 0;
 }
-validate364.evaluated = {"props":{"usrNo":true,"firstName":true,"lastName":true,"mblNoPlain":true,"email":true,"loginName":true,"roleName":true,"superAdmin":true,"mercId":true,"mercNm":true,"kycSts":true},"dynamicProps":false,"dynamicItems":false};
+validate375.evaluated = {"props":{"usrNo":true,"firstName":true,"lastName":true,"mblNoPlain":true,"email":true,"loginName":true,"roleName":true,"superAdmin":true,"mercId":true,"mercNm":true,"kycSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueryUtilityServiceProvider__answer = validate365;
-const schema807 = {"$id":"actions/QueryUtilityServiceProvider.answer.json","type":"object","properties":{"list":{"type":"array","items":{"type":"object","properties":{"provCd":{"type":"string","pattern":"^(0[1-9]|1[0-7])$","description":"Utility provider code (000 §3, 01-17; src/config/bills.ts)."},"provNm":{"type":"string"},"utilTyp":{"enum":["01","02","03","04","05","06"]},"acKind":{"enum":["mobile","meter","account"]},"token":{"$ref":"../common.schema.json#/$defs/yesNo","description":"Y: prepaid, the payment buys a token."}},"required":["provCd","provNm","utilTyp","acKind","token"]}}},"required":["list"]};
+export const QueryUtilityServiceProvider__answer = validate376;
+const schema827 = {"$id":"actions/QueryUtilityServiceProvider.answer.json","type":"object","properties":{"list":{"type":"array","items":{"type":"object","properties":{"provCd":{"type":"string","pattern":"^(0[1-9]|1[0-7])$","description":"Utility provider code (000 §3, 01-17; src/config/bills.ts)."},"provNm":{"type":"string"},"utilTyp":{"enum":["01","02","03","04","05","06"]},"acKind":{"enum":["mobile","meter","account"]},"token":{"$ref":"../common.schema.json#/$defs/yesNo","description":"Y: prepaid, the payment buys a token."}},"required":["provCd","provNm","utilTyp","acKind","token"]}}},"required":["list"]};
 
-function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate365.evaluated;
+const evaluated0 = validate376.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47321,7 +49440,7 @@ errors++;
 if(data1.provCd !== undefined){
 let data2 = data1.provCd;
 if(typeof data2 === "string"){
-if(!pattern93.test(data2)){
+if(!pattern96.test(data2)){
 const err6 = {instancePath:instancePath+"/list/" + i0+"/provCd",schemaPath:"#/properties/list/items/properties/provCd/pattern",keyword:"pattern",params:{pattern: "^(0[1-9]|1[0-7])$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -47358,7 +49477,7 @@ errors++;
 if(data1.utilTyp !== undefined){
 let data4 = data1.utilTyp;
 if(!((((((data4 === "01") || (data4 === "02")) || (data4 === "03")) || (data4 === "04")) || (data4 === "05")) || (data4 === "06"))){
-const err9 = {instancePath:instancePath+"/list/" + i0+"/utilTyp",schemaPath:"#/properties/list/items/properties/utilTyp/enum",keyword:"enum",params:{allowedValues: schema807.properties.list.items.properties.utilTyp.enum}};
+const err9 = {instancePath:instancePath+"/list/" + i0+"/utilTyp",schemaPath:"#/properties/list/items/properties/utilTyp/enum",keyword:"enum",params:{allowedValues: schema827.properties.list.items.properties.utilTyp.enum}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -47371,7 +49490,7 @@ errors++;
 if(data1.acKind !== undefined){
 let data5 = data1.acKind;
 if(!(((data5 === "mobile") || (data5 === "meter")) || (data5 === "account"))){
-const err10 = {instancePath:instancePath+"/list/" + i0+"/acKind",schemaPath:"#/properties/list/items/properties/acKind/enum",keyword:"enum",params:{allowedValues: schema807.properties.list.items.properties.acKind.enum}};
+const err10 = {instancePath:instancePath+"/list/" + i0+"/acKind",schemaPath:"#/properties/list/items/properties/acKind/enum",keyword:"enum",params:{allowedValues: schema827.properties.list.items.properties.acKind.enum}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -47439,17 +49558,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate365.errors = vErrors;
+validate376.errors = vErrors;
 return errors === 0;
 }
-validate365.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
+validate376.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RaiseTicket__answer = validate366;
+export const RaiseTicket__answer = validate377;
 
-function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate366.evaluated;
+const evaluated0 = validate377.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47463,18 +49582,18 @@ errors = vErrors.length;
 else {
 var props0 = validate88.evaluated.props;
 }
-validate366.errors = vErrors;
+validate377.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate366.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate377.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const RefundGoodsOrder__answer = validate368;
+export const RefundGoodsOrder__answer = validate379;
 
-function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate368.evaluated;
+const evaluated0 = validate379.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47485,17 +49604,17 @@ if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
-validate368.errors = vErrors;
+validate379.errors = vErrors;
 return errors === 0;
 }
-validate368.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate379.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RefundGoodsOrderAudit__answer = validate370;
+export const RefundGoodsOrderAudit__answer = validate381;
 
-function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate370.evaluated;
+const evaluated0 = validate381.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47506,17 +49625,17 @@ if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
-validate370.errors = vErrors;
+validate381.errors = vErrors;
 return errors === 0;
 }
-validate370.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate381.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RejectLoanOffer__answer = validate372;
+export const RejectLoanOffer__answer = validate383;
 
-function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate373.evaluated;
+const evaluated0 = validate384.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48166,16 +50285,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate373.errors = vErrors;
+validate384.errors = vErrors;
 return errors === 0;
 }
-validate373.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+validate384.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate372.evaluated;
+const evaluated0 = validate383.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48194,8 +50313,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate373(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
+if(!(validate384(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
 errors = vErrors.length;
 }
 }
@@ -48210,17 +50329,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate372.errors = vErrors;
+validate383.errors = vErrors;
 return errors === 0;
 }
-validate372.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
+validate383.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RejectOverdraftOffer__answer = validate376;
+export const RejectOverdraftOffer__answer = validate387;
 
-function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate376.evaluated;
+const evaluated0 = validate387.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48272,17 +50391,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate376.errors = vErrors;
+validate387.errors = vErrors;
 return errors === 0;
 }
-validate376.evaluated = {"props":{"activateStatus":true},"dynamicProps":false,"dynamicItems":false};
+validate387.evaluated = {"props":{"activateStatus":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RepaymentCalc__answer = validate377;
+export const RepaymentCalc__answer = validate388;
 
-function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate377.evaluated;
+const evaluated0 = validate388.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48518,17 +50637,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate377.errors = vErrors;
+validate388.errors = vErrors;
 return errors === 0;
 }
-validate377.evaluated = {"props":{"loanNo":true,"amount":true,"outstandingBal":true,"outstandingAfter":true,"nextRepayDt":true,"nextRepayAmt":true},"dynamicProps":false,"dynamicItems":false};
+validate388.evaluated = {"props":{"loanNo":true,"amount":true,"outstandingBal":true,"outstandingAfter":true,"nextRepayDt":true,"nextRepayAmt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RequestCallBack__answer = validate378;
+export const RequestCallBack__answer = validate389;
 
-function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate378.evaluated;
+const evaluated0 = validate389.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48542,19 +50661,19 @@ errors = vErrors.length;
 else {
 var props0 = validate88.evaluated.props;
 }
-validate378.errors = vErrors;
+validate389.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate378.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate389.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const RequestPay__answer = validate380;
-const schema835 = {"$id":"actions/RequestPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["24","28"],"description":"000 §3 order type: 24 request payment, 28 cash withdrawal (one reading: the spec's only withdrawal order type)."},"txTyp":{"enum":["131","132"],"description":"000 §3 transaction type id: 131 request to pay, 132 withdraw."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["P","S","F"],"description":"001 §4 transfer status: P processing (a request to pay waiting for the customer's answer), S success, F failed."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"Withdrawal: who receives it. Request to pay: the customer asked."},"rcvMblNo":{"type":"string","description":"The mobile number the money goes to (withdrawal) or is asked from (request to pay); empty for a bank."},"failMsg":{"type":"string","description":"With payStatus F: why, in the request's language."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]},"description":"The one recipient, as a transfer's result reads it."}},"required":["orderNo","orderTyp","txTyp","trfTyp","srcFund","remark","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
+export const RequestPay__answer = validate391;
+const schema855 = {"$id":"actions/RequestPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["24","28"],"description":"000 §3 order type: 24 request payment, 28 cash withdrawal (one reading: the spec's only withdrawal order type)."},"txTyp":{"enum":["131","132"],"description":"000 §3 transaction type id: 131 request to pay, 132 withdraw."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["P","S","F"],"description":"001 §4 transfer status: P processing (a request to pay waiting for the customer's answer), S success, F failed."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"Withdrawal: who receives it. Request to pay: the customer asked."},"rcvMblNo":{"type":"string","description":"The mobile number the money goes to (withdrawal) or is asked from (request to pay); empty for a bank."},"failMsg":{"type":"string","description":"With payStatus F: why, in the request's language."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]},"description":"The one recipient, as a transfer's result reads it."}},"required":["orderNo","orderTyp","txTyp","trfTyp","srcFund","remark","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
 
-function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate380.evaluated;
+const evaluated0 = validate391.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48727,7 +50846,7 @@ errors++;
 if(data.orderTyp !== undefined){
 let data1 = data.orderTyp;
 if(!((data1 === "24") || (data1 === "28"))){
-const err16 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema835.properties.orderTyp.enum}};
+const err16 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema855.properties.orderTyp.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -48740,7 +50859,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data2 = data.txTyp;
 if(!((data2 === "131") || (data2 === "132"))){
-const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema835.properties.txTyp.enum}};
+const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema855.properties.txTyp.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -48850,7 +50969,7 @@ errors++;
 if(data.payStatus !== undefined){
 let data8 = data.payStatus;
 if(!(((data8 === "P") || (data8 === "S")) || (data8 === "F"))){
-const err26 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema835.properties.payStatus.enum}};
+const err26 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema855.properties.payStatus.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -49213,38 +51332,38 @@ vErrors.push(err56);
 }
 errors++;
 }
-validate380.errors = vErrors;
+validate391.errors = vErrors;
 return errors === 0;
 }
-validate380.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"failMsg":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
+validate391.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"failMsg":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ResendFailedTransIPN__answer = validate381;
+export const ResendFailedTransIPN__answer = validate392;
 
-function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate381.evaluated;
+const evaluated0 = validate392.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate289(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+if(!(validate299(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
 errors = vErrors.length;
 }
-validate381.errors = vErrors;
+validate392.errors = vErrors;
 return errors === 0;
 }
-validate381.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
+validate392.evaluated = {"props":{"ipnId":true,"txJrnNo":true,"txAmt":true,"payerNm":true,"payerMblNo":true,"tillNo":true,"ntfUrl":true,"httpSts":true,"sndDt":true,"sndTm":true,"ntfSts":true,"failRsn":true,"attemptCnt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ResendOffer__answer = validate383;
+export const ResendOffer__answer = validate394;
 
-function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate383.evaluated;
+const evaluated0 = validate394.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49343,17 +51462,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate383.errors = vErrors;
+validate394.errors = vErrors;
 return errors === 0;
 }
-validate383.evaluated = {"props":{"email":true,"expiryDate":true},"dynamicProps":false,"dynamicItems":false};
+validate394.evaluated = {"props":{"email":true,"expiryDate":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ResetPassword__answer = validate384;
+export const ResetPassword__answer = validate395;
 
-function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate384.evaluated;
+const evaluated0 = validate395.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49370,17 +51489,17 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate384.errors = vErrors;
+validate395.errors = vErrors;
 return errors === 0;
 }
-validate384.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate395.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const ResetStaffPasswords__answer = validate385;
+export const ResetStaffPasswords__answer = validate396;
 
-function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate386.evaluated;
+const evaluated0 = validate397.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49409,16 +51528,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate386.errors = vErrors;
+validate397.errors = vErrors;
 return errors === 0;
 }
-validate386.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate397.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate385.evaluated;
+const evaluated0 = validate396.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49459,8 +51578,8 @@ errors++;
 }
 }
 if(data.sentTo !== undefined){
-if(!(validate386(data.sentTo, {instancePath:instancePath+"/sentTo",parentData:data,parentDataProperty:"sentTo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
+if(!(validate397(data.sentTo, {instancePath:instancePath+"/sentTo",parentData:data,parentDataProperty:"sentTo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate397.errors : vErrors.concat(validate397.errors);
 errors = vErrors.length;
 }
 }
@@ -49475,17 +51594,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate385.errors = vErrors;
+validate396.errors = vErrors;
 return errors === 0;
 }
-validate385.evaluated = {"props":{"staffId":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
+validate396.evaluated = {"props":{"staffId":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SaveIPNInfo__answer = validate388;
+export const SaveIPNInfo__answer = validate399;
 
-function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate292.evaluated;
+const evaluated0 = validate302.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49538,7 +51657,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern156.test(data1)){
+if(!pattern157.test(data1)){
 const err4 = {instancePath:instancePath+"/notifyUrl",schemaPath:"#/properties/notifyUrl/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?(?:[/?#][^\\s]*)?$"}};
 if(vErrors === null){
 vErrors = [err4];
@@ -49631,37 +51750,37 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate292.errors = vErrors;
+validate302.errors = vErrors;
 return errors === 0;
 }
-validate292.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate302.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate388.evaluated;
+const evaluated0 = validate399.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate292(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
+if(!(validate302(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
 errors = vErrors.length;
 }
-validate388.errors = vErrors;
+validate399.errors = vErrors;
 return errors === 0;
 }
-validate388.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate399.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SelectUnreadCount__answer = validate390;
+export const SelectUnreadCount__answer = validate401;
 
-function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate390.evaluated;
+const evaluated0 = validate401.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49715,18 +51834,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate390.errors = vErrors;
+validate401.errors = vErrors;
 return errors === 0;
 }
-validate390.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
+validate401.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendOtp__answer = validate391;
-const pattern173 = new RegExp("^[0-9]{4}$", "u");
+export const SendOtp__answer = validate402;
+const pattern174 = new RegExp("^[0-9]{4}$", "u");
 
-function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate391.evaluated;
+const evaluated0 = validate402.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49772,7 +51891,7 @@ errors++;
 if(data.demoOtp !== undefined){
 let data1 = data.demoOtp;
 if(typeof data1 === "string"){
-if(!pattern173.test(data1)){
+if(!pattern174.test(data1)){
 const err3 = {instancePath:instancePath+"/demoOtp",schemaPath:"#/properties/demoOtp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -49805,17 +51924,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate391.errors = vErrors;
+validate402.errors = vErrors;
 return errors === 0;
 }
-validate391.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
+validate402.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendReceiptAndInvoice__answer = validate392;
+export const SendReceiptAndInvoice__answer = validate403;
 
-function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate392.evaluated;
+const evaluated0 = validate403.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49878,18 +51997,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate392.errors = vErrors;
+validate403.errors = vErrors;
 return errors === 0;
 }
-validate392.evaluated = {"props":{"orderNo":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
+validate403.evaluated = {"props":{"orderNo":true,"sentTo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendStlStatement__answer = validate393;
-const schema858 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"settlement.schema.json","title":"Settlement","description":"A till settlement: money moved from a till to the merchant's settlement account (spec 000 Analysis → Settlement; 002 §7.4 SettleStatementPageQry). The answer's fields are not shown in the spec; the names are the console's, in the spec's style (stl…, …Dt, …Amt, …Sts).","type":"object","properties":{"stlNo":{"description":"Settlement number, also the statement's reference.","type":"string","readOnly":true},"stlDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"stlTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"tillNo":{"type":"string","pattern":"^[0-9]{5,7}$","readOnly":true},"stlMethod":{"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true},"stlAmt":{"description":"Gross amount taken from the till.","$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"feeAmt":{"description":"Settlement fee (CalSettlementFee).","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"netAmt":{"description":"What reached the settlement account: gross less fee.","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"rcvAcInf":{"description":"Where the money went, masked as the provider prints it (bank and last digits).","type":"string","readOnly":true},"stlSts":{"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true}}};
+export const SendStlStatement__answer = validate404;
+const schema878 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"settlement.schema.json","title":"Settlement","description":"A till settlement: money moved from a till to the merchant's settlement account (spec 000 Analysis → Settlement; 002 §7.4 SettleStatementPageQry). The answer's fields are not shown in the spec; the names are the console's, in the spec's style (stl…, …Dt, …Amt, …Sts).","type":"object","properties":{"stlNo":{"description":"Settlement number, also the statement's reference.","type":"string","readOnly":true},"stlDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"stlTm":{"$ref":"common.schema.json#/$defs/wireTime","readOnly":true},"tillNo":{"type":"string","pattern":"^[0-9]{5,7}$","readOnly":true},"stlMethod":{"description":"Spec 000 §3, the till-settlement reading: 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold.","type":"string","enum":["0","1","2","3"],"x-enum":"settlementMode","readOnly":true},"stlAmt":{"description":"Gross amount taken from the till.","$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"feeAmt":{"description":"Settlement fee (CalSettlementFee).","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"netAmt":{"description":"What reached the settlement account: gross less fee.","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"rcvAcInf":{"description":"Where the money went, masked as the provider prints it (bank and last digits).","type":"string","readOnly":true},"stlSts":{"description":"The order-status codes of spec 000 §3 that a settlement goes through: 09 processing, 02 success, 03 fail.","type":"string","enum":["09","02","03"],"x-enum":"settlementStatus","x-tone":{"09":"info","02":"success","03":"error"},"readOnly":true}}};
 
-function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate394.evaluated;
+const evaluated0 = validate405.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49997,7 +52116,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data4 === "0") || (data4 === "1")) || (data4 === "2")) || (data4 === "3"))){
-const err8 = {instancePath:instancePath+"/stlMethod",schemaPath:"#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema858.properties.stlMethod.enum}};
+const err8 = {instancePath:instancePath+"/stlMethod",schemaPath:"#/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema878.properties.stlMethod.enum}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -50137,7 +52256,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!(((data9 === "09") || (data9 === "02")) || (data9 === "03"))){
-const err20 = {instancePath:instancePath+"/stlSts",schemaPath:"#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema858.properties.stlSts.enum}};
+const err20 = {instancePath:instancePath+"/stlSts",schemaPath:"#/properties/stlSts/enum",keyword:"enum",params:{allowedValues: schema878.properties.stlSts.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -50158,37 +52277,37 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate394.errors = vErrors;
+validate405.errors = vErrors;
 return errors === 0;
 }
-validate394.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
+validate405.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate393.evaluated;
+const evaluated0 = validate404.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate394(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate394.errors : vErrors.concat(validate394.errors);
+if(!(validate405(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate405.errors : vErrors.concat(validate405.errors);
 errors = vErrors.length;
 }
-validate393.errors = vErrors;
+validate404.errors = vErrors;
 return errors === 0;
 }
-validate393.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
+validate404.evaluated = {"props":{"stlNo":true,"stlDt":true,"stlTm":true,"tillNo":true,"stlMethod":true,"stlAmt":true,"feeAmt":true,"netAmt":true,"rcvAcInf":true,"stlSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendTransactionFile__answer = validate396;
+export const SendTransactionFile__answer = validate407;
 
-function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate396.evaluated;
+const evaluated0 = validate407.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50251,17 +52370,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate396.errors = vErrors;
+validate407.errors = vErrors;
 return errors === 0;
 }
-validate396.evaluated = {"props":{"email":true,"fileName":true},"dynamicProps":false,"dynamicItems":false};
+validate407.evaluated = {"props":{"email":true,"fileName":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SendTransferAdvice__answer = validate397;
+export const SendTransferAdvice__answer = validate408;
 
-function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate397.evaluated;
+const evaluated0 = validate408.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50324,17 +52443,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate397.errors = vErrors;
+validate408.errors = vErrors;
 return errors === 0;
 }
-validate397.evaluated = {"props":{"orderNo":true,"email":true},"dynamicProps":false,"dynamicItems":false};
+validate408.evaluated = {"props":{"orderNo":true,"email":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SetBankInfo__answer = validate398;
+export const SetBankInfo__answer = validate409;
 
-function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate398.evaluated;
+const evaluated0 = validate409.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50365,7 +52484,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((((data0 === "type") || (data0 === "form")) || (data0 === "stakeholders")) || (data0 === "bank")) || (data0 === "done"))){
-const err2 = {instancePath:instancePath+"/step",schemaPath:"../businessSetup.schema.json#/properties/step/enum",keyword:"enum",params:{allowedValues: schema328.enum}};
+const err2 = {instancePath:instancePath+"/step",schemaPath:"../businessSetup.schema.json#/properties/step/enum",keyword:"enum",params:{allowedValues: schema355.enum}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -50386,17 +52505,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate398.errors = vErrors;
+validate409.errors = vErrors;
 return errors === 0;
 }
-validate398.evaluated = {"props":{"step":true},"dynamicProps":false,"dynamicItems":false};
+validate409.evaluated = {"props":{"step":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SetDiscoverAuth__answer = validate399;
+export const SetDiscoverAuth__answer = validate410;
 
-function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate399.evaluated;
+const evaluated0 = validate410.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50569,17 +52688,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate399.errors = vErrors;
+validate410.errors = vErrors;
 return errors === 0;
 }
-validate399.evaluated = {"props":{"code":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate410.evaluated = {"props":{"code":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SetNotificationSetting__answer = validate400;
+export const SetNotificationSetting__answer = validate411;
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate189.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50659,7 +52778,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data3 === "01") || (data3 === "02")) || (data3 === "03"))){
-const err6 = {instancePath:instancePath+"/paymentReceived/" + i0,schemaPath:"#/$defs/channels/items/enum",keyword:"enum",params:{allowedValues: schema457.items.enum}};
+const err6 = {instancePath:instancePath+"/paymentReceived/" + i0,schemaPath:"#/$defs/channels/items/enum",keyword:"enum",params:{allowedValues: schema466.items.enum}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -50732,7 +52851,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data5 === "01") || (data5 === "02")) || (data5 === "03"))){
-const err11 = {instancePath:instancePath+"/orderPlaced/" + i2,schemaPath:"#/$defs/channels/items/enum",keyword:"enum",params:{allowedValues: schema457.items.enum}};
+const err11 = {instancePath:instancePath+"/orderPlaced/" + i2,schemaPath:"#/$defs/channels/items/enum",keyword:"enum",params:{allowedValues: schema466.items.enum}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -50805,7 +52924,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((data7 === "01") || (data7 === "02")) || (data7 === "03"))){
-const err16 = {instancePath:instancePath+"/lowStock/" + i4,schemaPath:"#/$defs/channels/items/enum",keyword:"enum",params:{allowedValues: schema457.items.enum}};
+const err16 = {instancePath:instancePath+"/lowStock/" + i4,schemaPath:"#/$defs/channels/items/enum",keyword:"enum",params:{allowedValues: schema466.items.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -50878,7 +52997,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((data9 === "01") || (data9 === "02")) || (data9 === "03"))){
-const err21 = {instancePath:instancePath+"/settlementDone/" + i6,schemaPath:"#/$defs/channels/items/enum",keyword:"enum",params:{allowedValues: schema457.items.enum}};
+const err21 = {instancePath:instancePath+"/settlementDone/" + i6,schemaPath:"#/$defs/channels/items/enum",keyword:"enum",params:{allowedValues: schema466.items.enum}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -50951,7 +53070,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((data11 === "01") || (data11 === "02")) || (data11 === "03"))){
-const err26 = {instancePath:instancePath+"/approvalWaiting/" + i8,schemaPath:"#/$defs/channels/items/enum",keyword:"enum",params:{allowedValues: schema457.items.enum}};
+const err26 = {instancePath:instancePath+"/approvalWaiting/" + i8,schemaPath:"#/$defs/channels/items/enum",keyword:"enum",params:{allowedValues: schema466.items.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -51024,7 +53143,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(((data13 === "01") || (data13 === "02")) || (data13 === "03"))){
-const err31 = {instancePath:instancePath+"/newDeviceLogin/" + i10,schemaPath:"#/$defs/channels/items/enum",keyword:"enum",params:{allowedValues: schema457.items.enum}};
+const err31 = {instancePath:instancePath+"/newDeviceLogin/" + i10,schemaPath:"#/$defs/channels/items/enum",keyword:"enum",params:{allowedValues: schema466.items.enum}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -51106,38 +53225,38 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"props":{"mercId":true,"notifyFlg":true,"paymentReceived":true,"orderPlaced":true,"lowStock":true,"settlementDone":true,"approvalWaiting":true,"newDeviceLogin":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"props":{"mercId":true,"notifyFlg":true,"paymentReceived":true,"orderPlaced":true,"lowStock":true,"settlementDone":true,"approvalWaiting":true,"newDeviceLogin":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate400.evaluated;
+const evaluated0 = validate411.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate189(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+if(!(validate192(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
 errors = vErrors.length;
 }
-validate400.errors = vErrors;
+validate411.errors = vErrors;
 return errors === 0;
 }
-validate400.evaluated = {"props":{"mercId":true,"notifyFlg":true,"paymentReceived":true,"orderPlaced":true,"lowStock":true,"settlementDone":true,"approvalWaiting":true,"newDeviceLogin":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate411.evaluated = {"props":{"mercId":true,"notifyFlg":true,"paymentReceived":true,"orderPlaced":true,"lowStock":true,"settlementDone":true,"approvalWaiting":true,"newDeviceLogin":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SetSalesTax__answer = validate402;
-const schema750 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"salesTax.schema.json","title":"SalesTax","description":"The merchant's sales tax (VAT) setting (spec 000 §2 Settings → Sales tax, code 3703; 000 §3 'sales tax/VAT setting'; 002 QuerySalesTax, SetSalesTax). 001: the VAT field is 9 digits. The fields beyond the VAT number are not shown in the spec: whether the business is VAT-registered, its rate (Kenya's standard 16 %, 8 % on fuel, 0 % zero-rated), whether shelf prices include it, and from when.","type":"object","properties":{"mercId":{"type":"string","readOnly":true},"vatFlg":{"$ref":"common.schema.json#/$defs/yesNo","x-enum":"vatRegistered","default":"N","x-tone":{"Y":"success"}},"vatNo":{"description":"The VAT registration number: 9 digits (001).","type":"string","pattern":"^[0-9]{9}$","x-message":"validation.vatNumber"},"vatRate":{"type":"string","enum":["16","8","0"],"x-enum":"vatRate","x-widget":"radio","default":"16"},"priceInclVat":{"$ref":"common.schema.json#/$defs/yesNo","x-enum":"priceInclVat","default":"Y"},"effDt":{"$ref":"common.schema.json#/$defs/wireDate","description":"From when the setting applies to sales."},"updateDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["vatFlg"],"allOf":[{"$comment":"A VAT-registered business says its number, rate, whether prices include VAT, and from when.","if":{"properties":{"vatFlg":{"const":"Y"}},"required":["vatFlg"]},"then":{"required":["vatNo","vatRate","priceInclVat","effDt"]}}]};
+export const SetSalesTax__answer = validate413;
+const schema770 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"salesTax.schema.json","title":"SalesTax","description":"The merchant's sales tax (VAT) setting (spec 000 §2 Settings → Sales tax, code 3703; 000 §3 'sales tax/VAT setting'; 002 QuerySalesTax, SetSalesTax). 001: the VAT field is 9 digits. The fields beyond the VAT number are not shown in the spec: whether the business is VAT-registered, its rate (Kenya's standard 16 %, 8 % on fuel, 0 % zero-rated), whether shelf prices include it, and from when.","type":"object","properties":{"mercId":{"type":"string","readOnly":true},"vatFlg":{"$ref":"common.schema.json#/$defs/yesNo","x-enum":"vatRegistered","default":"N","x-tone":{"Y":"success"}},"vatNo":{"description":"The VAT registration number: 9 digits (001).","type":"string","pattern":"^[0-9]{9}$","x-message":"validation.vatNumber"},"vatRate":{"type":"string","enum":["16","8","0"],"x-enum":"vatRate","x-widget":"radio","default":"16"},"priceInclVat":{"$ref":"common.schema.json#/$defs/yesNo","x-enum":"priceInclVat","default":"Y"},"effDt":{"$ref":"common.schema.json#/$defs/wireDate","description":"From when the setting applies to sales."},"updateDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["vatFlg"],"allOf":[{"$comment":"A VAT-registered business says its number, rate, whether prices include VAT, and from when.","if":{"properties":{"vatFlg":{"const":"Y"}},"required":["vatFlg"]},"then":{"required":["vatNo","vatRate","priceInclVat","effDt"]}}]};
 
-function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate332.evaluated;
+const evaluated0 = validate343.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51290,7 +53409,7 @@ errors++;
 if(data.vatNo !== undefined){
 let data3 = data.vatNo;
 if(typeof data3 === "string"){
-if(!pattern164.test(data3)){
+if(!pattern165.test(data3)){
 const err11 = {instancePath:instancePath+"/vatNo",schemaPath:"#/properties/vatNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{9}$"}};
 if(vErrors === null){
 vErrors = [err11];
@@ -51325,7 +53444,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((data4 === "16") || (data4 === "8")) || (data4 === "0"))){
-const err14 = {instancePath:instancePath+"/vatRate",schemaPath:"#/properties/vatRate/enum",keyword:"enum",params:{allowedValues: schema750.properties.vatRate.enum}};
+const err14 = {instancePath:instancePath+"/vatRate",schemaPath:"#/properties/vatRate/enum",keyword:"enum",params:{allowedValues: schema770.properties.vatRate.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -51419,38 +53538,38 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate332.errors = vErrors;
+validate343.errors = vErrors;
 return errors === 0;
 }
-validate332.evaluated = {"props":{"mercId":true,"vatFlg":true,"vatNo":true,"vatRate":true,"priceInclVat":true,"effDt":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate343.evaluated = {"props":{"mercId":true,"vatFlg":true,"vatNo":true,"vatRate":true,"priceInclVat":true,"effDt":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate402.evaluated;
+const evaluated0 = validate413.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate332(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
+if(!(validate343(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
 errors = vErrors.length;
 }
-validate402.errors = vErrors;
+validate413.errors = vErrors;
 return errors === 0;
 }
-validate402.evaluated = {"props":{"mercId":true,"vatFlg":true,"vatNo":true,"vatRate":true,"priceInclVat":true,"effDt":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate413.evaluated = {"props":{"mercId":true,"vatFlg":true,"vatNo":true,"vatRate":true,"priceInclVat":true,"effDt":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SetUpBusiness__answer = validate404;
-const schema871 = {"$id":"actions/SetUpBusiness.answer.json","type":"object","properties":{"step":{"$ref":"../businessSetup.schema.json#/properties/step"},"auditSts":{"type":"string","enum":["0","1"]}},"required":["step"]};
+export const SetUpBusiness__answer = validate415;
+const schema891 = {"$id":"actions/SetUpBusiness.answer.json","type":"object","properties":{"step":{"$ref":"../businessSetup.schema.json#/properties/step"},"auditSts":{"type":"string","enum":["0","1"]}},"required":["step"]};
 
-function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate404.evaluated;
+const evaluated0 = validate415.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51481,7 +53600,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((((data0 === "type") || (data0 === "form")) || (data0 === "stakeholders")) || (data0 === "bank")) || (data0 === "done"))){
-const err2 = {instancePath:instancePath+"/step",schemaPath:"../businessSetup.schema.json#/properties/step/enum",keyword:"enum",params:{allowedValues: schema328.enum}};
+const err2 = {instancePath:instancePath+"/step",schemaPath:"../businessSetup.schema.json#/properties/step/enum",keyword:"enum",params:{allowedValues: schema355.enum}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -51504,7 +53623,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "0") || (data1 === "1"))){
-const err4 = {instancePath:instancePath+"/auditSts",schemaPath:"#/properties/auditSts/enum",keyword:"enum",params:{allowedValues: schema871.properties.auditSts.enum}};
+const err4 = {instancePath:instancePath+"/auditSts",schemaPath:"#/properties/auditSts/enum",keyword:"enum",params:{allowedValues: schema891.properties.auditSts.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -51525,17 +53644,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate404.errors = vErrors;
+validate415.errors = vErrors;
 return errors === 0;
 }
-validate404.evaluated = {"props":{"step":true,"auditSts":true},"dynamicProps":false,"dynamicItems":false};
+validate415.evaluated = {"props":{"step":true,"auditSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SetUpOwnerPassword__answer = validate405;
+export const SetUpOwnerPassword__answer = validate416;
 
-function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate405.evaluated;
+const evaluated0 = validate416.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51576,17 +53695,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate405.errors = vErrors;
+validate416.errors = vErrors;
 return errors === 0;
 }
-validate405.evaluated = {"props":{"registerStep":true},"dynamicProps":false,"dynamicItems":false};
+validate416.evaluated = {"props":{"registerStep":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SettleStatementPageQry__answer = validate406;
+export const SettleStatementPageQry__answer = validate417;
 
-function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate406.evaluated;
+const evaluated0 = validate417.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51619,8 +53738,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate394(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate394.errors : vErrors.concat(validate394.errors);
+if(!(validate405(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate405.errors : vErrors.concat(validate405.errors);
 errors = vErrors.length;
 }
 }
@@ -51672,17 +53791,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate406.errors = vErrors;
+validate417.errors = vErrors;
 return errors === 0;
 }
-validate406.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate417.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ShareNotification__answer = validate408;
+export const ShareNotification__answer = validate419;
 
-function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate408.evaluated;
+const evaluated0 = validate419.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51745,17 +53864,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate408.errors = vErrors;
+validate419.errors = vErrors;
 return errors === 0;
 }
-validate408.evaluated = {"props":{"messId":true,"targetUsrNo":true},"dynamicProps":false,"dynamicItems":false};
+validate419.evaluated = {"props":{"messId":true,"targetUsrNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const StatisGoodsOrder__answer = validate409;
+export const StatisGoodsOrder__answer = validate420;
 
-function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate409.evaluated;
+const evaluated0 = validate420.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52138,17 +54257,17 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate409.errors = vErrors;
+validate420.errors = vErrors;
 return errors === 0;
 }
-validate409.evaluated = {"props":{"storeId":true,"counts":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate420.evaluated = {"props":{"storeId":true,"counts":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const StatisticsOrderList__answer = validate410;
+export const StatisticsOrderList__answer = validate421;
 
-function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate410.evaluated;
+const evaluated0 = validate421.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52181,8 +54300,8 @@ let data0 = data.list;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate318(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
+if(!(validate329(data0[i0], {instancePath:instancePath+"/list/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
 errors = vErrors.length;
 }
 }
@@ -52234,17 +54353,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate410.errors = vErrors;
+validate421.errors = vErrors;
 return errors === 0;
 }
-validate410.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate421.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SubmitLoanApply__answer = validate412;
+export const SubmitLoanApply__answer = validate423;
 
-function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate413.evaluated;
+const evaluated0 = validate424.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52894,16 +55013,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate413.errors = vErrors;
+validate424.errors = vErrors;
 return errors === 0;
 }
-validate413.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+validate424.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate412.evaluated;
+const evaluated0 = validate423.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52922,8 +55041,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate413(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
+if(!(validate424(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
 errors = vErrors.length;
 }
 }
@@ -52938,18 +55057,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate412.errors = vErrors;
+validate423.errors = vErrors;
 return errors === 0;
 }
-validate412.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
+validate423.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SubmitLoanBoostLimit__answer = validate416;
-const schema892 = {"$id":"actions/SubmitLoanBoostLimit.answer.json","type":"object","properties":{"boostNo":{"type":"string"},"loanLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostSts":{"type":"string","enum":["P","A","C"]},"applyDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"reviewDt":{"$ref":"../common.schema.json#/$defs/wireDate"}},"required":["boostNo","loanLmt","boostLmt","boostSts","applyDt","reviewDt"]};
+export const SubmitLoanBoostLimit__answer = validate427;
+const schema912 = {"$id":"actions/SubmitLoanBoostLimit.answer.json","type":"object","properties":{"boostNo":{"type":"string"},"loanLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostSts":{"type":"string","enum":["P","A","C"]},"applyDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"reviewDt":{"$ref":"../common.schema.json#/$defs/wireDate"}},"required":["boostNo","loanLmt","boostLmt","boostSts","applyDt","reviewDt"]};
 
-function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate416.evaluated;
+const evaluated0 = validate427.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53112,7 +55231,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((data3 === "P") || (data3 === "A")) || (data3 === "C"))){
-const err14 = {instancePath:instancePath+"/boostSts",schemaPath:"#/properties/boostSts/enum",keyword:"enum",params:{allowedValues: schema892.properties.boostSts.enum}};
+const err14 = {instancePath:instancePath+"/boostSts",schemaPath:"#/properties/boostSts/enum",keyword:"enum",params:{allowedValues: schema912.properties.boostSts.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -53183,17 +55302,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate416.errors = vErrors;
+validate427.errors = vErrors;
 return errors === 0;
 }
-validate416.evaluated = {"props":{"boostNo":true,"loanLmt":true,"boostLmt":true,"boostSts":true,"applyDt":true,"reviewDt":true},"dynamicProps":false,"dynamicItems":false};
+validate427.evaluated = {"props":{"boostNo":true,"loanLmt":true,"boostLmt":true,"boostSts":true,"applyDt":true,"reviewDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SubmitLoanRestApply__answer = validate417;
+export const SubmitLoanRestApply__answer = validate428;
 
-function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate418.evaluated;
+const evaluated0 = validate429.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53843,16 +55962,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate418.errors = vErrors;
+validate429.errors = vErrors;
 return errors === 0;
 }
-validate418.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+validate429.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate417.evaluated;
+const evaluated0 = validate428.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53871,8 +55990,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate418(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate418.errors : vErrors.concat(validate418.errors);
+if(!(validate429(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate429.errors : vErrors.concat(validate429.errors);
 errors = vErrors.length;
 }
 }
@@ -53899,17 +56018,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate417.errors = vErrors;
+validate428.errors = vErrors;
 return errors === 0;
 }
-validate417.evaluated = {"props":{"loan":true,"approvalId":true},"dynamicProps":false,"dynamicItems":false};
+validate428.evaluated = {"props":{"loan":true,"approvalId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SubmitLoanTopUpApply__answer = validate421;
+export const SubmitLoanTopUpApply__answer = validate432;
 
-function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate422.evaluated;
+const evaluated0 = validate433.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54559,16 +56678,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate422.errors = vErrors;
+validate433.errors = vErrors;
 return errors === 0;
 }
-validate422.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
+validate433.evaluated = {"props":{"loanNo":true,"productCode":true,"amount":true,"tenor":true,"purpose":true,"loanSts":true,"applyDt":true,"applyTm":true,"email":true,"approvalId":true,"rjtRsn":true,"offerExpDt":true,"acceptDt":true,"outstandingBal":true,"repaidAmt":true,"nextRepayDt":true,"nextRepayAmt":true,"calculation":true,"pendingChange":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate421.evaluated;
+const evaluated0 = validate432.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54587,8 +56706,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.loan !== undefined){
-if(!(validate422(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
+if(!(validate433(data.loan, {instancePath:instancePath+"/loan",parentData:data,parentDataProperty:"loan",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
 errors = vErrors.length;
 }
 }
@@ -54662,18 +56781,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate421.errors = vErrors;
+validate432.errors = vErrors;
 return errors === 0;
 }
-validate421.evaluated = {"props":{"loan":true,"approvalId":true,"paidAmt":true,"orderNo":true},"dynamicProps":false,"dynamicItems":false};
+validate432.evaluated = {"props":{"loan":true,"approvalId":true,"paidAmt":true,"orderNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SwitchAccount__answer = validate425;
-const schema926 = {"$id":"actions/SwitchAccount.answer.json","type":"object","properties":{"token":{"type":"string","minLength":1},"usrNo":{"type":"string"},"mblNo":{"type":"string"},"mercId":{"type":"string"},"mercNm":{"type":"string"},"mainFlag":{"enum":["Y","N"],"description":"N: the session works in a sub-merchant's account."}},"required":["token","usrNo","mblNo","mercId","mainFlag"]};
+export const SwitchAccount__answer = validate436;
+const schema946 = {"$id":"actions/SwitchAccount.answer.json","type":"object","properties":{"token":{"type":"string","minLength":1},"usrNo":{"type":"string"},"mblNo":{"type":"string"},"mercId":{"type":"string"},"mercNm":{"type":"string"},"mainFlag":{"enum":["Y","N"],"description":"N: the session works in a sub-merchant's account."}},"required":["token","usrNo","mblNo","mercId","mainFlag"]};
 
-function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate425.evaluated;
+const evaluated0 = validate436.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54807,7 +56926,7 @@ errors++;
 if(data.mainFlag !== undefined){
 let data5 = data.mainFlag;
 if(!((data5 === "Y") || (data5 === "N"))){
-const err11 = {instancePath:instancePath+"/mainFlag",schemaPath:"#/properties/mainFlag/enum",keyword:"enum",params:{allowedValues: schema926.properties.mainFlag.enum}};
+const err11 = {instancePath:instancePath+"/mainFlag",schemaPath:"#/properties/mainFlag/enum",keyword:"enum",params:{allowedValues: schema946.properties.mainFlag.enum}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -54828,18 +56947,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate425.errors = vErrors;
+validate436.errors = vErrors;
 return errors === 0;
 }
-validate425.evaluated = {"props":{"token":true,"usrNo":true,"mblNo":true,"mercId":true,"mercNm":true,"mainFlag":true},"dynamicProps":false,"dynamicItems":false};
+validate436.evaluated = {"props":{"token":true,"usrNo":true,"mblNo":true,"mercId":true,"mercNm":true,"mainFlag":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TamOrderDetailQuery__answer = validate426;
-const schema927 = {"$id":"actions/TamOrderDetailQuery.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["20","25","26"],"description":"000 §3 order type: 20 transfer, 25 split bill, 26 transfer to multiple."},"txTyp":{"enum":["104","106","110"],"description":"000 §3 transaction type id."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W","F"],"description":"S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (paid, with this orderNo, once approved in Settings → Transaction approval); F not paid (rejected, or refused when approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"The (first) recipient's name."},"rcvMblNo":{"type":"string","description":"The (first) recipient's mobile number, empty for a bank."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"swiftCode":{"type":"string"},"street":{"type":"string"},"residence":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"},"state":{"type":"string"},"postalAddress":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]}}},"required":["orderNo","orderTyp","txTyp","trfTyp","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
+export const TamOrderDetailQuery__answer = validate437;
+const schema947 = {"$id":"actions/TamOrderDetailQuery.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["20","25","26"],"description":"000 §3 order type: 20 transfer, 25 split bill, 26 transfer to multiple."},"txTyp":{"enum":["104","106","110"],"description":"000 §3 transaction type id."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W","F"],"description":"S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (paid, with this orderNo, once approved in Settings → Transaction approval); F not paid (rejected, or refused when approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"The (first) recipient's name."},"rcvMblNo":{"type":"string","description":"The (first) recipient's mobile number, empty for a bank."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"swiftCode":{"type":"string"},"street":{"type":"string"},"residence":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"},"state":{"type":"string"},"postalAddress":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]}}},"required":["orderNo","orderTyp","txTyp","trfTyp","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
 
-function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate426.evaluated;
+const evaluated0 = validate437.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54992,7 +57111,7 @@ errors++;
 if(data.orderTyp !== undefined){
 let data1 = data.orderTyp;
 if(!(((data1 === "20") || (data1 === "25")) || (data1 === "26"))){
-const err14 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema927.properties.orderTyp.enum}};
+const err14 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema947.properties.orderTyp.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -55005,7 +57124,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data2 = data.txTyp;
 if(!(((data2 === "104") || (data2 === "106")) || (data2 === "110"))){
-const err15 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema927.properties.txTyp.enum}};
+const err15 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema947.properties.txTyp.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -55115,7 +57234,7 @@ errors++;
 if(data.payStatus !== undefined){
 let data8 = data.payStatus;
 if(!(((data8 === "S") || (data8 === "W")) || (data8 === "F"))){
-const err24 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema927.properties.payStatus.enum}};
+const err24 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema947.properties.payStatus.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -55562,17 +57681,17 @@ vErrors.push(err61);
 }
 errors++;
 }
-validate426.errors = vErrors;
+validate437.errors = vErrors;
 return errors === 0;
 }
-validate426.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
+validate437.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TicketDetails__answer = validate427;
+export const TicketDetails__answer = validate438;
 
-function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate427.evaluated;
+const evaluated0 = validate438.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55586,18 +57705,18 @@ errors = vErrors.length;
 else {
 var props0 = validate88.evaluated.props;
 }
-validate427.errors = vErrors;
+validate438.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate427.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate438.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const TicketHistory__answer = validate429;
+export const TicketHistory__answer = validate440;
 
-function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate429.evaluated;
+const evaluated0 = validate440.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55683,18 +57802,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate429.errors = vErrors;
+validate440.errors = vErrors;
 return errors === 0;
 }
-validate429.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate440.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TopOrderDetailQuery__answer = validate431;
-const schema939 = {"$id":"actions/TopOrderDetailQuery.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
+export const TopOrderDetailQuery__answer = validate442;
+const schema959 = {"$id":"actions/TopOrderDetailQuery.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
 
-function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate431.evaluated;
+const evaluated0 = validate442.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55904,7 +58023,7 @@ errors++;
 if(data.status !== undefined){
 let data5 = data.status;
 if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema939.properties.status.enum}};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema959.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -56012,18 +58131,18 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate431.errors = vErrors;
+validate442.errors = vErrors;
 return errors === 0;
 }
-validate431.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
+validate442.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TopUpPreOrder__answer = validate432;
-const schema944 = {"$id":"actions/TopUpPreOrder.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
+export const TopUpPreOrder__answer = validate443;
+const schema964 = {"$id":"actions/TopUpPreOrder.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
 
-function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate432.evaluated;
+const evaluated0 = validate443.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56233,7 +58352,7 @@ errors++;
 if(data.status !== undefined){
 let data5 = data.status;
 if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema944.properties.status.enum}};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema964.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -56341,18 +58460,18 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate432.errors = vErrors;
+validate443.errors = vErrors;
 return errors === 0;
 }
-validate432.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
+validate443.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
 
-export const Topup__answer = validate433;
-const schema949 = {"$id":"actions/Topup.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
+export const Topup__answer = validate444;
+const schema969 = {"$id":"actions/Topup.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
 
-function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate433.evaluated;
+const evaluated0 = validate444.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56562,7 +58681,7 @@ errors++;
 if(data.status !== undefined){
 let data5 = data.status;
 if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema949.properties.status.enum}};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema969.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -56670,18 +58789,18 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate433.errors = vErrors;
+validate444.errors = vErrors;
 return errors === 0;
 }
-validate433.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
+validate444.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TransferPay__answer = validate434;
-const schema954 = {"$id":"actions/TransferPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["20","25","26"],"description":"000 §3 order type: 20 transfer, 25 split bill, 26 transfer to multiple."},"txTyp":{"enum":["104","106","110"],"description":"000 §3 transaction type id."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W","F"],"description":"S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (paid, with this orderNo, once approved in Settings → Transaction approval); F not paid (rejected, or refused when approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"The (first) recipient's name."},"rcvMblNo":{"type":"string","description":"The (first) recipient's mobile number, empty for a bank."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"swiftCode":{"type":"string"},"street":{"type":"string"},"residence":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"},"state":{"type":"string"},"postalAddress":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]}}},"required":["orderNo","orderTyp","txTyp","trfTyp","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
+export const TransferPay__answer = validate445;
+const schema974 = {"$id":"actions/TransferPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["20","25","26"],"description":"000 §3 order type: 20 transfer, 25 split bill, 26 transfer to multiple."},"txTyp":{"enum":["104","106","110"],"description":"000 §3 transaction type id."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W","F"],"description":"S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (paid, with this orderNo, once approved in Settings → Transaction approval); F not paid (rejected, or refused when approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"The (first) recipient's name."},"rcvMblNo":{"type":"string","description":"The (first) recipient's mobile number, empty for a bank."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"swiftCode":{"type":"string"},"street":{"type":"string"},"residence":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"},"state":{"type":"string"},"postalAddress":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]}}},"required":["orderNo","orderTyp","txTyp","trfTyp","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
 
-function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate434.evaluated;
+const evaluated0 = validate445.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56834,7 +58953,7 @@ errors++;
 if(data.orderTyp !== undefined){
 let data1 = data.orderTyp;
 if(!(((data1 === "20") || (data1 === "25")) || (data1 === "26"))){
-const err14 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema954.properties.orderTyp.enum}};
+const err14 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema974.properties.orderTyp.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -56847,7 +58966,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data2 = data.txTyp;
 if(!(((data2 === "104") || (data2 === "106")) || (data2 === "110"))){
-const err15 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema954.properties.txTyp.enum}};
+const err15 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema974.properties.txTyp.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -56957,7 +59076,7 @@ errors++;
 if(data.payStatus !== undefined){
 let data8 = data.payStatus;
 if(!(((data8 === "S") || (data8 === "W")) || (data8 === "F"))){
-const err24 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema954.properties.payStatus.enum}};
+const err24 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema974.properties.payStatus.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -57404,18 +59523,18 @@ vErrors.push(err61);
 }
 errors++;
 }
-validate434.errors = vErrors;
+validate445.errors = vErrors;
 return errors === 0;
 }
-validate434.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
+validate445.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TransferPreOrder__answer = validate435;
-const schema964 = {"$id":"actions/TransferPreOrder.answer.json","type":"object","properties":{"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"txTyp":{"enum":["104","106","110"]},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"rows":{"type":"array","items":{"type":"object","properties":{"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["amount","fee"]}},"minAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"maxAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"}},"required":["amount","fee","total","txTyp","trfTyp","rows","minAmt","maxAmt"]};
+export const TransferPreOrder__answer = validate446;
+const schema984 = {"$id":"actions/TransferPreOrder.answer.json","type":"object","properties":{"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"txTyp":{"enum":["104","106","110"]},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"rows":{"type":"array","items":{"type":"object","properties":{"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["amount","fee"]}},"minAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"maxAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"}},"required":["amount","fee","total","txTyp","trfTyp","rows","minAmt","maxAmt"]};
 
-function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate435.evaluated;
+const evaluated0 = validate446.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57611,7 +59730,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(!(((data3 === "104") || (data3 === "106")) || (data3 === "110"))){
-const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema964.properties.txTyp.enum}};
+const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema984.properties.txTyp.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -57846,17 +59965,17 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate435.errors = vErrors;
+validate446.errors = vErrors;
 return errors === 0;
 }
-validate435.evaluated = {"props":{"amount":true,"fee":true,"total":true,"txTyp":true,"trfTyp":true,"rows":true,"minAmt":true,"maxAmt":true},"dynamicProps":false,"dynamicItems":false};
+validate446.evaluated = {"props":{"amount":true,"fee":true,"total":true,"txTyp":true,"trfTyp":true,"rows":true,"minAmt":true,"maxAmt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginCheckOtp__answer = validate436;
+export const UnLoginCheckOtp__answer = validate447;
 
-function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate436.evaluated;
+const evaluated0 = validate447.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57919,17 +60038,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate436.errors = vErrors;
+validate447.errors = vErrors;
 return errors === 0;
 }
-validate436.evaluated = {"props":{"jrnNo":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
+validate447.evaluated = {"props":{"jrnNo":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginSendOtp__answer = validate437;
+export const UnLoginSendOtp__answer = validate448;
 
-function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate437.evaluated;
+const evaluated0 = validate448.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57975,7 +60094,7 @@ errors++;
 if(data.demoOtp !== undefined){
 let data1 = data.demoOtp;
 if(typeof data1 === "string"){
-if(!pattern173.test(data1)){
+if(!pattern174.test(data1)){
 const err3 = {instancePath:instancePath+"/demoOtp",schemaPath:"#/properties/demoOtp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -58008,17 +60127,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate437.errors = vErrors;
+validate448.errors = vErrors;
 return errors === 0;
 }
-validate437.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
+validate448.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnPublishInventory__answer = validate438;
+export const UnPublishInventory__answer = validate449;
 
-function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate438.evaluated;
+const evaluated0 = validate449.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58032,40 +60151,40 @@ errors = vErrors.length;
 else {
 var props0 = validate52.evaluated.props;
 }
-validate438.errors = vErrors;
+validate449.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate438.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate449.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const UnbindTrustDevice__answer = validate440;
+export const UnbindTrustDevice__answer = validate451;
 
-function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate440.evaluated;
+const evaluated0 = validate451.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
 errors = vErrors.length;
 }
-validate440.errors = vErrors;
+validate451.errors = vErrors;
 return errors === 0;
 }
-validate440.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
+validate451.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdInviteStaff__answer = validate442;
-const schema979 = {"description":"Operator status (spec 001 Staff): P pending until the first sign-in (an invited member: until they join), A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true};
+export const UpdInviteStaff__answer = validate453;
+const schema999 = {"description":"Operator status (spec 001 Staff): P pending until the first sign-in (an invited member: until they join), A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true};
 
-function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate442.evaluated;
+const evaluated0 = validate453.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58118,7 +60237,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((data1 === "A") || (data1 === "P")) || (data1 === "S")) || (data1 === "D"))){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"../staff.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema979.enum}};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"../staff.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema999.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -58151,17 +60270,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate442.errors = vErrors;
+validate453.errors = vErrors;
 return errors === 0;
 }
-validate442.evaluated = {"props":{"staffId":true,"status":true,"maskedMblNo":true},"dynamicProps":false,"dynamicItems":false};
+validate453.evaluated = {"props":{"staffId":true,"status":true,"maskedMblNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdPushMsgRead__answer = validate443;
+export const UpdPushMsgRead__answer = validate454;
 
-function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate443.evaluated;
+const evaluated0 = validate454.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58215,17 +60334,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate443.errors = vErrors;
+validate454.errors = vErrors;
 return errors === 0;
 }
-validate443.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
+validate454.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateBeneficiary__answer = validate444;
+export const UpdateBeneficiary__answer = validate455;
 
-function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate444.evaluated;
+const evaluated0 = validate455.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59115,17 +61234,17 @@ vErrors.push(err66);
 }
 errors++;
 }
-validate444.errors = vErrors;
+validate455.errors = vErrors;
 return errors === 0;
 }
-validate444.evaluated = {"props":{"bnfUsrNo":true,"rcvCnl":true,"rcvTyp":true,"bnfName":true,"bnfMblNo":true,"rcvBnkNm":true,"bnkBranch":true,"rcvAcNo":true,"cardExpDt":true,"swiftCode":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"bnfCountry":true,"bnfState":true,"bnfPostalAddress":true},"dynamicProps":false,"dynamicItems":false};
+validate455.evaluated = {"props":{"bnfUsrNo":true,"rcvCnl":true,"rcvTyp":true,"bnfName":true,"bnfMblNo":true,"rcvBnkNm":true,"bnkBranch":true,"rcvAcNo":true,"cardExpDt":true,"swiftCode":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"bnfCountry":true,"bnfState":true,"bnfPostalAddress":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateBeneficiaryGroup__answer = validate445;
+export const UpdateBeneficiaryGroup__answer = validate456;
 
-function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate445.evaluated;
+const evaluated0 = validate456.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59136,59 +61255,59 @@ if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
-validate445.errors = vErrors;
+validate456.errors = vErrors;
 return errors === 0;
 }
-validate445.evaluated = {"props":{"groupId":true,"groupNm":true,"bnfUsrNos":true,"memberCount":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate456.evaluated = {"props":{"groupId":true,"groupNm":true,"bnfUsrNos":true,"memberCount":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateBusinessInfo__answer = validate447;
+export const UpdateBusinessInfo__answer = validate458;
 
-function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate447.evaluated;
+const evaluated0 = validate458.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate117(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
-validate447.errors = vErrors;
+validate458.errors = vErrors;
 return errors === 0;
 }
-validate447.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate458.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateIPNInfo__answer = validate449;
+export const UpdateIPNInfo__answer = validate460;
 
-function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate449.evaluated;
+const evaluated0 = validate460.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate292(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
+if(!(validate302(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
 errors = vErrors.length;
 }
-validate449.errors = vErrors;
+validate460.errors = vErrors;
 return errors === 0;
 }
-validate449.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate460.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateInventory__answer = validate451;
+export const UpdateInventory__answer = validate462;
 
-function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate451.evaluated;
+const evaluated0 = validate462.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59202,18 +61321,18 @@ errors = vErrors.length;
 else {
 var props0 = validate52.evaluated.props;
 }
-validate451.errors = vErrors;
+validate462.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate451.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate462.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const UpdateMerchantStorePushTyp__answer = validate453;
+export const UpdateMerchantStorePushTyp__answer = validate464;
 
-function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate453.evaluated;
+const evaluated0 = validate464.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59224,17 +61343,17 @@ if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
-validate453.errors = vErrors;
+validate464.errors = vErrors;
 return errors === 0;
 }
-validate453.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate464.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdatePersonInfo__answer = validate455;
+export const UpdatePersonInfo__answer = validate466;
 
-function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate455.evaluated;
+const evaluated0 = validate466.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59275,17 +61394,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate455.errors = vErrors;
+validate466.errors = vErrors;
 return errors === 0;
 }
-validate455.evaluated = {"props":{"registerStep":true},"dynamicProps":false,"dynamicItems":false};
+validate466.evaluated = {"props":{"registerStep":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateStakeHolder__answer = validate456;
+export const UpdateStakeHolder__answer = validate467;
 
-function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate456.evaluated;
+const evaluated0 = validate467.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59296,17 +61415,17 @@ if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
-validate456.errors = vErrors;
+validate467.errors = vErrors;
 return errors === 0;
 }
-validate456.evaluated = {"props":{"stakeholderId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"idNo":true,"designation":true,"share":true,"idFrontImg":true,"idBackImg":true,"blockSts":true},"dynamicProps":false,"dynamicItems":false};
+validate467.evaluated = {"props":{"stakeholderId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"idNo":true,"designation":true,"share":true,"idFrontImg":true,"idBackImg":true,"blockSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateSubMerchantSts__answer = validate458;
+export const UpdateSubMerchantSts__answer = validate469;
 
-function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate458.evaluated;
+const evaluated0 = validate469.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59317,17 +61436,17 @@ if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
-validate458.errors = vErrors;
+validate469.errors = vErrors;
 return errors === 0;
 }
-validate458.evaluated = {"props":{"subMercId":true,"subMercNm":true,"tillNo":true,"mblNo":true,"subMercSts":true,"city":true,"physicalAddress":true,"postalAddress":true,"busPhone":true,"busEmail":true,"stlMethod":true,"stlPayMode":true,"bankName":true,"bankBranch":true,"stlAcNm":true,"stlAcNo":true,"stlCardNo":true,"stlMblNo":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate469.evaluated = {"props":{"subMercId":true,"subMercNm":true,"tillNo":true,"mblNo":true,"subMercSts":true,"city":true,"physicalAddress":true,"postalAddress":true,"busPhone":true,"busEmail":true,"stlMethod":true,"stlPayMode":true,"bankName":true,"bankBranch":true,"stlAcNm":true,"stlAcNo":true,"stlCardNo":true,"stlMblNo":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ValidateIPNUrl__answer = validate460;
+export const ValidateIPNUrl__answer = validate471;
 
-function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate471(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate460.evaluated;
+const evaluated0 = validate471.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59401,17 +61520,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate460.errors = vErrors;
+validate471.errors = vErrors;
 return errors === 0;
 }
-validate460.evaluated = {"props":{"notifyUrl":true,"reachable":true},"dynamicProps":false,"dynamicItems":false};
+validate471.evaluated = {"props":{"notifyUrl":true,"reachable":true},"dynamicProps":false,"dynamicItems":false};
 
-export const VerifyAndRecognizeIdCard__answer = validate461;
+export const VerifyAndRecognizeIdCard__answer = validate472;
 
-function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate461.evaluated;
+const evaluated0 = validate472.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59485,17 +61604,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate461.errors = vErrors;
+validate472.errors = vErrors;
 return errors === 0;
 }
-validate461.evaluated = {"props":{"idUploadFlag":true,"registerStep":true},"dynamicProps":false,"dynamicItems":false};
+validate472.evaluated = {"props":{"idUploadFlag":true,"registerStep":true},"dynamicProps":false,"dynamicItems":false};
 
-export const VerifyPasscodeTrans__answer = validate462;
+export const VerifyPasscodeTrans__answer = validate473;
 
-function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate462.evaluated;
+const evaluated0 = validate473.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59548,18 +61667,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate462.errors = vErrors;
+validate473.errors = vErrors;
 return errors === 0;
 }
-validate462.evaluated = {"props":{"authTxCode":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
+validate473.evaluated = {"props":{"authTxCode":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
 
-export const WithdrawPay__answer = validate463;
-const schema996 = {"$id":"actions/WithdrawPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["24","28"],"description":"000 §3 order type: 24 request payment, 28 cash withdrawal (one reading: the spec's only withdrawal order type)."},"txTyp":{"enum":["131","132"],"description":"000 §3 transaction type id: 131 request to pay, 132 withdraw."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["P","S","F"],"description":"001 §4 transfer status: P processing (a request to pay waiting for the customer's answer), S success, F failed."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"Withdrawal: who receives it. Request to pay: the customer asked."},"rcvMblNo":{"type":"string","description":"The mobile number the money goes to (withdrawal) or is asked from (request to pay); empty for a bank."},"failMsg":{"type":"string","description":"With payStatus F: why, in the request's language."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]},"description":"The one recipient, as a transfer's result reads it."}},"required":["orderNo","orderTyp","txTyp","trfTyp","srcFund","remark","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
+export const WithdrawPay__answer = validate474;
+const schema1016 = {"$id":"actions/WithdrawPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["24","28"],"description":"000 §3 order type: 24 request payment, 28 cash withdrawal (one reading: the spec's only withdrawal order type)."},"txTyp":{"enum":["131","132"],"description":"000 §3 transaction type id: 131 request to pay, 132 withdraw."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["P","S","F"],"description":"001 §4 transfer status: P processing (a request to pay waiting for the customer's answer), S success, F failed."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"Withdrawal: who receives it. Request to pay: the customer asked."},"rcvMblNo":{"type":"string","description":"The mobile number the money goes to (withdrawal) or is asked from (request to pay); empty for a bank."},"failMsg":{"type":"string","description":"With payStatus F: why, in the request's language."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]},"description":"The one recipient, as a transfer's result reads it."}},"required":["orderNo","orderTyp","txTyp","trfTyp","srcFund","remark","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
 
-function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate463.evaluated;
+const evaluated0 = validate474.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59732,7 +61851,7 @@ errors++;
 if(data.orderTyp !== undefined){
 let data1 = data.orderTyp;
 if(!((data1 === "24") || (data1 === "28"))){
-const err16 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema996.properties.orderTyp.enum}};
+const err16 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema1016.properties.orderTyp.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -59745,7 +61864,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data2 = data.txTyp;
 if(!((data2 === "131") || (data2 === "132"))){
-const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema996.properties.txTyp.enum}};
+const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema1016.properties.txTyp.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -59855,7 +61974,7 @@ errors++;
 if(data.payStatus !== undefined){
 let data8 = data.payStatus;
 if(!(((data8 === "P") || (data8 === "S")) || (data8 === "F"))){
-const err26 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema996.properties.payStatus.enum}};
+const err26 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema1016.properties.payStatus.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -60218,17 +62337,17 @@ vErrors.push(err56);
 }
 errors++;
 }
-validate463.errors = vErrors;
+validate474.errors = vErrors;
 return errors === 0;
 }
-validate463.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"failMsg":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
+validate474.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"failMsg":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
 
-export const WithdrawPreOrder__answer = validate464;
+export const WithdrawPreOrder__answer = validate475;
 
-function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate464.evaluated;
+const evaluated0 = validate475.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -60575,18 +62694,18 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate464.errors = vErrors;
+validate475.errors = vErrors;
 return errors === 0;
 }
-validate464.evaluated = {"props":{"amount":true,"fee":true,"total":true,"minAmt":true,"maxAmt":true,"avaBal":true,"rcvNm":true,"rcvMblNo":true,"rcvBnkNm":true,"rcvAcNo":true},"dynamicProps":false,"dynamicItems":false};
+validate475.evaluated = {"props":{"amount":true,"fee":true,"total":true,"minAmt":true,"maxAmt":true,"avaBal":true,"rcvNm":true,"rcvMblNo":true,"rcvBnkNm":true,"rcvAcNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getDeal__answer = validate465;
-const schema1013 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"deal.schema.json","title":"Deal","description":"A deal on the deal-discovery service (spec 000 §3 Promotion, Deal: type one time or limited time, amount, usage times, duration, original amount; plus name, status and dates). The service's field names and status values are not shown in the spec: these are chosen here (camelCase REST names; amounts in KES minor units like the rest of the console; dates yyyyMMdd).","type":"object","properties":{"id":{"type":"string","readOnly":true},"merchantId":{"type":"string","readOnly":true},"name":{"type":"string","minLength":2,"maxLength":60},"description":{"$ref":"common.schema.json#/$defs/freeText"},"dealType":{"type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType"},"amount":{"$ref":"common.schema.json#/$defs/kesAmount"},"originalAmount":{"$ref":"common.schema.json#/$defs/kesAmount"},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":999},"duration":{"description":"How many days a limited-time deal runs; one-time deals have none.","type":"integer","minimum":1,"maximum":366},"status":{"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true},"startDate":{"$ref":"common.schema.json#/$defs/wireDate"},"endDate":{"$ref":"common.schema.json#/$defs/wireDate"},"createdDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["name","dealType","amount","originalAmount","usageTimes","startDate"]};
+export const getDeal__answer = validate476;
+const schema1033 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"deal.schema.json","title":"Deal","description":"A deal on the deal-discovery service (spec 000 §3 Promotion, Deal: type one time or limited time, amount, usage times, duration, original amount; plus name, status and dates). The service's field names and status values are not shown in the spec: these are chosen here (camelCase REST names; amounts in KES minor units like the rest of the console; dates yyyyMMdd).","type":"object","properties":{"id":{"type":"string","readOnly":true},"merchantId":{"type":"string","readOnly":true},"name":{"type":"string","minLength":2,"maxLength":60},"description":{"$ref":"common.schema.json#/$defs/freeText"},"dealType":{"type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType"},"amount":{"$ref":"common.schema.json#/$defs/kesAmount"},"originalAmount":{"$ref":"common.schema.json#/$defs/kesAmount"},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":999},"duration":{"description":"How many days a limited-time deal runs; one-time deals have none.","type":"integer","minimum":1,"maximum":366},"status":{"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true},"startDate":{"$ref":"common.schema.json#/$defs/wireDate"},"endDate":{"$ref":"common.schema.json#/$defs/wireDate"},"createdDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["name","dealType","amount","originalAmount","usageTimes","startDate"]};
 
-function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate466.evaluated;
+const evaluated0 = validate477.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -60751,7 +62870,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data4 === "ONE_TIME") || (data4 === "LIMITED_TIME"))){
-const err14 = {instancePath:instancePath+"/dealType",schemaPath:"#/properties/dealType/enum",keyword:"enum",params:{allowedValues: schema1013.properties.dealType.enum}};
+const err14 = {instancePath:instancePath+"/dealType",schemaPath:"#/properties/dealType/enum",keyword:"enum",params:{allowedValues: schema1033.properties.dealType.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -60914,7 +63033,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((((((data9 === "ACTIVE") || (data9 === "PAUSED")) || (data9 === "UNDER_REVIEW")) || (data9 === "REJECTED")) || (data9 === "EXPIRED")) || (data9 === "DRAFT"))){
-const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1013.properties.status.enum}};
+const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1033.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -61010,16 +63129,16 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate466.errors = vErrors;
+validate477.errors = vErrors;
 return errors === 0;
 }
-validate466.evaluated = {"props":{"id":true,"merchantId":true,"name":true,"description":true,"dealType":true,"amount":true,"originalAmount":true,"usageTimes":true,"duration":true,"status":true,"startDate":true,"endDate":true,"createdDate":true},"dynamicProps":false,"dynamicItems":false};
+validate477.evaluated = {"props":{"id":true,"merchantId":true,"name":true,"description":true,"dealType":true,"amount":true,"originalAmount":true,"usageTimes":true,"duration":true,"status":true,"startDate":true,"endDate":true,"createdDate":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate465.evaluated;
+const evaluated0 = validate476.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61038,8 +63157,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.data !== undefined){
-if(!(validate466(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate466.errors : vErrors.concat(validate466.errors);
+if(!(validate477(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate477.errors : vErrors.concat(validate477.errors);
 errors = vErrors.length;
 }
 }
@@ -61054,17 +63173,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate465.errors = vErrors;
+validate476.errors = vErrors;
 return errors === 0;
 }
-validate465.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate476.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getNav__answer = validate468;
+export const getNav__answer = validate479;
 
-function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate468.evaluated;
+const evaluated0 = validate479.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61195,17 +63314,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate468.errors = vErrors;
+validate479.errors = vErrors;
 return errors === 0;
 }
-validate468.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
+validate479.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getRandomNo__answer = validate469;
+export const getRandomNo__answer = validate480;
 
-function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate469.evaluated;
+const evaluated0 = validate480.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61226,7 +63345,7 @@ errors++;
 if(data.randomNo !== undefined){
 let data0 = data.randomNo;
 if(typeof data0 === "string"){
-if(!pattern146.test(data0)){
+if(!pattern147.test(data0)){
 const err1 = {instancePath:instancePath+"/randomNo",schemaPath:"#/properties/randomNo/pattern",keyword:"pattern",params:{pattern: "^[0-9]{10}$"}};
 if(vErrors === null){
 vErrors = [err1];
@@ -61259,17 +63378,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate469.errors = vErrors;
+validate480.errors = vErrors;
 return errors === 0;
 }
-validate469.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
+validate480.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listDeals__answer = validate470;
+export const listDeals__answer = validate481;
 
-function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate481(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate470.evaluated;
+const evaluated0 = validate481.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61328,8 +63447,8 @@ let data2 = data1.content;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate466(data2[i0], {instancePath:instancePath+"/data/deals/content/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate466.errors : vErrors.concat(validate466.errors);
+if(!(validate477(data2[i0], {instancePath:instancePath+"/data/deals/content/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate477.errors : vErrors.concat(validate477.errors);
 errors = vErrors.length;
 }
 }
@@ -61405,17 +63524,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate470.errors = vErrors;
+validate481.errors = vErrors;
 return errors === 0;
 }
-validate470.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate481.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryConsumOrdDetail__answer = validate472;
+export const queryConsumOrdDetail__answer = validate483;
 
-function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate472.evaluated;
+const evaluated0 = validate483.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61426,17 +63545,17 @@ if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
-validate472.errors = vErrors;
+validate483.errors = vErrors;
 return errors === 0;
 }
-validate472.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate483.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryMerApprovalDetails__answer = validate474;
+export const queryMerApprovalDetails__answer = validate485;
 
-function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate474.evaluated;
+const evaluated0 = validate485.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61447,17 +63566,17 @@ if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
-validate474.errors = vErrors;
+validate485.errors = vErrors;
 return errors === 0;
 }
-validate474.evaluated = {"props":{"approvalId":true,"intfTyp":true,"initNm":true,"txAmt":true,"feeAmt":true,"crtDt":true,"crtTm":true,"txDesc":true,"apprSts":true,"closeDt":true,"closeTm":true,"rjtRsn":true,"mandateId":true,"mmdTyp":true,"mmdRul":true,"waitingFor":true,"decisions":true,"canDecide":true},"dynamicProps":false,"dynamicItems":false};
+validate485.evaluated = {"props":{"approvalId":true,"intfTyp":true,"initNm":true,"txAmt":true,"feeAmt":true,"crtDt":true,"crtTm":true,"txDesc":true,"apprSts":true,"closeDt":true,"closeTm":true,"rjtRsn":true,"mandateId":true,"mmdTyp":true,"mmdRul":true,"waitingFor":true,"decisions":true,"canDecide":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryMerApprovalList__answer = validate476;
+export const queryMerApprovalList__answer = validate487;
 
-function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate487(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate476.evaluated;
+const evaluated0 = validate487.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61543,17 +63662,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate476.errors = vErrors;
+validate487.errors = vErrors;
 return errors === 0;
 }
-validate476.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate487.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryReferAllOrders__answer = validate478;
+export const queryReferAllOrders__answer = validate489;
 
-function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate478.evaluated;
+const evaluated0 = validate489.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61639,18 +63758,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate478.errors = vErrors;
+validate489.errors = vErrors;
 return errors === 0;
 }
-validate478.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate489.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryStoreFront__answer = validate480;
-const schema1028 = {"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true};
+export const queryStoreFront__answer = validate491;
+const schema1048 = {"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true};
 
-function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate480.evaluated;
+const evaluated0 = validate491.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61715,7 +63834,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data2 === "open") || (data2 === "close"))){
-const err5 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1028.enum}};
+const err5 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1048.enum}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -61736,17 +63855,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate480.errors = vErrors;
+validate491.errors = vErrors;
 return errors === 0;
 }
-validate480.evaluated = {"props":{"storeId":true,"storeName":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
+validate491.evaluated = {"props":{"storeId":true,"storeName":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateStoreFront__answer = validate481;
+export const updateStoreFront__answer = validate492;
 
-function validate481(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate481.evaluated;
+const evaluated0 = validate492.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61799,7 +63918,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "open") || (data1 === "close"))){
-const err4 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1028.enum}};
+const err4 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1048.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -61820,7 +63939,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate481.errors = vErrors;
+validate492.errors = vErrors;
 return errors === 0;
 }
-validate481.evaluated = {"props":{"storeId":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
+validate492.evaluated = {"props":{"storeId":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
