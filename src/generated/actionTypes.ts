@@ -2260,7 +2260,10 @@ export interface QueryGoodsOrderListAnswer {
 }
 
 export interface QueryGoodsOrderListGroupRequest {
-  ordSts: 'HS';
+  /**
+   * The group: HS suspended (the only one the checkout lists), also when left out.
+   */
+  ordSts?: 'HS';
   limit?: number;
   offset?: number;
 }

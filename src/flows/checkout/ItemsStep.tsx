@@ -83,7 +83,7 @@ export const ItemsStep = ({ kind, draft, onChange, onContinue, onSuspended }: It
               <SaleTotalsList totals={totals} />
             </Box>
           ) : (
-            <Typography color="text.secondary">{translate('checkout.totalsPending')}</Typography>
+            <Typography color="text.secondary">{translate(kind === 'inventory' ? 'checkout.totalsPendingInventory' : 'checkout.totalsPending')}</Typography>
           )}
           <Button
             type="submit"

@@ -27,7 +27,8 @@ const grouped = (code: string): string => code.replace(/(\d{4})(?=\d)/g, '$1 ');
 /** What the customer is asked to do, for the order's payment type. */
 const CustomerTask = ({ order }: { order: SaleOrder }) => {
   const translate = useTranslate();
-  const amount = formatKes(order.totalAmount);
+  // Kept on one line: a wrapped amount reads as two numbers.
+  const amount = formatKes(order.totalAmount).replace(' ', '\u00a0');
   if (order.payType === QR_CODE && order.qrContent) {
     return (
       <>
@@ -35,7 +36,7 @@ const CustomerTask = ({ order }: { order: SaleOrder }) => {
           {translate('checkout.qrTitle')}
         </Typography>
         <Box sx={{ p: 1, bgcolor: '#fff', borderRadius: 1, border: 1, borderColor: 'divider' }}>
-          <QRCodeSVG value={order.qrContent} size={200} marginSize={2} role="img" aria-label={translate('checkout.qrLabel', { amount })} />
+          <QRCodeSVG value={order.qrContent} size={200} marginSize={2} role="img" aria-label={translate('checkout.qrLabel', { amount: formatKes(order.totalAmount) })} />
         </Box>
         <Typography>{translate('checkout.qrText', { amount })}</Typography>
       </>

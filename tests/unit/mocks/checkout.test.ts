@@ -102,7 +102,10 @@ describe('paying', () => {
   it('refuses payment types the checkout does not take (it takes scan, QR code, pay code, mobile money and cash)', async () => {
     await loginAs();
     const orderNo = await newOrder();
-    expect(await failureOf('ConfirmPayment', { orderNo, payType: '0009' })).toMatchObject({ code: 'MMCP0001' });
+    expect(await failureOf('ConfirmPayment', { orderNo, payType: '0009' })).toMatchObject({
+      code: 'MMCP6001',
+      message: 'Transaction failed. The till is not set up to accept this payment.',
+    });
   });
 
   it('closes a push nobody answers, but never a paid order', async () => {
