@@ -105,7 +105,8 @@ const ItemSearch = ({ onPick, disabled }: { onPick: (item: SaleItem) => void; di
   const found = useQuery({
     queryKey: ['checkout', 'items', settled],
     queryFn: ({ signal }) => findSaleItems(settled ? { searchKey: settled } : {}, signal),
-    staleTime: 10_000,
+    // Stock changes with every sale: nothing is kept once the search is gone (a paid sale's next search asks again).
+    gcTime: 0,
   });
   return (
     <Autocomplete<SaleItem, false, false, false>
