@@ -40,6 +40,8 @@ import { statementDownloads } from './actions/statements';
 import { transferDownloads } from './actions/transfers';
 // After the hand-written actions: a hand-written action of the same name wins over the generic one.
 import { resourceHandlers } from './resources';
+// After the resource files' actions, which it shares two actions with.
+import './actions/suspendedSales';
 
 const serviceHandlers = [healthHandler, ...fileHandlers, ...statementDownloads, ...reportDownloads, ...transferDownloads, ...dealServiceHandlers, ...resourceHandlers, dispatchAction];
 

@@ -31,6 +31,7 @@ import { transferAddresses, transferPages } from './finance/transfer/transferPag
 import { billPages } from './finance/bills/billPages';
 import { homePaymentPages } from './home/payments/homePaymentPages';
 import { analysisPages } from './analysis/analysisPages';
+import { checkoutPages } from './flows/checkout/checkoutEntries';
 import { settingsPages } from './settings/settingsPages';
 
 const HomePage = lazy(() => import('./home/HomePage').then((module) => ({ default: module.HomePage })));
@@ -38,9 +39,6 @@ const OverdraftPage = lazy(
   withFlowTexts('overdraft', () => import('./finance/overdraft/OverdraftPage').then((module) => ({ default: module.OverdraftPage }))),
 );
 const AccountProfilePage = lazy(() => import('./account/AccountProfilePage').then((module) => ({ default: module.AccountProfilePage })));
-const QuickSalePage = lazy(
-  withFlowTexts('checkout', () => import('./flows/checkout/QuickSalePage').then((module) => ({ default: module.QuickSalePage }))),
-);
 const RegisterFlow = lazy(withFlowTexts('register', () => import('./flows/register/RegisterFlow').then((module) => ({ default: module.RegisterFlow }))));
 const JoinBusinessPage = lazy(
   withFlowTexts('register', () => import('./flows/register/JoinBusinessPage').then((module) => ({ default: module.JoinBusinessPage }))),
@@ -71,7 +69,8 @@ const framePages: Array<{ path: string; element: ReactElement }> = [
   ...moneyPages,
   // Paying out: utilities, pay by code and tips, one lazy module with its own routes under each address.
   ...billPages,
-  { path: '/checkout/nonInventoryItem', element: <QuickSalePage /> },
+  // Checkout: New Sale, the inventory sale and the quick sale, one lazy module.
+  ...checkoutPages,
   ...LOAN_STEPS.map((step) => ({ path: loanPath(step), element: <LoanPage /> })),
   { path: SUBSCRIPTION_PLAN_PATH, element: <SubscriptionPlanPage /> },
   ...myBusinessPages,

@@ -10,6 +10,11 @@
 //   CloseOrder {orderNo} → the order, cancelled (FP, accept status CL); a paid order cannot be closed
 //   SendReceiptAndInvoice {orderNo, receiptEmail and/or receiptMblNo} → {orderNo, sentTo} (also Manage → Orders'
 //     Resend receipt, for any paid order of the store, with sales view 0501)
+//   The inventory sale's lines name items by goodsId, with an optional couponCode (mocks/checkout/inventorySale.ts);
+//   ConfirmPayment also takes scan 0003 + authCode (paid at once), QR code 0002 (answers qrContent) and pay code
+//   0012 (answers payCode): those two wait on the customer like mobile money and are paid when answered.
+//   HangMerchantGoodsOrder / CancelHangGoodsOrder on a checkout order suspend an unpaid sale (HS) and resume it (U1);
+//   QueryGoodsOrderListGroup {ordSts: HS} lists the store's suspended sales; QueryInventories finds items to sell.
 // Amounts are minor units and always computed here from the lines (mocks/checkout/totals.ts). Orders are kept in
 // db().goodsOrders for later order lists;
 // an ended sale also joins the store's sales (Review Transactions, checkout/salesLedger.ts) and the merchant's
@@ -26,6 +31,8 @@ import { now } from '../clock';
 import { recordSale } from '../checkout/salesLedger';
 import { recordInWallet } from '../checkout/walletLedger';
 import { computeGoodsTotals, TotalsError, type Discount, type GoodsLine } from '../checkout/totals';
+import { allFromInventory, couponFor, priceInventoryLines, saleViewOf, sellableItems, takeStock } from '../checkout/inventorySale';
+import { optionalText, paging } from '../body';
 import type { GoodsOrder, UserAccount } from '../db/types';
 import { CODES, MockFailure } from '../failure';
 import { languageOf, renderMessage } from '../messages';
@@ -41,6 +48,11 @@ const CHECKOUT_PERMISSION = '43';
 const CHECKOUT_TX_TYPE = '117';
 export const CASH = '0008';
 export const MOBILE_MONEY = '0001';
+export const SCAN = '0003';
+export const QR_CODE = '0002';
+export const PAY_CODE = '0012';
+/** Payments the customer completes on their own phone: answered PUSH_ANSWER_MS after they start. */
+const WAITS_ON_CUSTOMER = new Set([MOBILE_MONEY, QR_CODE, PAY_CODE]);
 /** The spec's code table is not shown: the code of a payment the till refuses. */
 export const PAYMENT_REFUSED_CODE = 'MMCP6001';
 export const PUSH_ANSWER_MS = 3_000;
@@ -69,7 +81,7 @@ const totalsFailure = (error: TotalsError, language: string): MockFailure => {
 };
 
 /** The lines and discount of a request, checked with schemas/goodsOrder.schema.json and priced. */
-const priceRequest = async ({ body, request }: ActionContext) => {
+const priceRequest = async ({ body, request, user }: ActionContext) => {
   const language = languageOf(request.headers.get('Accept-Language'));
   // An empty discount ('' or null, as forms send an unset input) is no discount, never a stored null.
   const discountType = isBlank(body.discountType) ? undefined : body.discountType;
@@ -83,10 +95,13 @@ const priceRequest = async ({ body, request }: ActionContext) => {
   if ((discountType === undefined) !== (discountVal === undefined)) {
     throw new MockFailure(CODES.badRequest, 'messages.parameterRequired', { values: { field: discountType === undefined ? 'discountType' : 'discountVal' } });
   }
-  const lines = (goodsList as GoodsLine[]).map(({ goodsName, goodsPrice, goodsNum }) => ({ goodsName, goodsPrice, goodsNum }));
+  const typed = (goodsList as GoodsLine[]).map(({ goodsId, goodsName, goodsPrice, goodsNum }) => ({ ...(goodsId ? { goodsId } : {}), goodsName, goodsPrice, goodsNum }));
+  const lines = priceInventoryLines(user, currentStoreId(user) ?? '', typed);
   const discount = discountType ? ({ type: discountType, val: discountVal } as Discount) : undefined;
+  const offered = lines.reduce((sum, line) => sum + line.goodsPrice * line.goodsNum - (line.offerAmount ?? 0), 0);
+  const coupon = couponFor(user, body.couponCode, offered);
   try {
-    return { totals: computeGoodsTotals(lines, discount), discount };
+    return { totals: computeGoodsTotals(lines, discount, { coupon, vatIncluded: allFromInventory(lines) }), discount };
   } catch (error) {
     if (error instanceof TotalsError) throw totalsFailure(error, language);
     throw error;
@@ -115,15 +130,16 @@ const findOrder = (user: UserAccount, orderNo: unknown): GoodsOrder => {
 
 /** An ended sale (paid, failed or closed) joins the store's sales and the merchant's wallet history. */
 const recordEnded = (order: GoodsOrder): void => {
+  takeStock(order);
   recordSale(order);
   recordInWallet(order);
 };
 
 /** A pending push whose time has come gets the customer's (simulated) answer. */
 const settle = (order: GoodsOrder): void => {
-  if (order.ordSts !== 'WP' || order.payMblNo === SILENT_TEST_MOBILE || now() < order.settlesAt) return;
+  if (order.ordSts !== 'WP' || (order.payType === MOBILE_MONEY && order.payMblNo === SILENT_TEST_MOBILE) || now() < order.settlesAt) return;
   order.settlesAt = 0;
-  if (order.payMblNo === FAILING_TEST_MOBILE) {
+  if (order.payType === MOBILE_MONEY && order.payMblNo === FAILING_TEST_MOBILE) {
     order.ordSts = 'FP';
     order.failKey = 'messages.tillRefused';
     recordEnded(order);
@@ -138,8 +154,10 @@ const settle = (order: GoodsOrder): void => {
 
 /** What the console sees of an order: no internal bookkeeping, the failure reason in the caller's language. */
 const orderView = (order: GoodsOrder, request: Request): Record<string, unknown> => {
-  const { failKey, settlesAt, usrNo, mercId, ...shown } = order;
+  const { failKey, settlesAt, usrNo, mercId, stockTaken, authCode, ...shown } = order;
   void settlesAt;
+  void stockTaken;
+  void authCode;
   void usrNo;
   void mercId;
   return { ...shown, ...(failKey ? { failMsg: renderMessage(languageOf(request.headers.get('Accept-Language')), failKey) } : {}) };
@@ -201,15 +219,68 @@ defineAction('ConfirmPayment', async ({ user, body, request }) => {
       payTm: wireTimeNow(),
     });
     recordEnded(order);
-  } else if (payType === MOBILE_MONEY) {
-    await checkFields(language, { payMblNo });
-    Object.assign(order, { payType, payMblNo, ordSts: 'WP', settlesAt: now() + PUSH_ANSWER_MS });
+  } else if (payType === SCAN) {
+    // The customer's wallet app shows a payment code; read at the till, it pays the order at once.
+    await checkFields(language, { authCode: body.authCode });
+    Object.assign(order, { payType, authCode: body.authCode, ordSts: 'PS', acceptSts: 'CP', payDt: wireDateNow(), payTm: wireTimeNow() });
+    recordEnded(order);
+  } else if (WAITS_ON_CUSTOMER.has(String(payType))) {
+    if (payType === MOBILE_MONEY) await checkFields(language, { payMblNo });
+    Object.assign(order, {
+      payType,
+      ...(payType === MOBILE_MONEY ? { payMblNo } : {}),
+      ...(payType === QR_CODE ? { qrContent: `MRPAY|ORDER|${order.mercId}|${order.orderNo}|${order.totalAmount}` } : {}),
+      // Twelve digits the customer types in their wallet or bank app (the order's own number's digits, padded).
+      ...(payType === PAY_CODE ? { payCode: order.orderNo.replace(/\D/g, '').slice(-12).padStart(12, '7') } : {}),
+      ordSts: 'WP',
+      settlesAt: now() + PUSH_ANSWER_MS,
+    });
   } else {
-    // Scan, QR code and pay code are not taken at this till (the quick sale offers cash and mobile money).
     throw new MockFailure(PAYMENT_REFUSED_CODE, 'messages.tillRefused');
   }
   return { body: orderView(order, request) };
 });
+
+/** The current store's items a sale may ring up (spec 002 Inventory QueryInventories). */
+defineAction('QueryInventories', ({ user, body }) => {
+  requireCheckout(user);
+  const { limit, offset } = paging(body, 10);
+  const items = sellableItems(user, currentStoreId(user) ?? '', optionalText(body, 'searchKey'), optionalText(body, 'barcode'));
+  return { body: { total: items.length, data: items.slice(offset, offset + limit).map(saleViewOf) } };
+});
+
+/** The store's suspended sales (payment status HS), newest first. */
+defineAction('QueryGoodsOrderListGroup', ({ user, body, request }) => {
+  requireCheckout(user);
+  const { limit, offset } = paging(body, 20);
+  const storeId = currentStoreId(user) ?? '';
+  const orders = db()
+    .goodsOrders.filter((order) => order.mercId === user.mercId && order.storeId === storeId && order.ordSts === 'HS')
+    .sort((a, b) => (b.createDt + b.createTm + b.orderNo).localeCompare(a.createDt + a.createTm + a.orderNo));
+  return { body: { total: orders.length, data: orders.slice(offset, offset + limit).map((order) => orderView(order, request)) } };
+});
+
+/** The checkout order a suspend or resume names, when it is one (Manage → Orders' suspend and resume name sales orders). */
+export const checkoutOrderNamed = (user: UserAccount, orderNo: unknown): GoodsOrder | undefined =>
+  db().goodsOrders.find((candidate) => candidate.orderNo === orderNo && candidate.mercId === user.mercId);
+
+/** Suspend (HangMerchantGoodsOrder): an unpaid sale is put aside, so the till serves the next customer. */
+export const suspendSale = ({ user, body, request }: ActionContext) => {
+  requireCheckout(user);
+  const order = findOrder(user, body.orderNo);
+  if (order.ordSts !== 'U1') throw new MockFailure(NOT_ALLOWED_CODE, 'messages.orderNotPayable');
+  order.ordSts = 'HS';
+  return { body: orderView(order, request) };
+};
+
+/** Resume (CancelHangGoodsOrder): a suspended sale is taken up again, to be paid. */
+export const resumeSale = ({ user, body, request }: ActionContext) => {
+  requireCheckout(user);
+  const order = findOrder(user, body.orderNo);
+  if (order.ordSts !== 'HS') throw new MockFailure(NOT_ALLOWED_CODE, 'messages.orderNotSuspended');
+  order.ordSts = 'U1';
+  return { body: orderView(order, request) };
+};
 
 defineAction('QueryPaymentResult', ({ user, body, request }) => {
   requireCheckout(user);

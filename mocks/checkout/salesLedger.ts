@@ -33,7 +33,7 @@ export const recordSale = (order: GoodsOrder): void => {
     payList: orderSts === 'PS' ? [{ dcFlg: 'c', payTyp, payAmt: order.totalAmount, payDt: orderDt, payTm: orderTm }] : [],
     subTotalAmount: order.subTotalAmount,
     offerDiscountAmount: order.offerDiscountAmount,
-    couponCodeAmount: 0,
+    couponCodeAmount: order.couponCodeAmount ?? 0,
     vatAmount: order.vatAmount,
     totalAmount: order.totalAmount,
     goodsList: order.goodsList.map(({ goodsName, goodsNum, goodsPrice, lineAmount }) => ({

@@ -47,21 +47,49 @@ export const discountAmountOf = (subTotal: number, discount: Discount | undefine
   return discount.val;
 };
 
-/** Prices the lines; throws TotalsError when the order cannot be paid as it stands. */
-export const computeGoodsTotals = (lines: readonly GoodsLine[], discount?: Discount, vatPercent = VAT_RATE_PERCENT): GoodsTotals => {
+/** What besides the lines and the cashier's discount goes into an order's amounts. */
+export interface TotalsOptions {
+  vatPercent?: number;
+  /** A coupon accepted for the order (mocks/checkout/inventorySale.ts): its code and what it takes off. */
+  coupon?: { code: string; amount: number };
+  /** The prices include VAT (an inventory item's selling price does): the VAT is the part of the total that is tax. */
+  vatIncluded?: boolean;
+}
+
+/**
+ * Prices the lines; throws TotalsError when the order cannot be paid as it stands. A line may carry the amount its
+ * ongoing promotion takes off (offerAmount); the cashier's discount applies to what the promotions leave, and the
+ * coupon comes off last, before VAT.
+ */
+export const computeGoodsTotals = (lines: readonly GoodsLine[], discount?: Discount, options: TotalsOptions = {}): GoodsTotals => {
+  const vatPercent = options.vatPercent ?? VAT_RATE_PERCENT;
   let subTotalAmount = 0;
+  let promotionAmount = 0;
   const goodsList = lines.map((line) => {
     const lineAmount = line.goodsPrice * line.goodsNum;
     subTotalAmount += lineAmount;
+    promotionAmount += line.offerAmount ?? 0;
     // Checked as it grows, so the sum of up to 50 capped lines stays far inside the safe-integer range.
     if (lineAmount > MAX_AMOUNT || subTotalAmount > MAX_AMOUNT) throw new TotalsError({ kind: 'amountTooLarge', max: MAX_AMOUNT });
     return { ...line, lineAmount };
   });
-  const offerDiscountAmount = discountAmountOf(subTotalAmount, discount);
-  const taxable = subTotalAmount - offerDiscountAmount;
-  const vatAmount = percentOf(taxable, vatPercent);
-  const totalAmount = taxable + vatAmount;
+  const offerDiscountAmount = promotionAmount + discountAmountOf(subTotalAmount - promotionAmount, discount);
+  const couponCodeAmount = options.coupon?.amount ?? 0;
+  const taxable = subTotalAmount - offerDiscountAmount - couponCodeAmount;
+  // VAT inside a price: the price less the price without it (price × 100 / (100 + rate)), half a cent rounded up.
+  const vatAmount = options.vatIncluded ? taxable - Math.floor((taxable * 100 + (100 + vatPercent) / 2) / (100 + vatPercent)) : percentOf(taxable, vatPercent);
+  const totalAmount = options.vatIncluded ? taxable : taxable + vatAmount;
   if (totalAmount <= 0) throw new TotalsError({ kind: 'totalNotPositive' });
   if (totalAmount > MAX_AMOUNT) throw new TotalsError({ kind: 'amountTooLarge', max: MAX_AMOUNT });
-  return { goodsList, subTotalAmount, offerDiscountAmount, vat: vatPercent, vatAmount, totalAmount };
+  return {
+    goodsList,
+    subTotalAmount,
+    offerDiscountAmount,
+    vat: vatPercent,
+    vatAmount,
+    totalAmount,
+    ...(promotionAmount > 0 ? { promotionAmount } : {}),
+    ...(options.coupon ? { couponCode: options.coupon.code, couponCodeAmount } : {}),
+    ...(options.vatIncluded ? { vatIncluded: true } : {}),
+  };
 };

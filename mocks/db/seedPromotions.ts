@@ -1,5 +1,5 @@
 // The seed's promotions: one of each list the merchant sees (ongoing, paused, to be active, under review, expired,
-// review failed), of each type and each kind of discount (price breaks and a gift among them), on items of the head
+// review failed; an ongoing coupon for the checkout), of each type and each kind of discount (price breaks and a gift among them), on items of the head
 // office's shelves.
 import { couponQrContent } from '../resources/promotionEffects';
 import { addDays } from './random';
@@ -104,6 +104,21 @@ const PLANS: readonly Plan[] = [
     goods: ['Eggs (tray of 30)'],
     from: -3,
     days: 28,
+  },
+  {
+    // The checkout's coupon: its code (payCode) typed at the till takes KES 50 off an order of KES 300 or more.
+    proNm: 'Loyal shopper coupon',
+    proDesc: 'KES 50 off an order of KES 300 or more',
+    proTyp: '02',
+    status: '02',
+    couponAmt: 5_000,
+    couponCount: 500,
+    cashbackPct: 1,
+    minOrderAmt: 30_000,
+    payCode: '527316084921',
+    goods: ['Milk 500ml', 'Bread 400g', 'Sugar 1kg', 'Eggs (tray of 30)'],
+    from: -5,
+    days: 40,
   },
 ];
 

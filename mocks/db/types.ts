@@ -640,8 +640,8 @@ export interface GoodsOrder {
   /** Cash handed over and change given, minor units (cash only). */
   rcvAmount: number;
   changeAmount: number;
-  /** Checkout goods order status (spec 001 §3): U1 initialised, WP waiting pay, PS paid, FP failed. */
-  ordSts: 'U1' | 'WP' | 'PS' | 'FP' | 'MR' | 'SR' | 'PR';
+  /** Checkout goods order status (spec 001 §3): U1 initialised, WP waiting pay, PS paid, FP failed; HS suspended (payment status). */
+  ordSts: 'U1' | 'WP' | 'HS' | 'PS' | 'FP' | 'MR' | 'SR' | 'PR';
   /** Accept status: CP completed when paid, CL cancelled when closed unpaid. */
   acceptSts: 'U1' | 'CP' | 'CL';
   /** Locale key (messages.*) of why the payment failed. */
@@ -654,6 +654,18 @@ export interface GoodsOrder {
   payTm: string;
   /** Where SendReceiptAndInvoice sent the receipt (e-mail addresses and national mobile digits). */
   receiptsSentTo: string[];
+  /** Inventory sale: what the lines' promotions took off, the coupon and its amount, prices with VAT included. */
+  promotionAmount?: number;
+  couponCode?: string;
+  couponCodeAmount?: number;
+  vatIncluded?: boolean;
+  /** QR code (0002) and pay code (0012): what the customer pays with. */
+  qrContent?: string;
+  payCode?: string;
+  /** Scan (0003): the customer's payment code read at the till. */
+  authCode?: string;
+  /** A paid sale's items have left the shelves. */
+  stockTaken?: boolean;
 }
 
 /** A deal on the deal-discovery service (its own REST names, spec 000 §3 Promotion "Deal"); owned by merchantId. */

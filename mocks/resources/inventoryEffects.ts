@@ -24,6 +24,9 @@ const categoriesOnShelf = (item: InventoryItem): boolean =>
 
 const statusOf = (item: InventoryItem) => inventoryStatusOf(item, categoriesOnShelf(item));
 
+/** An item's status as it stands now (after a sale took some of its stock). */
+export const inventoryStatusNow = statusOf;
+
 /** The server's own fields of an item after any write: its status and the day it changed. */
 const settleItem = (record: Row) => {
   const item = asItem(record);

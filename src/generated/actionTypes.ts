@@ -567,7 +567,7 @@ export interface CancelHangGoodsOrderRequest {
   orderNo: NonNullable<SalesOrder['orderNo']>;
 }
 
-export type CancelHangGoodsOrderAnswer = SalesOrder;
+export type CancelHangGoodsOrderAnswer = SalesOrder | SaleOrder;
 
 export interface ChangeCategoriesArrangeRequest {
   categoryId: NonNullable<Category['categoryId']>;
@@ -743,6 +743,7 @@ export interface ComputeGoodsOrderRequest {
   goodsList: NonNullable<GoodsOrder['goodsList']>;
   discountType?: NonNullable<GoodsOrder['discountType']>;
   discountVal?: NonNullable<GoodsOrder['discountVal']>;
+  couponCode?: NonNullable<GoodsOrder['couponCode']>;
 }
 
 export type ComputeGoodsOrderAnswer = SaleTotals;
@@ -750,11 +751,12 @@ export type ComputeGoodsOrderAnswer = SaleTotals;
 export interface ConfirmPaymentRequest {
   orderNo: string;
   /**
-   * 0008 cash, 0001 mobile money.
+   * 0003 scan (authCode), 0002 QR code, 0012 pay code, 0001 mobile money (payMblNo), 0008 cash (rcvAmount).
    */
-  payType: '0008' | '0001';
+  payType: NonNullable<GoodsOrder['payType']>;
   rcvAmount?: NonNullable<GoodsOrder['rcvAmount']>;
   payMblNo?: NonNullable<GoodsOrder['payMblNo']>;
+  authCode?: NonNullable<GoodsOrder['authCode']>;
 }
 
 export type ConfirmPaymentAnswer = SaleOrder;
@@ -774,6 +776,7 @@ export interface CreateGoodsOrderRequest {
   goodsList: NonNullable<GoodsOrder['goodsList']>;
   discountType?: NonNullable<GoodsOrder['discountType']>;
   discountVal?: NonNullable<GoodsOrder['discountVal']>;
+  couponCode?: NonNullable<GoodsOrder['couponCode']>;
 }
 
 export type CreateGoodsOrderAnswer = SaleOrder;
@@ -1336,7 +1339,7 @@ export interface HangMerchantGoodsOrderRequest {
   orderNo: NonNullable<SalesOrder['orderNo']>;
 }
 
-export type HangMerchantGoodsOrderAnswer = SalesOrder;
+export type HangMerchantGoodsOrderAnswer = SalesOrder | SaleOrder;
 
 export interface InviteStaffRequest {
   firstName: NonNullable<StaffInvitation['firstName']>;
@@ -2331,6 +2334,20 @@ export interface QueryGoodsOrderListAnswer {
   total: number;
 }
 
+export interface QueryGoodsOrderListGroupRequest {
+  /**
+   * The group: HS suspended (the only one the checkout lists), also when left out.
+   */
+  ordSts?: 'HS';
+  limit?: number;
+  offset?: number;
+}
+
+export interface QueryGoodsOrderListGroupAnswer {
+  data: SaleOrder[];
+  total: number;
+}
+
 export interface QueryIPNFailedTransPageRequest {
   /**
    * Search text: matches as the user types.
@@ -2386,6 +2403,31 @@ export interface QueryIPNTransactionPageRequest {
 
 export interface QueryIPNTransactionPageAnswer {
   data: IpnNotification[];
+  total: number;
+}
+
+export interface QueryInventoriesRequest {
+  /**
+   * Search text: name, SKU or brand.
+   */
+  searchKey?: string;
+  barcode?: NonNullable<InventoryItem['barcode']>;
+  limit?: number;
+  offset?: number;
+}
+
+export interface QueryInventoriesAnswer {
+  data: {
+    goodsId: string;
+    goodsNm: string;
+    barcode: string;
+    sellPrice: KesAmount;
+    stock: number;
+    /**
+     * The ongoing promotion on the item, if any.
+     */
+    proNm?: string;
+  }[];
   total: number;
 }
 
@@ -4413,7 +4455,7 @@ export interface ActionCatalogue {
   CancelBoostLimit: { request: CancelBoostLimitRequest; answer: CancelBoostLimitAnswer };
   /** Serves tickets.commands.cancel (resources/). (002 §7.4 Devices and tickets) */
   CancelCallBack: { request: CancelCallBackRequest; answer: CancelCallBackAnswer };
-  /** Serves orders.commands.resume (resources/): takes a suspended order up again, as ongoing (SP → OG). (002 §7.4 Goods orders) */
+  /** Serves orders.commands.resume (resources/): takes a suspended order up again, as ongoing (SP → OG). Checkout (43): resumes a suspended sale (HS → U1) to take its payment. (002 §7.4 Goods orders) */
   CancelHangGoodsOrder: { request: CancelHangGoodsOrderRequest; answer: CancelHangGoodsOrderAnswer };
   /** Serves categories.commands moveUp and moveDown (resources/): moves a category one place in the arrangement. (002 §7.4 Inventory) */
   ChangeCategoriesArrange: { request: ChangeCategoriesArrangeRequest; answer: ChangeCategoriesArrangeAnswer };
@@ -4447,13 +4489,13 @@ export interface ActionCatalogue {
   CollectBillAccount: { request: CollectBillAccountRequest; answer: CollectBillAccountAnswer };
   /** A list of the provider's reference values, such as the sectors of an industry. (002 §7.4 Sign-up and onboarding) */
   CommonDictionary: { request: CommonDictionaryRequest; answer: CommonDictionaryAnswer };
-  /** Prices a sale's lines with the discount and VAT; amounts in minor units. (002 §7.4 Goods orders) */
+  /** Prices a sale's lines with the discount and VAT; amounts in minor units; inventory lines by goodsId get their promotions and are held to their stock, and a coupon code takes its amount off. (002 §7.4 Goods orders) */
   ComputeGoodsOrder: { request: ComputeGoodsOrderRequest; answer: ComputeGoodsOrderAnswer };
-  /** Pays an order: cash (0008) with the amount received, or mobile money (0001) pushed to the payer's phone. (002 §7.4 Tills and payments) */
+  /** Pays an order: cash (0008) with the amount received, scan (0003) with the customer's payment code (paid at once), or mobile money (0001), QR code (0002) and pay code (0012), which wait on the customer (the answer carries the QR's content or the pay code). (002 §7.4 Tills and payments) */
   ConfirmPayment: { request: ConfirmPaymentRequest; answer: ConfirmPaymentAnswer };
   /** Serves billPlans.create: a new regular bill, sent for approval. (002 §7.4 Utility bills; 000 §3 approval types 10-12) */
   CreateBillPlan: { request: CreateBillPlanRequest; answer: CreateBillPlanAnswer };
-  /** Creates a goods order (status U1) from the sale's lines; the server prices it. (002 §7.4 Goods orders) */
+  /** Creates a goods order (status U1) from the sale's lines; the server prices it; inventory lines by goodsId get their promotions and are held to their stock, and a coupon code takes its amount off. (002 §7.4 Goods orders) */
   CreateGoodsOrder: { request: CreateGoodsOrderRequest; answer: CreateGoodsOrderAnswer };
   /** Pays a utility or airtime bill from the account; a prepaid electricity payment answers its token. (002 §7.4 Utility bills) */
   CreateUtilityBillOrder: { request: CreateUtilityBillOrderRequest; answer: CreateUtilityBillOrderAnswer };
@@ -4534,7 +4576,7 @@ export interface ActionCatalogue {
   GetStandingOrderInfo: { request: GetStandingOrderInfoRequest; answer: GetStandingOrderInfoAnswer };
   /** Serves standingOrders.getList (resources/): the merchant's standing orders, searched by name, filtered by status and receiving type, paged. (002 §7.4 Standing orders) */
   GetStandingOrderList: { request: GetStandingOrderListRequest; answer: GetStandingOrderListAnswer };
-  /** Serves orders.commands.suspend (resources/): puts a new or ongoing paid order aside (accept status SP). (002 §7.4 Goods orders) */
+  /** Serves orders.commands.suspend (resources/): puts a new or ongoing paid order aside (accept status SP). Checkout (43): suspends an unpaid sale (goods order U1 → HS, 001 payment status suspended) so the till can serve the next customer. (002 §7.4 Goods orders) */
   HangMerchantGoodsOrder: { request: HangMerchantGoodsOrderRequest; answer: HangMerchantGoodsOrderAnswer };
   /** Serves staff.commands.invite (resources/): invites someone to the staff by mobile number with an 8-digit invitation code; they are pending until they join. (002 §7.4 Staff) */
   InviteStaff: { request: InviteStaffRequest; answer: InviteStaffAnswer };
@@ -4660,12 +4702,16 @@ export interface ActionCatalogue {
   QueryGoodsOrderDetail: { request: QueryGoodsOrderDetailRequest; answer: QueryGoodsOrderDetailAnswer };
   /** Serves orders.getList (resources/): the current store's goods orders, newest first, by order screen (the tabs), payment type or search text. (002 §7.4 Goods orders) */
   QueryGoodsOrderList: { request: QueryGoodsOrderListRequest; answer: QueryGoodsOrderListAnswer };
+  /** Checkout's sales of the current store in one group of payment status: the suspended ones (HS) that the till can resume, newest first. (002 §7.4 Goods orders) */
+  QueryGoodsOrderListGroup: { request: QueryGoodsOrderListGroupRequest; answer: QueryGoodsOrderListGroupAnswer };
   /** Serves ipnFailures.getList (resources/). (002 §7.4 Online services and instant payment notification) */
   QueryIPNFailedTransPage: { request: QueryIPNFailedTransPageRequest; answer: QueryIPNFailedTransPageAnswer };
   /** Serves ipnConfiguration.getOne (resources/). (002 §7.4 Online services and instant payment notification) */
   QueryIPNInfo: { request: QueryIPNInfoRequest; answer: QueryIPNInfoAnswer };
   /** Serves ipnTransactions.getList (resources/). (002 §7.4 Online services and instant payment notification) */
   QueryIPNTransactionPage: { request: QueryIPNTransactionPageRequest; answer: QueryIPNTransactionPageAnswer };
+  /** Checkout → Inventory sale: the current store's items on shelf that can be sold, found by name, SKU or brand (searchKey) or by the barcode scanned, with their stock and the ongoing promotion that applies. (002 §7.4 Inventory) */
+  QueryInventories: { request: QueryInventoriesRequest; answer: QueryInventoriesAnswer };
   /** Serves inventory.getOne (resources/): one item of the current store with everything the detail page shows. (002 §7.4 Inventory) */
   QueryInventoryById: { request: QueryInventoryByIdRequest; answer: QueryInventoryByIdAnswer };
   /** Serves inventoryMovements.getManyReference (resources/): an item's stock history, latest first, on its detail page. (002 §7.4 Inventory) */

@@ -36,6 +36,9 @@ export type ResponseCode =
   | 'MMCP3202'
   | 'MMCP5601'
   | 'MMCP6001'
+  | 'MMCP6002'
+  | 'MMCP6003'
+  | 'MMCP6004'
   | 'SAP20004'
   | 'MMCP7101'
   | 'MMCP7102'
@@ -74,6 +77,18 @@ export interface PricedLine {
   goodsPrice: KesAmount;
   goodsNum: number;
   lineAmount: KesAmountOrZero;
+  /**
+   * The inventory item of the line, when it is one.
+   */
+  goodsId?: string;
+  /**
+   * What the line's ongoing promotion takes off the line (minor units); 0 or absent when none applies.
+   */
+  offerAmount?: KesAmountOrZero;
+  /**
+   * The name of the promotion applied to the line.
+   */
+  proNm?: string;
 }
 
 /**
@@ -91,21 +106,37 @@ export interface SaleTotals {
    */
   discountType?: 'P' | 'A';
   discountVal?: number;
+  /**
+   * The sum of the lines' promotions (part of offerDiscountAmount, which also holds the cashier's discount).
+   */
+  promotionAmount?: KesAmountOrZero;
+  /**
+   * The coupon applied, echoed back.
+   */
+  couponCode?: string;
+  /**
+   * What the coupon takes off.
+   */
+  couponCodeAmount?: KesAmountOrZero;
+  /**
+   * True when the prices include VAT (inventory items' selling prices do): vatAmount is the VAT inside the total rather than added to it.
+   */
+  vatIncluded?: boolean;
 }
 
 /**
- * A checkout goods order (spec 001 §3 status: U1 initialised, WP waiting pay, PS paid, FP failed).
+ * A checkout goods order (spec 001 §3 status: U1 initialised, WP waiting pay, HS suspended (payment status), PS paid, FP failed).
  */
 export type SaleOrder = SaleTotals & {
   orderNo: string;
   storeId?: string;
-  ordSts: 'U1' | 'WP' | 'PS' | 'FP' | 'MR' | 'SR' | 'PR';
+  ordSts: 'U1' | 'WP' | 'HS' | 'PS' | 'FP' | 'MR' | 'SR' | 'PR';
   /**
    * CP completed when paid, CL cancelled when closed unpaid.
    */
   acceptSts?: 'U1' | 'CP' | 'CL';
   /**
-   * 0008 cash, 0001 mobile money; empty until a payment starts.
+   * 0003 scan, 0002 QR code, 0012 pay code, 0001 mobile money, 0008 cash; empty until a payment starts.
    */
   payType: string;
   payMblNo: string;
@@ -120,6 +151,14 @@ export type SaleOrder = SaleTotals & {
    * Why the payment failed, in the request's language.
    */
   failMsg?: string;
+  /**
+   * QR code (0002): what the QR the customer scans holds.
+   */
+  qrContent?: string;
+  /**
+   * Pay code (0012): the code the customer pays with in their wallet or bank app.
+   */
+  payCode?: string;
 };
 
 /**
@@ -1433,17 +1472,21 @@ export interface Device {
 }
 
 /**
- * A checkout goods order (spec 000 §3 'Order and checkout', 002 §7.4 'Goods orders'). The quick sale (/checkout/nonInventoryItem) sends goodsList, discountType/discountVal and the payment fields; the server computes every amount. Field names of the goods lines, the payment fields and the receipt targets are not shown in the spec: these are the console's choices.
+ * A checkout goods order (spec 000 §3 'Order and checkout', 002 §7.4 'Goods orders'). The quick sale (/checkout/nonInventoryItem) and the inventory sale (/checkout/inventoryItem, whose lines name the store's items by goodsId, with a coupon code) send goodsList, discountType/discountVal and the payment fields; the server computes every amount. Field names of the goods lines, the payment fields and the receipt targets are not shown in the spec: these are the console's choices.
  */
 export interface GoodsOrder {
   orderNo?: string;
   /**
-   * Items without inventory: what the cashier typed for each line.
+   * Each line the cashier rang up: items without inventory as typed; an inventory item by its goodsId, whose name, price and promotions are the server's.
    *
    * @minItems 1
    * @maxItems 50
    */
   goodsList: {
+    /**
+     * The store's inventory item (inventoryItem.goodsId): the server prices it from the inventory, applies its ongoing promotion and refuses more than its stock ('Not enough stock.').
+     */
+    goodsId?: string;
     /**
      * Trimmed before it is checked.
      */
@@ -1459,12 +1502,20 @@ export interface GoodsOrder {
    * A whole percentage (1 to 100) for P, minor units for A; the server checks which.
    */
   discountVal?: number;
+  /**
+   * A coupon's code (a coupon promotion's 12-digit code). Its form is the server's to judge, so a wrong one gets the spec's words ('This coupon code is an invalid coupon.').
+   */
+  couponCode?: string;
   payType?: '0003' | '0002' | '0012' | '0001' | '0008';
   payMblNo?: KenyanMobile;
+  /**
+   * Scan (0003): the payment code the customer's wallet app shows, read by the scanner or typed: 16 to 20 digits.
+   */
+  authCode?: string;
   rcvAmount?: KesAmount;
   receiptEmail?: Email;
   receiptMblNo?: KenyanMobile;
-  ordSts?: 'U1' | 'WP' | 'PS' | 'FP' | 'MR' | 'SR' | 'PR';
+  ordSts?: 'U1' | 'WP' | 'HS' | 'PS' | 'FP' | 'MR' | 'SR' | 'PR';
   subTotalAmount?: KesAmountOrZero;
   offerDiscountAmount?: KesAmountOrZero;
   vatAmount?: KesAmountOrZero;

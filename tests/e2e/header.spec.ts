@@ -241,13 +241,13 @@ test.describe('cashier', () => {
     await expect(storeButton(page)).toHaveCount(0);
     await expect(storefrontSwitch(page)).toHaveCount(0);
     await expect(page.getByText(/^Storefront/)).toHaveCount(0);
-    // His pages are Checkout → Quick Sale (43), Service Portal → Initiate Reversal (0503) and Manage → Orders (0501):
+    // His pages are Checkout's three (43), Service Portal → Initiate Reversal (0503) and Manage → Orders (0501):
     // quick access offers those.
     await page.getByRole('button', { name: 'Choose quick access' }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose quick access' });
-    await expect(dialog.getByRole('checkbox')).toHaveCount(3);
+    await expect(dialog.getByRole('checkbox')).toHaveCount(5);
     await expect(dialog.getByRole('checkbox', { name: 'Initiate Reversal' })).toBeVisible();
-    await expect(dialog.getByRole('checkbox', { name: 'Quick Sale' })).toBeVisible();
+    for (const page of ['New Sale', 'Sell from Inventory', 'Quick Sale']) await expect(dialog.getByRole('checkbox', { name: page })).toBeVisible();
     await expect(dialog.getByRole('checkbox', { name: 'Orders' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 

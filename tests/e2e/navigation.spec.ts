@@ -27,6 +27,8 @@ const OWNER_PAGES = [
   'Review Transactions',
   'Initiate Reversal',
   'Deals',
+  'New Sale',
+  'Sell from Inventory',
   'Quick Sale',
   'Orders',
   'Inventory',
@@ -140,9 +142,9 @@ test('a sub-address is checked like its screen: the cashier reaches the new orde
 test('the cashier sees only what its codes allow and gets no permission at the address of a page it lacks', async ({ page }) => {
   await logIn(page, CASHIER);
   const menu = sideMenu(page);
-  // Besides Home, his pages are Initiate Reversal (sales refund, 0503), Quick Sale (cashier, 43) and Orders (sales, 0501).
+  // Besides Home, his pages are Initiate Reversal (sales refund, 0503), the three of Checkout (cashier, 43) and Orders (sales, 0501).
   // Pages are links in the menu; sections are menu items that open a group of them.
-  await expect(menu.getByRole('menuitem').and(page.locator('a'))).toHaveText(['Home', 'Initiate Reversal', 'Quick Sale', 'Orders']);
+  await expect(menu.getByRole('menuitem').and(page.locator('a'))).toHaveText(['Home', 'Initiate Reversal', 'New Sale', 'Sell from Inventory', 'Quick Sale', 'Orders']);
   await expect(menu.getByRole('menuitem', { expanded: true })).toHaveText(['Service Portal', 'Checkout', 'Manage']);
 
   for (const address of ['setting/storeManagement', 'customer', 'frame/faq']) {
@@ -155,7 +157,7 @@ test('the cashier sees only what its codes allow and gets no permission at the a
   await expectTabs(page, ['Home']);
 
   await page.keyboard.press('s');
-  await expect(searchDialog(page).getByRole('option')).toHaveText(['Home', /^Initiate Reversal/, /^Quick Sale/, /^Orders/]);
+  await expect(searchDialog(page).getByRole('option')).toHaveText(['Home', /^Initiate Reversal/, /^New Sale/, /^Sell from Inventory/, /^Quick Sale/, /^Orders/]);
 });
 
 test('breadcrumbs show section › page › sub-page, and none on /home or /customer', async ({ page }) => {

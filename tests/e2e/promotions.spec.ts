@@ -137,16 +137,16 @@ test('an ongoing promotion is paused and then ended from its row; the cashier is
 }) => {
   await logIn(page, OWNER);
   await openFromMenu(page, 'Promotions');
-  // Each tab counts its promotions: two ongoing, one paused, one expired in the seed.
-  await expect(countedTab(page, 'All', 7)).toBeVisible();
+  // Each tab counts its promotions: three ongoing (the checkout's coupon among them), one paused, one expired in the seed.
+  await expect(countedTab(page, 'All', 8)).toBeVisible();
   await expect(countedTab(page, 'Paused', 1)).toBeVisible();
   await page.getByRole('tab', { name: 'Ongoing' }).click();
-  await expect(countedTab(page, 'Ongoing', 2)).toHaveAttribute('aria-selected', 'true');
+  await expect(countedTab(page, 'Ongoing', 3)).toHaveAttribute('aria-selected', 'true');
   await rowWith(page, 'Back to school').getByRole('button', { name: 'Pause' }).click();
   await page.getByRole('dialog', { name: 'Pause promotion?' }).getByRole('button', { name: 'Pause' }).click();
   await expect(toast(page, 'The promotion has been paused.')).toBeVisible();
   await expect(rowWith(page, 'Back to school')).toHaveCount(0);
-  await expect(countedTab(page, 'Ongoing', 1)).toBeVisible();
+  await expect(countedTab(page, 'Ongoing', 2)).toBeVisible();
   await expect(countedTab(page, 'Paused', 2)).toBeVisible();
   await page.getByRole('tab', { name: 'Paused' }).click();
   await expect(rowWith(page, 'Back to school')).toContainText('Paused');
@@ -172,7 +172,7 @@ test('a paused promotion is deleted once the owner confirms it by name, an expir
 }) => {
   await logIn(page, OWNER);
   await openFromMenu(page, 'Promotions');
-  await expect(countedTab(page, 'All', 7)).toBeVisible();
+  await expect(countedTab(page, 'All', 8)).toBeVisible();
   await page.getByRole('tab', { name: 'Ongoing' }).click();
   // The list holds the ongoing ones only once the paused one has left it (until then it still shows All's rows).
   await expect(rowWith(page, 'Weekend breakfast')).toHaveCount(0);
@@ -189,7 +189,7 @@ test('a paused promotion is deleted once the owner confirms it by name, an expir
   await expect(toast(page, 'The promotion has been deleted.')).toBeVisible();
   await expect(rowWith(page, 'Weekend breakfast')).toHaveCount(0);
   await expect(countedTab(page, 'Paused', 0)).toBeVisible();
-  await expect(countedTab(page, 'All', 6)).toBeVisible();
+  await expect(countedTab(page, 'All', 7)).toBeVisible();
 
   // Deleted from its detail page, the list comes back without it.
   await page.getByRole('tab', { name: 'Expired' }).click();
@@ -199,7 +199,7 @@ test('a paused promotion is deleted once the owner confirms it by name, an expir
   await page.getByRole('dialog', { name: 'Delete promotion?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/promotions(\?.*)?$/);
   await expect(countedTab(page, 'Expired', 0)).toBeVisible();
-  await expect(countedTab(page, 'All', 5)).toBeVisible();
+  await expect(countedTab(page, 'All', 6)).toBeVisible();
   await page.getByRole('tab', { name: 'All' }).click();
   await searchList(page, 'Weekend breakfast');
   await expect(page.getByText('Sorry, no results were found for this keyword')).toBeVisible();

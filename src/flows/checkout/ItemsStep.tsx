@@ -1,9 +1,14 @@
-// Step 1: the lines and the discount on the left, the server's totals on the right with the way on to payment.
+// Step 1: the lines (typed for a quick sale, picked from the store's inventory for an inventory sale, with a coupon)
+// and the discount on the left, the server's totals on the right with the way on to payment or to suspend the sale.
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { CouponField } from './CouponField';
 import { DiscountFields } from './DiscountFields';
+import { InventoryLines } from './InventoryLines';
+import { SuspendSaleButton } from './SuspendSaleButton';
+import type { SaleKind } from './useQuickSaleState';
 import { SaleLinesEditor } from './SaleLinesEditor';
 import { SaleTotalsList } from './SaleTotalsList';
 import { goodsRequestOf, type SaleDraft } from './saleDraft';
@@ -13,12 +18,14 @@ import { VISUALLY_HIDDEN } from '../../layout/visuallyHidden';
 const FORM_ID = 'quick-sale-items';
 
 export interface ItemsStepProps {
+  kind: SaleKind;
   draft: SaleDraft;
   onChange: (change: Partial<SaleDraft>) => void;
   onContinue: () => void;
+  onSuspended: () => void;
 }
 
-export const ItemsStep = ({ draft, onChange, onContinue }: ItemsStepProps) => {
+export const ItemsStep = ({ kind, draft, onChange, onContinue, onSuspended }: ItemsStepProps) => {
   const translate = useTranslate();
   const [attempted, setAttempted] = useState(false);
   const request = goodsRequestOf(draft);
@@ -39,12 +46,19 @@ export const ItemsStep = ({ draft, onChange, onContinue }: ItemsStepProps) => {
             {translate('checkout.itemsTitle')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {translate('checkout.itemsHint')}
+            {translate(kind === 'inventory' ? 'checkout.inventoryHint' : 'checkout.itemsHint')}
           </Typography>
-          <SaleLinesEditor lines={draft.lines} onChange={(lines) => onChange({ lines })} showAllProblems={attempted} />
-          <Box sx={{ mt: 3 }}>
+          {kind === 'inventory' ? (
+            <InventoryLines lines={draft.lines} onChange={(lines) => onChange({ lines })} priced={totals?.goodsList} showAllProblems={attempted} />
+          ) : (
+            <SaleLinesEditor lines={draft.lines} onChange={(lines) => onChange({ lines })} showAllProblems={attempted} />
+          )}
+          <Stack spacing={1} sx={{ mt: 3 }}>
             <DiscountFields draft={draft} onChange={onChange} showProblem={attempted} />
-          </Box>
+            {kind === 'inventory' && (
+              <CouponField request={request && { ...request, couponCode: undefined }} applied={draft.couponCode} onApplied={(couponCode) => onChange({ couponCode })} />
+            )}
+          </Stack>
         </CardContent>
       </Card>
       <Card variant="outlined" component="section" aria-labelledby="sale-summary" sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
@@ -69,7 +83,7 @@ export const ItemsStep = ({ draft, onChange, onContinue }: ItemsStepProps) => {
               <SaleTotalsList totals={totals} />
             </Box>
           ) : (
-            <Typography color="text.secondary">{translate('checkout.totalsPending')}</Typography>
+            <Typography color="text.secondary">{translate(kind === 'inventory' ? 'checkout.totalsPendingInventory' : 'checkout.totalsPending')}</Typography>
           )}
           <Button
             type="submit"
@@ -84,6 +98,9 @@ export const ItemsStep = ({ draft, onChange, onContinue }: ItemsStepProps) => {
           >
             {translate('checkout.toPayment')}
           </Button>
+          <Box sx={{ mt: 1.5 }}>
+            <SuspendSaleButton request={ready ? request : null} fullWidth onSuspended={onSuspended} />
+          </Box>
         </CardContent>
       </Card>
     </Box>

@@ -1,7 +1,10 @@
-// Step 2: how the customer pays. Cash shows the change due as the amount received is typed; mobile money sends a
-// payment request to the customer's phone. Pressing Pay creates the goods order (priced again by the server) and
-// confirms its payment; a refused payment goes to the result step with the server's message.
-import { Alert, Box, Button, Card, CardContent, Divider, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+// Step 2: how the customer pays (spec 000 §4 checkout payment types). Cash shows the change due as the amount
+// received is typed; scan reads the payment code the customer's wallet app shows and pays at once; mobile money
+// sends a request to the customer's phone, QR code shows a code to scan and pay code gives one to type, and those
+// three wait on the customer. Pressing Pay creates the goods order (priced again by the server) unless the sale
+// already is one (a suspended sale resumed), and confirms its payment; a refused payment goes to the result step
+// with the server's message.
+import { Alert, Box, Button, Card, CardContent, Divider, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
@@ -10,7 +13,18 @@ import { isMmcError } from '../../transport/errors';
 import { validateField } from '../../validation/validate';
 import { KesAmountField } from '../common/KesAmountField';
 import { MobileNumberField } from '../common/MobileNumberField';
-import { CASH, confirmPayment, createGoodsOrder, MOBILE_MONEY, type PaymentDetails, type QuickSalePayType, type SaleOrder } from './checkoutCalls';
+import {
+  CASH,
+  CHECKOUT_PAY_TYPES,
+  confirmPayment,
+  createGoodsOrder,
+  MOBILE_MONEY,
+  SCAN,
+  type CheckoutPayType,
+  type PaymentDetails,
+  type SaleOrder,
+} from './checkoutCalls';
+import { SuspendSaleButton } from './SuspendSaleButton';
 import { SaleLinesList } from './SaleLinesList';
 import { SaleTotalsList } from './SaleTotalsList';
 import { goodsRequestOf, minorUnitsOf, type SaleDraft } from './saleDraft';
@@ -28,13 +42,40 @@ export interface PaymentStepProps {
   /** The order after ConfirmPayment: paid (cash) or waiting on the customer (mobile money). */
   onConfirmed: (order: SaleOrder) => void;
   onFailed: (message: string) => void;
-  /** The cashier cancelled a mobile-money request: say so above the choices. */
+  /** The cashier cancelled a request the customer was to answer: say so above the choices. */
   cancelled?: boolean;
+  /** The sale was put aside (suspended). */
+  onSuspended: () => void;
 }
 
-type Field = 'rcvAmount' | 'payMblNo';
+type Field = 'rcvAmount' | 'payMblNo' | 'authCode';
 
-export const PaymentStep = ({ draft, onChange, onBack, onConfirmed, onFailed, cancelled }: PaymentStepProps) => {
+/** The field each payment type needs typed, if any. */
+const FIELD_OF: Partial<Record<CheckoutPayType, Field>> = { [CASH]: 'rcvAmount', [MOBILE_MONEY]: 'payMblNo', [SCAN]: 'authCode' };
+
+/** What Pay says for each payment type. */
+const PAY_LABEL: Record<CheckoutPayType, string> = {
+  [CASH]: 'checkout.payCash',
+  [MOBILE_MONEY]: 'checkout.sendRequest',
+  [SCAN]: 'checkout.payScan',
+  '0002': 'checkout.showQr',
+  '0012': 'checkout.givePayCode',
+};
+
+const detailsOf = (draft: SaleDraft, received: number | null): PaymentDetails => {
+  switch (draft.payType) {
+    case CASH:
+      return { payType: CASH, rcvAmount: received as number };
+    case MOBILE_MONEY:
+      return { payType: MOBILE_MONEY, payMblNo: draft.mobile };
+    case SCAN:
+      return { payType: SCAN, authCode: draft.authCode };
+    default:
+      return { payType: draft.payType };
+  }
+};
+
+export const PaymentStep = ({ draft, onChange, onBack, onConfirmed, onFailed, cancelled, onSuspended }: PaymentStepProps) => {
   const translate = useTranslate();
   const request = goodsRequestOf(draft);
   const { totals } = useSaleTotals(request);
@@ -44,8 +85,8 @@ export const PaymentStep = ({ draft, onChange, onBack, onConfirmed, onFailed, ca
   const total = totals?.totalAmount ?? null;
 
   const problemOf = (field: Field): string | undefined => {
-    if (field === 'payMblNo') {
-      const problem = validateField('goodsOrder', 'payMblNo', draft.mobile, { required: true });
+    if (field === 'payMblNo' || field === 'authCode') {
+      const problem = validateField('goodsOrder', field, field === 'payMblNo' ? draft.mobile : draft.authCode, { required: true });
       return problem ? translate(problem.key, problem.values) : undefined;
     }
     const problem = validateField('goodsOrder', 'rcvAmount', received ?? draft.received, { required: true });
@@ -53,25 +94,23 @@ export const PaymentStep = ({ draft, onChange, onBack, onConfirmed, onFailed, ca
     if (total !== null && received !== null && received < total) return translate('checkout.cashShort', { amount: formatKes(total - received) });
     return undefined;
   };
-  const fieldOf = (payType: QuickSalePayType): Field => (payType === CASH ? 'rcvAmount' : 'payMblNo');
-
   const pay = async (event: FormEvent) => {
     event.preventDefault();
-    const field = fieldOf(draft.payType);
-    const problem = problemOf(field);
-    setErrors({ [field]: problem });
+    const field = FIELD_OF[draft.payType];
+    const problem = field && problemOf(field);
+    setErrors(field ? { [field]: problem } : {});
     if (problem || !request) return;
-    const details: PaymentDetails = draft.payType === CASH ? { payType: CASH, rcvAmount: received as number } : { payType: MOBILE_MONEY, payMblNo: draft.mobile };
+    const details = detailsOf(draft, received);
     setBusy(true);
     try {
       // A failure to create the order is already on screen as a toast; the cashier can simply press Pay again.
-      const order = await createGoodsOrder(request).catch(() => null);
-      if (!order) return;
+      const orderNo = draft.orderNo ?? (await createGoodsOrder(request).catch(() => null))?.orderNo;
+      if (!orderNo) return;
       try {
-        onConfirmed(await confirmPayment(order.orderNo, details));
+        onConfirmed(await confirmPayment(orderNo, details));
       } catch (error) {
         const fieldErrors = isMmcError(error) ? (error.body?.fieldErrors as Record<string, string> | undefined) : undefined;
-        if (fieldErrors && fieldErrors[field]) setErrors({ [field]: fieldErrors[field] });
+        if (field && fieldErrors && fieldErrors[field]) setErrors({ [field]: fieldErrors[field] });
         else onFailed(error instanceof Error ? error.message : String(error));
       }
     } finally {
@@ -80,7 +119,7 @@ export const PaymentStep = ({ draft, onChange, onBack, onConfirmed, onFailed, ca
   };
 
   const change = total !== null && received !== null && received >= total ? received - total : null;
-  const payLabel = draft.payType === CASH ? translate('checkout.payCash', { amount: total !== null ? formatKes(total) : '' }) : translate('checkout.sendRequest');
+  const payLabel = translate(PAY_LABEL[draft.payType], { amount: total !== null ? formatKes(total) : '' });
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 360px' }, gap: 3, alignItems: 'start' }}>
@@ -100,11 +139,11 @@ export const PaymentStep = ({ draft, onChange, onBack, onConfirmed, onFailed, ca
             value={draft.payType}
             onChange={(event) => {
               setErrors({});
-              onChange({ payType: event.target.value as QuickSalePayType });
+              onChange({ payType: event.target.value as CheckoutPayType });
             }}
-            sx={{ gap: 2, mb: 3 }}
+            sx={{ gap: { xs: 1, sm: 2 }, mb: 3 }}
           >
-            {[CASH, MOBILE_MONEY].map((payType) => (
+            {CHECKOUT_PAY_TYPES.map((payType) => (
               <FormControlLabel
                 key={payType}
                 value={payType}
@@ -114,7 +153,7 @@ export const PaymentStep = ({ draft, onChange, onBack, onConfirmed, onFailed, ca
               />
             ))}
           </RadioGroup>
-          {draft.payType === CASH ? (
+          {draft.payType === CASH && (
             <Stack spacing={1} sx={{ maxWidth: 360 }}>
               <KesAmountField
                 label={translate('checkout.amountReceived')}
@@ -131,7 +170,8 @@ export const PaymentStep = ({ draft, onChange, onBack, onConfirmed, onFailed, ca
                 <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{change !== null ? formatKes(change) : '—'}</Typography>
               </Stack>
             </Stack>
-          ) : (
+          )}
+          {draft.payType === MOBILE_MONEY && (
             <Stack spacing={1} sx={{ maxWidth: 360 }}>
               <MobileNumberField
                 label={translate('checkout.customerMobile')}
@@ -145,14 +185,33 @@ export const PaymentStep = ({ draft, onChange, onBack, onConfirmed, onFailed, ca
               />
             </Stack>
           )}
+          {draft.payType === SCAN && (
+            <TextField
+              label={translate('checkout.authCode')}
+              value={draft.authCode}
+              onChange={(event) => onChange({ authCode: event.target.value.replace(/\D/g, '').slice(0, 20) })}
+              onBlur={() => errors.authCode && setErrors({ authCode: problemOf('authCode') })}
+              error={Boolean(errors.authCode)}
+              helperText={errors.authCode ?? translate('checkout.authCodeHint')}
+              required
+              autoFocus
+              fullWidth
+              sx={{ maxWidth: 360 }}
+              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+            />
+          )}
+          {!FIELD_OF[draft.payType] && <Typography color="text.secondary">{translate(`checkout.hint${draft.payType}`)}</Typography>}
           <Divider sx={{ my: 3 }} />
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}>
             <Button startIcon={<ArrowBackIcon />} onClick={onBack} disabled={busy}>
               {translate('checkout.backToItems')}
             </Button>
-            <Button type="submit" variant="contained" size="large" disabled={busy || total === null}>
-              {payLabel}
-            </Button>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, ml: 'auto' }}>
+              <SuspendSaleButton request={request} orderNo={draft.orderNo} disabled={busy || total === null} onSuspended={onSuspended} />
+              <Button type="submit" variant="contained" size="large" disabled={busy || total === null}>
+                {payLabel}
+              </Button>
+            </Stack>
           </Stack>
         </CardContent>
       </Card>

@@ -1,4 +1,5 @@
-// The priced lines of an order, read-only: description, quantity × unit price, line amount.
+// The priced lines of an order, read-only: description, quantity × unit price, line amount, and the promotion the
+// server applied to the line (inventory items), with what it took off.
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatKes } from '../../format/money';
@@ -15,6 +16,16 @@ export const SaleLinesList = ({ lines }: { lines: PricedLine[] }) => {
           <Typography variant="body2" color="text.secondary">
             {translate('checkout.quantityTimesPrice', { quantity: line.goodsNum, price: formatKes(line.goodsPrice) })}
           </Typography>
+          {line.proNm && line.offerAmount ? (
+            <>
+              <Typography variant="body2" color="success.main" sx={{ gridColumn: 1, overflowWrap: 'anywhere' }}>
+                {translate('checkout.promotionLine', { name: line.proNm })}
+              </Typography>
+              <Typography variant="body2" color="success.main" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+                − {formatKes(line.offerAmount)}
+              </Typography>
+            </>
+          ) : null}
         </Box>
       ))}
     </Box>

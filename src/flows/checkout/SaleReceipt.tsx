@@ -2,13 +2,14 @@
 import { Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import PrintIcon from '@mui/icons-material/Print';
 import SendIcon from '@mui/icons-material/Send';
 import { Fragment, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDisplayDateTime } from '../../format/dates';
 import { formatMobileDisplay } from '../../format/mobile';
 import { formatKes } from '../../format/money';
-import { CASH, type SaleOrder } from './checkoutCalls';
+import { CASH, MOBILE_MONEY, type SaleOrder } from './checkoutCalls';
 import { SaleLinesList } from './SaleLinesList';
 import { SaleTotalsList } from './SaleTotalsList';
 import { SendReceiptDialog } from './SendReceiptDialog';
@@ -25,7 +26,9 @@ export const SaleReceipt = ({ order, onNewSale }: { order: SaleOrder; onNewSale:
           [translate('checkout.amountReceived'), formatKes(order.rcvAmount)],
           [translate('checkout.changeDue'), formatKes(order.changeAmount)],
         ] as Array<[string, string]>)
-      : ([[translate('checkout.customerMobile'), formatMobileDisplay(order.payMblNo)]] as Array<[string, string]>)),
+      : order.payType === MOBILE_MONEY
+        ? ([[translate('checkout.customerMobile'), formatMobileDisplay(order.payMblNo)]] as Array<[string, string]>)
+        : []),
   ];
   return (
     <Card variant="outlined" sx={{ maxWidth: 560, mx: 'auto' }}>
@@ -39,12 +42,16 @@ export const SaleReceipt = ({ order, onNewSale }: { order: SaleOrder; onNewSale:
             {formatKes(order.totalAmount)}
           </Typography>
         </Stack>
-        <Stack direction="row" spacing={2} sx={{ mb: 3, justifyContent: 'center' }}>
+        <Stack direction="row" sx={{ mb: 3, justifyContent: 'center', flexWrap: 'wrap', gap: 2, '@media print': { display: 'none' } }}>
           <Button variant="contained" size="large" startIcon={<AddShoppingCartIcon />} onClick={onNewSale}>
             {translate('checkout.newSale')}
           </Button>
           <Button variant="outlined" size="large" startIcon={<SendIcon />} onClick={() => setSending(true)}>
             {translate('checkout.sendReceipt')}
+          </Button>
+          {/* The browser's print dialog: a receipt printer at the till, or a PDF. */}
+          <Button variant="outlined" size="large" startIcon={<PrintIcon />} onClick={() => window.print()}>
+            {translate('checkout.printReceipt')}
           </Button>
         </Stack>
         <Box component="dl" aria-label={translate('checkout.receipt')} sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}>

@@ -1,4 +1,5 @@
-// The order's amounts as the server computed them (subtotal, discount, VAT, total), as a term/value list.
+// The order's amounts as the server computed them (subtotal, promotions, discount, coupon, VAT, total), as a
+// term/value list. VAT inside the prices (inventory items) is said to be included rather than added.
 import { Box, Divider, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
@@ -9,10 +10,16 @@ export const SaleTotalsList = ({ totals }: { totals: SaleTotals }) => {
   const translate = useTranslate();
   // A percentage discount says its rate, so the cashier can check it against what was promised.
   const discountLabel = totals.discountType === 'P' ? translate('checkout.discountRateLine', { rate: totals.discountVal }) : translate('checkout.discount');
+  const promotions = totals.promotionAmount ?? 0;
+  const discount = totals.offerDiscountAmount - promotions;
+  const coupon = totals.couponCodeAmount ?? 0;
+  const off = (label: string, amount: number): Array<[string, string]> => (amount > 0 ? [[label, `− ${formatKes(amount)}`]] : []);
   const rows: Array<[string, string, boolean?]> = [
     [translate('checkout.subTotal'), formatKes(totals.subTotalAmount)],
-    ...(totals.offerDiscountAmount > 0 ? [[discountLabel, `− ${formatKes(totals.offerDiscountAmount)}`] as [string, string]] : []),
-    [translate('checkout.vat', { rate: totals.vat }), formatKes(totals.vatAmount)],
+    ...off(translate('checkout.promotions'), promotions),
+    ...off(discountLabel, discount),
+    ...off(translate('checkout.couponLine', { code: totals.couponCode ?? '' }), coupon),
+    [translate(totals.vatIncluded ? 'checkout.vatIncluded' : 'checkout.vat', { rate: totals.vat }), formatKes(totals.vatAmount)],
     [translate('checkout.total'), formatKes(totals.totalAmount), true],
   ];
   return (

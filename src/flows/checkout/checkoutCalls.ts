@@ -9,11 +9,22 @@ export type { PricedLine, SaleOrder, SaleTotals } from '../../generated/types';
 
 export const CASH = '0008';
 export const MOBILE_MONEY = '0001';
-export type QuickSalePayType = typeof CASH | typeof MOBILE_MONEY;
+export const SCAN = '0003';
+export const QR_CODE = '0002';
+export const PAY_CODE = '0012';
+/** Spec 000 §4 checkout payment types, in the spec's order. */
+export const CHECKOUT_PAY_TYPES = [SCAN, QR_CODE, PAY_CODE, MOBILE_MONEY, CASH] as const;
+export type CheckoutPayType = (typeof CHECKOUT_PAY_TYPES)[number];
+/** Those the customer completes on their own phone: the till waits for the answer. */
+export const WAITS_ON_CUSTOMER: ReadonlySet<string> = new Set([MOBILE_MONEY, QR_CODE, PAY_CODE]);
 
 export type GoodsRequest = RequestOf<'CreateGoodsOrder'>;
 
-export type PaymentDetails = { payType: typeof CASH; rcvAmount: number } | { payType: typeof MOBILE_MONEY; payMblNo: string };
+export type PaymentDetails =
+  | { payType: typeof CASH; rcvAmount: number }
+  | { payType: typeof MOBILE_MONEY; payMblNo: string }
+  | { payType: typeof SCAN; authCode: string }
+  | { payType: typeof QR_CODE | typeof PAY_CODE };
 
 export const computeGoodsOrder = (request: GoodsRequest, signal?: AbortSignal): Promise<SaleTotals> =>
   // Its failures (a discount above the subtotal…) are shown beside the totals rather than as a toast.
@@ -24,6 +35,19 @@ export const createGoodsOrder = (request: GoodsRequest): Promise<SaleOrder> => c
 /** A refusal is shown on the result page, so it raises no toast. */
 export const confirmPayment = (orderNo: string, payment: PaymentDetails): Promise<SaleOrder> =>
   callAction('ConfirmPayment', { orderNo, ...payment }, { hideErrMsg: true });
+
+/** Suspends an unpaid sale (HangMerchantGoodsOrder); CancelHangGoodsOrder takes it up again. */
+export const suspendSale = (orderNo: string): Promise<SaleOrder> => callAction('HangMerchantGoodsOrder', { orderNo }) as Promise<SaleOrder>;
+
+export const resumeSale = (orderNo: string): Promise<SaleOrder> => callAction('CancelHangGoodsOrder', { orderNo }) as Promise<SaleOrder>;
+
+export const suspendedSales = (): Promise<AnswerOf<'QueryGoodsOrderListGroup'>> => callAction('QueryGoodsOrderListGroup', { ordSts: 'HS', limit: 50, offset: 0 });
+
+export type SaleItem = AnswerOf<'QueryInventories'>['data'][number];
+
+/** The store's items a sale may ring up, by search text or by the barcode scanned. */
+export const findSaleItems = (search: { searchKey?: string; barcode?: string }, signal?: AbortSignal): Promise<SaleItem[]> =>
+  callAction('QueryInventories', { ...search, limit: 20, offset: 0 }, { signal }).then((answer) => answer.data);
 
 export const queryPaymentResult = (orderNo: string): Promise<SaleOrder> => callAction('QueryPaymentResult', { orderNo });
 

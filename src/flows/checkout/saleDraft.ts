@@ -3,7 +3,8 @@
 // sessionStorage until "New sale". The wire request is derived from it only when every line is valid.
 import { finishAmountInput, toMinorUnits } from '../../format/money';
 import { validateField, validateItemField, type FieldProblem } from '../../validation/validate';
-import { CASH, type GoodsRequest, type QuickSalePayType } from './checkoutCalls';
+import { fromMinorUnits } from '../../format/money';
+import { CASH, type CheckoutPayType, type GoodsRequest, type SaleOrder } from './checkoutCalls';
 import * as goodsOrderEntity from '../../generated/entities/goodsOrder';
 import { provideEntities } from '../../validation/entityRegistry';
 
@@ -18,6 +19,9 @@ export interface SaleLineDraft {
   price: string;
   /** Digits, as typed. */
   quantity: string;
+  /** An inventory item's line (the inventory sale): its id, and the stock when it was picked (the most it takes). */
+  goodsId?: string;
+  stock?: number;
 }
 
 export type DiscountChoice = '' | 'P' | 'A';
@@ -27,11 +31,17 @@ export interface SaleDraft {
   discountType: DiscountChoice;
   /** A whole percent for P, shillings for A, as typed. */
   discountValue: string;
-  payType: QuickSalePayType;
+  payType: CheckoutPayType;
   /** Cash handed over, shillings as typed. */
   received: string;
   /** Customer's mobile, national digits. */
   mobile: string;
+  /** The customer's payment code read at the till (scan). */
+  authCode: string;
+  /** A coupon code the server accepted for these lines (the inventory sale). */
+  couponCode: string;
+  /** The order these lines already are (a suspended sale resumed): paid as it stands, not created again. */
+  orderNo?: string;
 }
 
 export const MAX_PERCENT = 100;
@@ -46,6 +56,8 @@ export const emptyDraft = (): SaleDraft => ({
   payType: CASH,
   received: '',
   mobile: '',
+  authCode: '',
+  couponCode: '',
 });
 
 export const nextLineId = (lines: readonly SaleLineDraft[]): number => Math.max(0, ...lines.map((line) => line.id)) + 1;
@@ -71,13 +83,16 @@ const lineValues = (line: SaleLineDraft): Record<LineField, unknown> => ({
   goodsNum: wholeNumberOf(line.quantity),
 });
 
-/** Each cell's rule from schemas/goodsOrder.schema.json (the same the backend applies). */
+/** Each cell's rule from schemas/goodsOrder.schema.json (the same the backend applies); an item's stock caps its quantity. */
 export const lineProblems = (line: SaleLineDraft): LineProblems => {
   const values = lineValues(line);
   const problems: LineProblems = {};
   for (const field of Object.keys(values) as LineField[]) {
     const problem = validateItemField('goodsOrder', 'goodsList', field, values[field]);
     if (problem) problems[field] = problem;
+  }
+  if (!problems.goodsNum && line.stock !== undefined && typeof values.goodsNum === 'number' && values.goodsNum > line.stock) {
+    problems.goodsNum = { field: 'goodsNum', key: 'checkout.moreThanStock', values: { stock: line.stock } };
   }
   return problems;
 };
@@ -97,9 +112,26 @@ export const discountProblem = (draft: Pick<SaleDraft, 'discountType' | 'discoun
 
 /** The request for the server, or null while some line or the discount is not valid yet. */
 export const goodsRequestOf = (draft: SaleDraft): GoodsRequest | null => {
-  if (draft.lines.some((line) => Object.keys(lineProblems(line)).length > 0) || discountProblem(draft)) return null;
-  const goodsList = draft.lines.map((line) => lineValues(line) as GoodsRequest['goodsList'][number]);
-  if (draft.discountType === '') return { goodsList };
+  if (draft.lines.length === 0 || draft.lines.some((line) => Object.keys(lineProblems(line)).length > 0) || discountProblem(draft)) return null;
+  const goodsList = draft.lines.map((line) => ({ ...(line.goodsId ? { goodsId: line.goodsId } : {}), ...lineValues(line) }) as GoodsRequest['goodsList'][number]);
+  const coupon = draft.couponCode ? { couponCode: draft.couponCode } : {};
+  if (draft.discountType === '') return { goodsList, ...coupon };
   const discountVal = draft.discountType === 'P' ? Number(draft.discountValue) : (minorUnitsOf(draft.discountValue) as number);
-  return { goodsList, discountType: draft.discountType, discountVal };
+  return { goodsList, discountType: draft.discountType, discountVal, ...coupon };
 };
+
+/** A suspended order taken up again: its lines, discount and coupon as a draft that pays that order. */
+export const draftOfOrder = (order: SaleOrder): SaleDraft => ({
+  ...emptyDraft(),
+  lines: order.goodsList.map((line, index) => ({
+    id: index + 1,
+    goodsName: line.goodsName,
+    price: fromMinorUnits(line.goodsPrice),
+    quantity: String(line.goodsNum),
+    ...(line.goodsId ? { goodsId: line.goodsId } : {}),
+  })),
+  discountType: order.discountType ?? '',
+  discountValue: order.discountType === 'A' ? fromMinorUnits(order.discountVal ?? 0) : order.discountType === 'P' ? String(order.discountVal) : '',
+  couponCode: order.couponCode ?? '',
+  orderNo: order.orderNo,
+});

@@ -22,25 +22,38 @@ interface StoredSale extends QuickSaleState {
   usrNo: string;
 }
 
-const STORAGE_KEY = 'mc.quickSale';
+/** The two sales a till rings up: items without inventory (quick) and the store's items (inventory). */
+export type SaleKind = 'quick' | 'inventory';
 
-const fresh = (): QuickSaleState => ({ draft: emptyDraft(), stage: { step: 'items' } });
+// Each kind keeps its own draft, so a cashier between the two pages loses neither.
+const STORAGE_KEYS: Record<SaleKind, string> = { quick: 'mc.quickSale', inventory: 'mc.inventorySale' };
 
-const restore = (): QuickSaleState => {
+const emptyLines = (kind: SaleKind): Partial<SaleDraft> => (kind === 'inventory' ? { lines: [] } : {});
+
+const fresh = (kind: SaleKind): QuickSaleState => ({ draft: { ...emptyDraft(), ...emptyLines(kind) }, stage: { step: 'items' } });
+
+const store = (kind: SaleKind, state: QuickSaleState): void =>
+  sessionStorage.setItem(STORAGE_KEYS[kind], JSON.stringify({ ...state, usrNo: getSession()?.usrNo ?? '' } satisfies StoredSale));
+
+/** A suspended sale taken up again opens at its payment, on its kind's page. */
+export const openForPayment = (kind: SaleKind, draft: SaleDraft): void => store(kind, { draft, stage: { step: 'payment' } });
+
+const restore = (kind: SaleKind): QuickSaleState => {
   try {
-    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as StoredSale | null;
-    const usable = saved && saved.usrNo === getSession()?.usrNo && Array.isArray(saved.draft?.lines) && saved.draft.lines.length > 0 && saved.stage?.step;
-    return usable ? { draft: { ...emptyDraft(), ...saved.draft }, stage: saved.stage } : fresh();
+    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEYS[kind]) ?? 'null') as StoredSale | null;
+    // An inventory sale starts with no line (items are picked); a quick sale with one empty line to type in.
+    const usable = saved && saved.usrNo === getSession()?.usrNo && Array.isArray(saved.draft?.lines) && (kind === 'inventory' || saved.draft.lines.length > 0) && saved.stage?.step;
+    return usable ? { draft: { ...emptyDraft(), ...saved.draft }, stage: saved.stage } : fresh(kind);
   } catch {
-    return fresh();
+    return fresh(kind);
   }
 };
 
-export const useQuickSaleState = () => {
-  const [state, setState] = useState(restore);
-  useEffect(() => sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...state, usrNo: getSession()?.usrNo ?? '' } satisfies StoredSale)), [state]);
+export const useQuickSaleState = (kind: SaleKind = 'quick') => {
+  const [state, setState] = useState(() => restore(kind));
+  useEffect(() => store(kind, state), [kind, state]);
   const updateDraft = useCallback((change: Partial<SaleDraft>) => setState((current) => ({ ...current, draft: { ...current.draft, ...change } })), []);
   const goTo = useCallback((stage: SaleStage) => setState((current) => ({ ...current, stage })), []);
-  const startOver = useCallback(() => setState(fresh()), []);
+  const startOver = useCallback(() => setState(fresh(kind)), [kind]);
   return { draft: state.draft, stage: state.stage, updateDraft, goTo, startOver };
 };

@@ -30,6 +30,14 @@ export const entity: EntityDescriptor = {
         readOnly: false,
         required: true,
         fields: {
+          goodsId: {
+            name: 'goodsId',
+            type: 'string',
+            readOnly: false,
+            required: false,
+            minLength: 1,
+            maxLength: 40,
+          },
           goodsName: {
             name: 'goodsName',
             type: 'string',
@@ -74,6 +82,13 @@ export const entity: EntityDescriptor = {
       minimum: 1,
       maximum: 99999999999,
     },
+    couponCode: {
+      name: 'couponCode',
+      type: 'string',
+      readOnly: false,
+      required: false,
+      maxLength: 30,
+    },
     payType: {
       name: 'payType',
       type: 'string',
@@ -90,6 +105,13 @@ export const entity: EntityDescriptor = {
       readOnly: false,
       required: false,
       pattern: '^[17][0-9]{8}$',
+    },
+    authCode: {
+      name: 'authCode',
+      type: 'string',
+      readOnly: false,
+      required: false,
+      pattern: '^[0-9]{16,20}$',
     },
     rcvAmount: {
       name: 'rcvAmount',
@@ -122,7 +144,7 @@ export const entity: EntityDescriptor = {
     ordSts: {
       name: 'ordSts',
       type: 'string',
-      enum: ['U1', 'WP', 'PS', 'FP', 'MR', 'SR', 'PR'],
+      enum: ['U1', 'WP', 'HS', 'PS', 'FP', 'MR', 'SR', 'PR'],
       enumName: 'goodsOrderStatus',
       readOnly: true,
       required: false,

@@ -11,15 +11,15 @@ const schema45 = {
   'x-enum': 'discountType',
   $id: 'goodsOrder__discountType.field.json',
 };
-const schema47 = {
+const schema48 = {
   type: 'string',
   enum: ['0003', '0002', '0012', '0001', '0008'],
   'x-enum': 'checkoutPayType',
   $id: 'goodsOrder__payType.field.json',
 };
-const schema56 = {
+const schema58 = {
   type: 'string',
-  enum: ['U1', 'WP', 'PS', 'FP', 'MR', 'SR', 'PR'],
+  enum: ['U1', 'WP', 'HS', 'PS', 'FP', 'MR', 'SR', 'PR'],
   'x-enum': 'goodsOrderStatus',
   readOnly: true,
   $id: 'goodsOrder__ordSts.field.json',
@@ -104,13 +104,13 @@ function validate30(
           }
           errors++;
         }
-        if (data0.goodsName !== undefined) {
-          let data1 = data0.goodsName;
+        if (data0.goodsId !== undefined) {
+          let data1 = data0.goodsId;
           if (typeof data1 === 'string') {
             if (func1(data1) > 40) {
               const err5 = {
-                instancePath: instancePath + '/' + i0 + '/goodsName',
-                schemaPath: '#/items/properties/goodsName/maxLength',
+                instancePath: instancePath + '/' + i0 + '/goodsId',
+                schemaPath: '#/items/properties/goodsId/maxLength',
                 keyword: 'maxLength',
                 params: { limit: 40 },
               };
@@ -123,8 +123,8 @@ function validate30(
             }
             if (func1(data1) < 1) {
               const err6 = {
-                instancePath: instancePath + '/' + i0 + '/goodsName',
-                schemaPath: '#/items/properties/goodsName/minLength',
+                instancePath: instancePath + '/' + i0 + '/goodsId',
+                schemaPath: '#/items/properties/goodsId/minLength',
                 keyword: 'minLength',
                 params: { limit: 1 },
               };
@@ -137,8 +137,8 @@ function validate30(
             }
           } else {
             const err7 = {
-              instancePath: instancePath + '/' + i0 + '/goodsName',
-              schemaPath: '#/items/properties/goodsName/type',
+              instancePath: instancePath + '/' + i0 + '/goodsId',
+              schemaPath: '#/items/properties/goodsId/type',
               keyword: 'type',
               params: { type: 'string' },
             };
@@ -150,29 +150,29 @@ function validate30(
             errors++;
           }
         }
-        if (data0.goodsPrice !== undefined) {
-          let data2 = data0.goodsPrice;
-          if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-            const err8 = {
-              instancePath: instancePath + '/' + i0 + '/goodsPrice',
-              schemaPath: 'common.schema.json#/$defs/kesAmount/type',
-              keyword: 'type',
-              params: { type: 'integer' },
-            };
-            if (vErrors === null) {
-              vErrors = [err8];
-            } else {
-              vErrors.push(err8);
+        if (data0.goodsName !== undefined) {
+          let data2 = data0.goodsName;
+          if (typeof data2 === 'string') {
+            if (func1(data2) > 40) {
+              const err8 = {
+                instancePath: instancePath + '/' + i0 + '/goodsName',
+                schemaPath: '#/items/properties/goodsName/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 40 },
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
             }
-            errors++;
-          }
-          if (typeof data2 == 'number' && isFinite(data2)) {
-            if (data2 > 99999999999 || isNaN(data2)) {
+            if (func1(data2) < 1) {
               const err9 = {
-                instancePath: instancePath + '/' + i0 + '/goodsPrice',
-                schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
-                keyword: 'maximum',
-                params: { comparison: '<=', limit: 99999999999 },
+                instancePath: instancePath + '/' + i0 + '/goodsName',
+                schemaPath: '#/items/properties/goodsName/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
               };
               if (vErrors === null) {
                 vErrors = [err9];
@@ -181,28 +181,27 @@ function validate30(
               }
               errors++;
             }
-            if (data2 <= 0 || isNaN(data2)) {
-              const err10 = {
-                instancePath: instancePath + '/' + i0 + '/goodsPrice',
-                schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
-                keyword: 'exclusiveMinimum',
-                params: { comparison: '>', limit: 0 },
-              };
-              if (vErrors === null) {
-                vErrors = [err10];
-              } else {
-                vErrors.push(err10);
-              }
-              errors++;
+          } else {
+            const err10 = {
+              instancePath: instancePath + '/' + i0 + '/goodsName',
+              schemaPath: '#/items/properties/goodsName/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
             }
+            errors++;
           }
         }
-        if (data0.goodsNum !== undefined) {
-          let data3 = data0.goodsNum;
+        if (data0.goodsPrice !== undefined) {
+          let data3 = data0.goodsPrice;
           if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
             const err11 = {
-              instancePath: instancePath + '/' + i0 + '/goodsNum',
-              schemaPath: '#/items/properties/goodsNum/type',
+              instancePath: instancePath + '/' + i0 + '/goodsPrice',
+              schemaPath: 'common.schema.json#/$defs/kesAmount/type',
               keyword: 'type',
               params: { type: 'integer' },
             };
@@ -214,12 +213,12 @@ function validate30(
             errors++;
           }
           if (typeof data3 == 'number' && isFinite(data3)) {
-            if (data3 > 9999 || isNaN(data3)) {
+            if (data3 > 99999999999 || isNaN(data3)) {
               const err12 = {
-                instancePath: instancePath + '/' + i0 + '/goodsNum',
-                schemaPath: '#/items/properties/goodsNum/maximum',
+                instancePath: instancePath + '/' + i0 + '/goodsPrice',
+                schemaPath: 'common.schema.json#/$defs/kesAmount/maximum',
                 keyword: 'maximum',
-                params: { comparison: '<=', limit: 9999 },
+                params: { comparison: '<=', limit: 99999999999 },
               };
               if (vErrors === null) {
                 vErrors = [err12];
@@ -228,12 +227,12 @@ function validate30(
               }
               errors++;
             }
-            if (data3 < 1 || isNaN(data3)) {
+            if (data3 <= 0 || isNaN(data3)) {
               const err13 = {
-                instancePath: instancePath + '/' + i0 + '/goodsNum',
-                schemaPath: '#/items/properties/goodsNum/minimum',
-                keyword: 'minimum',
-                params: { comparison: '>=', limit: 1 },
+                instancePath: instancePath + '/' + i0 + '/goodsPrice',
+                schemaPath: 'common.schema.json#/$defs/kesAmount/exclusiveMinimum',
+                keyword: 'exclusiveMinimum',
+                params: { comparison: '>', limit: 0 },
               };
               if (vErrors === null) {
                 vErrors = [err13];
@@ -244,27 +243,74 @@ function validate30(
             }
           }
         }
+        if (data0.goodsNum !== undefined) {
+          let data4 = data0.goodsNum;
+          if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+            const err14 = {
+              instancePath: instancePath + '/' + i0 + '/goodsNum',
+              schemaPath: '#/items/properties/goodsNum/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+            };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          if (typeof data4 == 'number' && isFinite(data4)) {
+            if (data4 > 9999 || isNaN(data4)) {
+              const err15 = {
+                instancePath: instancePath + '/' + i0 + '/goodsNum',
+                schemaPath: '#/items/properties/goodsNum/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 9999 },
+              };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+            if (data4 < 1 || isNaN(data4)) {
+              const err16 = {
+                instancePath: instancePath + '/' + i0 + '/goodsNum',
+                schemaPath: '#/items/properties/goodsNum/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+        }
       } else {
-        const err14 = {
+        const err17 = {
           instancePath: instancePath + '/' + i0,
           schemaPath: '#/items/type',
           keyword: 'type',
           params: { type: 'object' },
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err17];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err17);
         }
         errors++;
       }
     }
   } else {
-    const err15 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' } };
+    const err18 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' } };
     if (vErrors === null) {
-      vErrors = [err15];
+      vErrors = [err18];
     } else {
-      vErrors.push(err15);
+      vErrors.push(err18);
     }
     errors++;
   }
@@ -805,6 +851,8 @@ function validate49(
 }
 validate49.evaluated = { dynamicProps: false, dynamicItems: false };
 
+const pattern12 = new RegExp('^[0-9]{16,20}$', 'u');
+
 function validate29(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -941,33 +989,65 @@ function validate29(
         }
       }
     }
+    if (data.couponCode !== undefined) {
+      let data4 = data.couponCode;
+      if (typeof data4 === 'string') {
+        if (func1(data4) > 30) {
+          const err7 = {
+            instancePath: instancePath + '/couponCode',
+            schemaPath: 'goodsOrder__couponCode.field.json/maxLength',
+            keyword: 'maxLength',
+            params: { limit: 30 },
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + '/couponCode',
+          schemaPath: 'goodsOrder__couponCode.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
     if (data.payType !== undefined) {
-      let data4 = data.payType;
-      if (typeof data4 !== 'string') {
-        const err7 = {
+      let data5 = data.payType;
+      if (typeof data5 !== 'string') {
+        const err9 = {
           instancePath: instancePath + '/payType',
           schemaPath: 'goodsOrder__payType.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err9];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err9);
         }
         errors++;
       }
-      if (!(data4 === '0003' || data4 === '0002' || data4 === '0012' || data4 === '0001' || data4 === '0008')) {
-        const err8 = {
+      if (!(data5 === '0003' || data5 === '0002' || data5 === '0012' || data5 === '0001' || data5 === '0008')) {
+        const err10 = {
           instancePath: instancePath + '/payType',
           schemaPath: 'goodsOrder__payType.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema47.enum },
+          params: { allowedValues: schema48.enum },
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err10];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err10);
         }
         errors++;
       }
@@ -984,6 +1064,38 @@ function validate29(
       ) {
         vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
         errors = vErrors.length;
+      }
+    }
+    if (data.authCode !== undefined) {
+      let data7 = data.authCode;
+      if (typeof data7 === 'string') {
+        if (!pattern12.test(data7)) {
+          const err11 = {
+            instancePath: instancePath + '/authCode',
+            schemaPath: 'goodsOrder__authCode.field.json/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[0-9]{16,20}$' },
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + '/authCode',
+          schemaPath: 'goodsOrder__authCode.field.json/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
       }
     }
     if (data.rcvAmount !== undefined) {
@@ -1029,40 +1141,41 @@ function validate29(
       }
     }
     if (data.ordSts !== undefined) {
-      let data9 = data.ordSts;
-      if (typeof data9 !== 'string') {
-        const err9 = {
+      let data11 = data.ordSts;
+      if (typeof data11 !== 'string') {
+        const err13 = {
           instancePath: instancePath + '/ordSts',
           schemaPath: 'goodsOrder__ordSts.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err13];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err13);
         }
         errors++;
       }
       if (!(
-        data9 === 'U1' ||
-        data9 === 'WP' ||
-        data9 === 'PS' ||
-        data9 === 'FP' ||
-        data9 === 'MR' ||
-        data9 === 'SR' ||
-        data9 === 'PR'
+        data11 === 'U1' ||
+        data11 === 'WP' ||
+        data11 === 'HS' ||
+        data11 === 'PS' ||
+        data11 === 'FP' ||
+        data11 === 'MR' ||
+        data11 === 'SR' ||
+        data11 === 'PR'
       )) {
-        const err10 = {
+        const err14 = {
           instancePath: instancePath + '/ordSts',
           schemaPath: 'goodsOrder__ordSts.field.json/enum',
           keyword: 'enum',
-          params: { allowedValues: schema56.enum },
+          params: { allowedValues: schema58.enum },
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err14];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err14);
         }
         errors++;
       }
@@ -1138,11 +1251,11 @@ function validate29(
       }
     }
   } else {
-    const err11 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    const err15 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err11];
+      vErrors = [err15];
     } else {
-      vErrors.push(err11);
+      vErrors.push(err15);
     }
     errors++;
   }
@@ -1155,8 +1268,10 @@ validate29.evaluated = {
     goodsList: true,
     discountType: true,
     discountVal: true,
+    couponCode: true,
     payType: true,
     payMblNo: true,
+    authCode: true,
     rcvAmount: true,
     receiptEmail: true,
     receiptMblNo: true,
@@ -1299,7 +1414,7 @@ function validate53(
 }
 validate53.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__payType = validate54;
+export const goodsOrder__couponCode = validate54;
 
 function validate54(
   data,
@@ -1314,17 +1429,18 @@ function validate54(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
-  if (typeof data !== 'string') {
-    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
+  if (typeof data === 'string') {
+    if (func1(data) > 30) {
+      const err0 = { instancePath, schemaPath: '#/maxLength', keyword: 'maxLength', params: { limit: 30 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
     }
-    errors++;
-  }
-  if (!(data === '0003' || data === '0002' || data === '0012' || data === '0001' || data === '0008')) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema47.enum } };
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -1337,15 +1453,7 @@ function validate54(
 }
 validate54.evaluated = { dynamicProps: false, dynamicItems: false };
 
-export const goodsOrder__payMblNo = validate33;
-
-export const goodsOrder__rcvAmount = validate35;
-
-export const goodsOrder__receiptEmail = validate37;
-
-export const goodsOrder__receiptMblNo = validate39;
-
-export const goodsOrder__ordSts = validate55;
+export const goodsOrder__payType = validate55;
 
 function validate55(
   data,
@@ -1369,16 +1477,8 @@ function validate55(
     }
     errors++;
   }
-  if (!(
-    data === 'U1' ||
-    data === 'WP' ||
-    data === 'PS' ||
-    data === 'FP' ||
-    data === 'MR' ||
-    data === 'SR' ||
-    data === 'PR'
-  )) {
-    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema56.enum } };
+  if (!(data === '0003' || data === '0002' || data === '0012' || data === '0001' || data === '0008')) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema48.enum } };
     if (vErrors === null) {
       vErrors = [err1];
     } else {
@@ -1390,6 +1490,100 @@ function validate55(
   return errors === 0;
 }
 validate55.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const goodsOrder__payMblNo = validate33;
+
+export const goodsOrder__authCode = validate56;
+
+function validate56(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate56.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === 'string') {
+    if (!pattern12.test(data)) {
+      const err0 = { instancePath, schemaPath: '#/pattern', keyword: 'pattern', params: { pattern: '^[0-9]{16,20}$' } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate56.errors = vErrors;
+  return errors === 0;
+}
+validate56.evaluated = { dynamicProps: false, dynamicItems: false };
+
+export const goodsOrder__rcvAmount = validate35;
+
+export const goodsOrder__receiptEmail = validate37;
+
+export const goodsOrder__receiptMblNo = validate39;
+
+export const goodsOrder__ordSts = validate57;
+
+function validate57(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate57.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== 'string') {
+    const err0 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === 'U1' ||
+    data === 'WP' ||
+    data === 'HS' ||
+    data === 'PS' ||
+    data === 'FP' ||
+    data === 'MR' ||
+    data === 'SR' ||
+    data === 'PR'
+  )) {
+    const err1 = { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema58.enum } };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate57.errors = vErrors;
+  return errors === 0;
+}
+validate57.evaluated = { dynamicProps: false, dynamicItems: false };
 
 export const goodsOrder__subTotalAmount = validate41;
 

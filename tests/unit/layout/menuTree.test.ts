@@ -49,13 +49,13 @@ describe('visibleEntries', () => {
     expect(keys(visibleEntries(tree, holding())).flat()).toEqual(['home']);
   });
 
-  it("shows the owner the sections that have screens today, and the cashier (05, 0501–0503, 43) Home, Initiate Reversal, Quick Sale and Orders", () => {
+  it("shows the owner the sections that have screens today, and the cashier (05, 0501–0503, 43) Home, Initiate Reversal, New Sale, Sell from Inventory, Quick Sale and Orders", () => {
     const owner = visibleEntries(menuEntries, () => true);
     expect(owner.map((entry) => entry.key)).toEqual(['home', 'finance', 'servicePortal', 'discoverDeals', 'checkout', 'manage', 'business', 'analysis', 'ipn', 'settings']);
     expect(owner.find((entry) => entry.key === 'finance')?.children?.map((entry) => entry.key)).toEqual(['accountDetails', 'accountStatement', 'tillStatement', 'transfer', 'withdraw', 'requestToPay', 'qrCode', 'transactions', 'beneficiaries', 'beneficiaryGroups', 'payBills', 'standingOrders', 'payByCode', 'offerTip', 'accountMandate']);
     expect(owner.find((entry) => entry.key === 'discoverDeals')?.children?.map((entry) => entry.key)).toEqual(['deals']);
     expect(owner.find((entry) => entry.key === 'ipn')?.children?.map((entry) => entry.key)).toEqual(['ipnConfiguration', 'ipnSuccess', 'ipnFailures']);
-    expect(owner.find((entry) => entry.key === 'checkout')?.children?.map((entry) => entry.key)).toEqual(['quickSale']);
+    expect(owner.find((entry) => entry.key === 'checkout')?.children?.map((entry) => entry.key)).toEqual(['newSale', 'inventorySale', 'quickSale']);
     expect(owner.find((entry) => entry.key === 'settings')?.children?.map((entry) => entry.key)).toEqual([
       'settingsOverview',
       'businessSetup',
@@ -75,7 +75,7 @@ describe('visibleEntries', () => {
     expect(keys(visibleEntries(menuEntries, holding('05', '0501', '0502', '0503', '43')))).toEqual([
       'home',
       { servicePortal: ['initiateReversal'] },
-      { checkout: ['quickSale'] },
+      { checkout: ['newSale', 'inventorySale', 'quickSale'] },
       { manage: ['orders'] },
     ]);
   });

@@ -43,9 +43,9 @@ describe('searchablePages', () => {
     expect(namesOf('menu.storeManagement')).toEqual(['Store Management', '门店管理']);
   });
 
-  it('offers only what the user may open: the cashier (05, 0501–0503, 43) gets Home, Initiate Reversal, Quick Sale and Orders', () => {
+  it('offers only what the user may open: the cashier (05, 0501–0503, 43) gets Home, Initiate Reversal, New Sale, Sell from Inventory, Quick Sale and Orders', () => {
     const cashier = searchablePages((code) => code === undefined || ['05', '0501', '0502', '0503', '43'].includes(code));
-    expect(cashier.map((entry) => entry.key)).toEqual(['home', 'initiateReversal', 'quickSale', 'orders']);
+    expect(cashier.map((entry) => entry.key)).toEqual(['home', 'initiateReversal', 'newSale', 'inventorySale', 'quickSale', 'orders']);
     const owner = searchablePages(() => true);
     expect(owner.map((entry) => entry.key)).toEqual([
       'home',
@@ -67,6 +67,8 @@ describe('searchablePages', () => {
       'reviewTransaction',
       'initiateReversal',
       'deals',
+      'newSale',
+      'inventorySale',
       'quickSale',
       'orders',
       'inventory',

@@ -99,10 +99,10 @@ describe('paying', () => {
     expect(db().goodsOrders.find((order) => order.orderNo === orderNo)).toMatchObject({ ordSts: 'FP' });
   });
 
-  it('refuses payment types this till does not take', async () => {
+  it('refuses payment types the checkout does not take (it takes scan, QR code, pay code, mobile money and cash)', async () => {
     await loginAs();
     const orderNo = await newOrder();
-    expect(await failureOf('ConfirmPayment', { orderNo, payType: '0002' })).toMatchObject({
+    expect(await failureOf('ConfirmPayment', { orderNo, payType: '0009' })).toMatchObject({
       code: 'MMCP6001',
       message: 'Transaction failed. The till is not set up to accept this payment.',
     });

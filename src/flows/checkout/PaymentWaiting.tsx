@@ -1,18 +1,19 @@
-// While the customer approves a mobile-money payment on their phone: the console asks QueryPaymentResult every
-// couple of seconds until the order is paid or failed. Cancelling (after a confirmation) closes the order with
+// While the customer pays on their own phone: approves a mobile-money request, scans the order's QR code or types
+// its pay code. The console asks QueryPaymentResult every couple of seconds until the order is paid or failed. Cancelling (after a confirmation) closes the order with
 // CloseOrder; a payment that was approved meanwhile is reported as paid by the next answer instead.
-import { Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { QRCodeSVG } from 'qrcode.react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { formatMobileDisplay } from '../../format/mobile';
 import { formatKes } from '../../format/money';
 import { isMmcError } from '../../transport/errors';
-import { closeOrder, queryPaymentResult, type SaleOrder } from './checkoutCalls';
+import { closeOrder, PAY_CODE, QR_CODE, queryPaymentResult, type SaleOrder } from './checkoutCalls';
 
 const POLL_MS = 2_000;
 
-export interface MobileMoneyWaitingProps {
+export interface PaymentWaitingProps {
   order: SaleOrder;
   onSettled: (order: SaleOrder) => void;
   onCancelled: () => void;
@@ -20,7 +21,51 @@ export interface MobileMoneyWaitingProps {
   onFailed: (message: string) => void;
 }
 
-export const MobileMoneyWaiting = ({ order, onSettled, onCancelled, onFailed }: MobileMoneyWaitingProps) => {
+/** The pay code in groups of four, as the customer reads it out and types it. */
+const grouped = (code: string): string => code.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** What the customer is asked to do, for the order's payment type. */
+const CustomerTask = ({ order }: { order: SaleOrder }) => {
+  const translate = useTranslate();
+  // Kept on one line: a wrapped amount reads as two numbers.
+  const amount = formatKes(order.totalAmount).replace(' ', '\u00a0');
+  if (order.payType === QR_CODE && order.qrContent) {
+    return (
+      <>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          {translate('checkout.qrTitle')}
+        </Typography>
+        <Box sx={{ p: 1, bgcolor: '#fff', borderRadius: 1, border: 1, borderColor: 'divider' }}>
+          <QRCodeSVG value={order.qrContent} size={200} marginSize={2} role="img" aria-label={translate('checkout.qrLabel', { amount: formatKes(order.totalAmount) })} />
+        </Box>
+        <Typography>{translate('checkout.qrText', { amount })}</Typography>
+      </>
+    );
+  }
+  if (order.payType === PAY_CODE && order.payCode) {
+    return (
+      <>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          {translate('checkout.payCodeTitle')}
+        </Typography>
+        <Typography variant="h4" component="p" aria-label={translate('checkout.payCodeLabel')} sx={{ fontWeight: 700, letterSpacing: 2, fontVariantNumeric: 'tabular-nums' }}>
+          {grouped(order.payCode)}
+        </Typography>
+        <Typography>{translate('checkout.payCodeText', { amount })}</Typography>
+      </>
+    );
+  }
+  return (
+    <>
+      <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+        {translate('checkout.waitingTitle')}
+      </Typography>
+      <Typography>{translate('checkout.waitingText', { amount, mobile: formatMobileDisplay(order.payMblNo) })}</Typography>
+    </>
+  );
+};
+
+export const PaymentWaiting = ({ order, onSettled, onCancelled, onFailed }: PaymentWaitingProps) => {
   const translate = useTranslate();
   const [confirming, setConfirming] = useState(false);
   const [closing, setClosing] = useState(false);
@@ -60,13 +105,13 @@ export const MobileMoneyWaiting = ({ order, onSettled, onCancelled, onFailed }: 
     <Card variant="outlined" sx={{ maxWidth: 560, mx: 'auto' }}>
       <CardContent sx={{ p: 4 }}>
         <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }} role="status" aria-live="polite">
-          <CircularProgress size={56} aria-hidden />
-          <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-            {translate('checkout.waitingTitle')}
-          </Typography>
-          <Typography>
-            {translate('checkout.waitingText', { amount: formatKes(order.totalAmount), mobile: formatMobileDisplay(order.payMblNo) })}
-          </Typography>
+          <CustomerTask order={order} />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <CircularProgress size={18} aria-hidden />
+            <Typography variant="body2" color="text.secondary">
+              {translate('checkout.waitingForAnswer')}
+            </Typography>
+          </Stack>
           <Typography variant="body2" color="text.secondary">
             {translate('checkout.orderNoValue', { orderNo: order.orderNo })}
           </Typography>

@@ -1,33 +1,36 @@
-// /checkout/nonInventoryItem — Checkout → Quick sale: items without inventory, then payment (cash or mobile
-// money), then the receipt or the reason it failed. Needs the cashier code 43 (spec 001 §6); the page guard
-// already applies checkout's KYC gate (transaction type 117) from the menu entry.
+// /checkout/nonInventoryItem — Checkout → Quick sale: items without inventory; /checkout/inventoryItem — Checkout →
+// Inventory sale: the store's items, their promotions and a coupon. Then payment (scan, QR code, pay code, mobile
+// money or cash), then the receipt or the reason it failed; either sale may be suspended on the way and resumed
+// from Checkout → New Sale. Needs the cashier code 43 (spec 001 §6); the page guard already applies checkout's KYC
+// gate (transaction type 117) from the menu entry.
 import { Box, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useCallback } from 'react';
 import { Authenticated, Title, useTranslate } from 'react-admin';
 import { hasPermission } from '../../auth/permissions';
 import { AccessDeniedPage } from '../../layout/AccessDeniedPage';
-import { MOBILE_MONEY, type SaleOrder } from './checkoutCalls';
+import { WAITS_ON_CUSTOMER, type SaleOrder } from './checkoutCalls';
 import { ItemsStep } from './ItemsStep';
-import { MobileMoneyWaiting } from './MobileMoneyWaiting';
+import { PaymentWaiting } from './PaymentWaiting';
 import { PaymentStep } from './PaymentStep';
 import { SaleFailed } from './SaleFailed';
 import { SaleReceipt } from './SaleReceipt';
-import { useQuickSaleState, type SaleStage } from './useQuickSaleState';
-
-export const CHECKOUT_PERMISSION = '43';
+import { useQuickSaleState, type SaleKind, type SaleStage } from './useQuickSaleState';
+import { CHECKOUT_PERMISSION } from './checkoutRoutes';
 
 // A paid sale completes all three steps; a failed one stops on the last, marked in error.
 const STEP_INDEX: Record<SaleStage['step'], number> = { items: 0, payment: 1, waiting: 1, paid: 3, failed: 2 };
 
-export const QuickSalePage = () => (
+const TITLES: Record<SaleKind, string> = { quick: 'checkout.title', inventory: 'checkout.inventoryTitle' };
+
+export const SalePage = ({ kind }: { kind: SaleKind }) => (
   <Authenticated>
-    <QuickSale />
+    <Sale key={kind} kind={kind} />
   </Authenticated>
 );
 
-const QuickSale = () => {
+const Sale = ({ kind }: { kind: SaleKind }) => {
   const translate = useTranslate();
-  const { draft, stage, updateDraft, goTo, startOver } = useQuickSaleState();
+  const { draft, stage, updateDraft, goTo, startOver } = useQuickSaleState(kind);
   const settled = useCallback(
     (order: SaleOrder) => goTo(order.ordSts === 'PS' ? { step: 'paid', order } : { step: 'failed', message: order.failMsg ?? translate('checkout.failedUnknown') }),
     [goTo, translate],
@@ -37,9 +40,9 @@ const QuickSale = () => {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 3 }, maxWidth: 1200 }}>
-      <Title title={translate('checkout.title')} />
+      <Title title={translate(TITLES[kind])} />
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        {translate('checkout.title')}
+        {translate(TITLES[kind])}
       </Typography>
       <Stepper activeStep={STEP_INDEX[stage.step]} sx={{ mb: 3, maxWidth: 720 }}>
         {['stepItems', 'stepPayment', 'stepResult'].map((step, index) => (
@@ -48,19 +51,24 @@ const QuickSale = () => {
           </Step>
         ))}
       </Stepper>
-      {stage.step === 'items' && <ItemsStep draft={draft} onChange={updateDraft} onContinue={() => goTo({ step: 'payment' })} />}
+      {stage.step === 'items' && <ItemsStep kind={kind} draft={draft} onChange={updateDraft} onContinue={() => goTo({ step: 'payment' })} onSuspended={startOver} />}
       {stage.step === 'payment' && (
         <PaymentStep
           draft={draft}
           onChange={updateDraft}
           cancelled={stage.cancelled}
-          onBack={() => goTo({ step: 'items' })}
-          onConfirmed={(order) => (order.payType === MOBILE_MONEY && order.ordSts === 'WP' ? goTo({ step: 'waiting', order }) : settled(order))}
+          onBack={() => {
+            // Lines changed after a resume are a new order: the resumed one is left as it was.
+            updateDraft({ orderNo: undefined });
+            goTo({ step: 'items' });
+          }}
+          onConfirmed={(order) => (WAITS_ON_CUSTOMER.has(order.payType) && order.ordSts === 'WP' ? goTo({ step: 'waiting', order }) : settled(order))}
           onFailed={failed}
+          onSuspended={startOver}
         />
       )}
       {stage.step === 'waiting' && (
-        <MobileMoneyWaiting order={stage.order} onSettled={settled} onCancelled={() => goTo({ step: 'payment', cancelled: true })} onFailed={failed} />
+        <PaymentWaiting order={stage.order} onSettled={settled} onCancelled={() => goTo({ step: 'payment', cancelled: true })} onFailed={failed} />
       )}
       {stage.step === 'paid' && <SaleReceipt order={stage.order} onNewSale={startOver} />}
       {stage.step === 'failed' && <SaleFailed message={stage.message} onTryAgain={() => goTo({ step: 'payment' })} onEditItems={() => goTo({ step: 'items' })} />}
