@@ -909,7 +909,7 @@ const generateActionTypes = async (files: SchemaFile[], entries: CatalogueEntry[
   ].join('\n');
 };
 
-type ActionFacts = Pick<ActionDefinition, 'spec' | 'session' | 'txTyp' | 'htm' | 'paged' | 'method' | 'path'> & {
+type ActionFacts = Pick<ActionDefinition, 'spec' | 'session' | 'txTyp' | 'htm' | 'paged' | 'method' | 'path' | 'audit'> & {
   service: 'mmc' | 'deals';
   access: string[];
   transfer: NonNullable<ActionDefinition['transfer']>;
@@ -929,6 +929,7 @@ const generateActionFacts = (entries: CatalogueEntry[]): string => {
       ...(definition.txTyp ? { txTyp: definition.txTyp } : {}),
       ...(definition.htm ? { htm: true } : {}),
       ...(definition.paged ? { paged: true } : {}),
+      ...(definition.audit !== undefined ? { audit: definition.audit } : {}),
       ...(definition.method ? { method: definition.method, path: definition.path } : {}),
     };
   }
@@ -949,6 +950,8 @@ const generateActionFacts = (entries: CatalogueEntry[]): string => {
     '  txTyp?: string;',
     '  htm?: boolean;',
     '  paged?: boolean;',
+    '  /** The audit trail\'s operation type of a change this action makes, or false: never recorded (absent: by its resource use). */',
+    '  audit?: string | false;',
     '  method?: string;',
     '  path?: string;',
     '}',
