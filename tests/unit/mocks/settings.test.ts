@@ -16,19 +16,38 @@ useTestBackend();
 type Body = Record<string, unknown>;
 const call = (action: string, body: Body = {}) => callNamedAction<Body>(action, body, { hideErrMsg: true });
 const failureOf = async (action: string, body: Body = {}) => (await rejectionOf(call(action, body))) as MmcError;
-const trail = async (body: Body = {}) => (await call('QryAuditTrailList', { sortField: 'optDt', sortOrder: 'DESC', ...body })) as { data: Body[]; total: number };
+const trail = async (body: Body = {}) =>
+  (await call('QryAuditTrailList', { sortField: 'optDt', sortOrder: 'DESC', ...body })) as { data: Body[]; total: number };
 
 describe('audit trail', () => {
   it('classifies each action from the declared model: resource uses, catalogue flags, reads never', () => {
     const of = (action: string) => auditOperation(action);
-    expect(['AddCustomers', 'EditCustomer', 'DeleteCustomer', 'ChangeStaffStsKms', 'FileParseUploadCustomer'].map(of)).toEqual(['01', '02', '03', '04', '05']);
+    expect(['AddCustomers', 'EditCustomer', 'DeleteCustomer', 'ChangeStaffStsKms', 'FileParseUploadCustomer'].map(of)).toEqual([
+      '01',
+      '02',
+      '03',
+      '04',
+      '05',
+    ]);
     // What the call did decides: EditCustomer blacklisting a customer is a status change.
     expect(auditOperation('EditCustomer', { kind: 'command', resource: 'customers' })).toBe('04');
-    expect(['TransferPay', 'SetSalesTax', 'SetGlobalization', 'MerchantModifyPassword', 'RegisterPesalink'].map(of)).toEqual(['06', '07', '07', '08', '07']);
-    expect(['QueryCustomers', 'QryAuditTrailList', 'SwitchAccount', 'SendOtp', 'ComputeGoodsOrder'].map(of)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(['TransferPay', 'SetSalesTax', 'SetGlobalization', 'MerchantModifyPassword', 'RegisterPesalink'].map(of)).toEqual([
+      '06',
+      '07',
+      '07',
+      '08',
+      '07',
+    ]);
+    expect(['QueryCustomers', 'QryAuditTrailList', 'SwitchAccount', 'SendOtp', 'ComputeGoodsOrder'].map(of)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
-  it("records a change as it succeeds with the person, the operation, the record and the device, and nothing for reads or refusals", async () => {
+  it('records a change as it succeeds with the person, the operation, the record and the device, and nothing for reads or refusals', async () => {
     await loginAs();
     const { total: before } = await trail();
     await call('QueryCustomers', { limit: 5, offset: 0 });
@@ -52,7 +71,7 @@ describe('audit trail', () => {
     expect((await trail({ auditId: data[1]!.auditId })).data).toEqual([data[1]]);
   });
 
-  it('keeps the amount of a change that moves money, and is the 3704 holders\' only', async () => {
+  it("keeps the amount of a change that moves money, and is the 3704 holders' only", async () => {
     await loginAs();
     expect((await trail({ optTyp: '06' })).data[0]).toMatchObject({ optAction: 'TransferPay', txAmt: 1_250_000 });
     await loginAs(CASHIER);
