@@ -1,6 +1,7 @@
 // The single route of the provider's API: POST <anything>/mmc/mrpay/<Action>[.htm].
 import { delay, http, HttpResponse } from 'msw';
 import { isEncryptedEnvelope } from '../src/transport/crypto';
+import { recordAudit } from './auditTrail';
 import { now } from './clock';
 import { openRequest, sealAnswer } from './crypto';
 import { CODES, MockFailure, SUCCESS_CODE } from './failure';
@@ -88,6 +89,8 @@ export const dispatchAction = http.post('*/mmc/mrpay/:action', async ({ request,
   try {
     checkRequest(name, body, language);
     const result: ActionAnswer = (await action.handle({ body, user, token: token ?? undefined, request })) ?? {};
+    // Every change that succeeded goes into the merchant's audit trail (mocks/auditTrail.ts says which are changes).
+    recordAudit(name, user, body, result);
     await commit();
     return answer(envelope(SUCCESS_CODE, say('messages.success'), result.body ?? {}), result.token ?? (user ? token : null));
   } catch (error) {

@@ -31,6 +31,7 @@ import './actions/promotionCounts';
 import './actions/businessSetup';
 import './actions/subscription';
 import './actions/switchAccount';
+import './actions/pesalink';
 import { controlHandlers, healthHandler } from './control';
 import { dealServiceHandlers } from './dealService';
 import { dispatchAction } from './dispatch';

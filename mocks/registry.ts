@@ -19,6 +19,8 @@ export interface ActionAnswer {
   body?: Record<string, unknown>;
   /** A new session token to send back in the token header (login). */
   token?: string;
+  /** What a generic (resource-served) action did: which use of which resource (mocks/auditTrail.ts records it). */
+  done?: { kind: string; resource: string };
 }
 
 export type ActionHandler = (context: ActionContext) => Promise<ActionAnswer | void> | ActionAnswer | void;

@@ -908,7 +908,7 @@ const generateActionTypes = async (files: SchemaFile[], entries: CatalogueEntry[
   ].join('\n');
 };
 
-type ActionFacts = Pick<ActionDefinition, 'spec' | 'session' | 'txTyp' | 'htm' | 'paged' | 'method' | 'path'> & {
+type ActionFacts = Pick<ActionDefinition, 'spec' | 'session' | 'txTyp' | 'htm' | 'paged' | 'method' | 'path' | 'audit'> & {
   service: 'mmc' | 'deals';
   access: string[];
   transfer: NonNullable<ActionDefinition['transfer']>;
@@ -928,6 +928,7 @@ const generateActionFacts = (entries: CatalogueEntry[]): string => {
       ...(definition.txTyp ? { txTyp: definition.txTyp } : {}),
       ...(definition.htm ? { htm: true } : {}),
       ...(definition.paged ? { paged: true } : {}),
+      ...(definition.audit !== undefined ? { audit: definition.audit } : {}),
       ...(definition.method ? { method: definition.method, path: definition.path } : {}),
     };
   }
@@ -948,6 +949,8 @@ const generateActionFacts = (entries: CatalogueEntry[]): string => {
     '  txTyp?: string;',
     '  htm?: boolean;',
     '  paged?: boolean;',
+    '  /** The audit trail\'s operation type of a change this action makes, or false: never recorded (absent: by its resource use). */',
+    '  audit?: string | false;',
     '  method?: string;',
     '  path?: string;',
     '}',

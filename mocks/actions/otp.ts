@@ -29,6 +29,8 @@ export const OTP_TYPES = {
   /** A mobile-money number the merchant will top up from: the code goes to that number (Finance → Money). */
   addMobileMoney: '16',
   login: '17',
+  /** Registering or unregistering the business's Pesalink alias: the console's type, 000 §3 lists none for it. */
+  pesalinkAlias: '19',
 } as const;
 
 /** Codes for these prove the account's own registered phone or e-mail, so they go nowhere else. */
@@ -38,12 +40,13 @@ const OWN_CONTACT_TYPES: ReadonlySet<string> = new Set([
   OTP_TYPES.changeLoginPassword,
   OTP_TYPES.changePin,
   OTP_TYPES.login,
+  OTP_TYPES.pesalinkAlias,
 ]);
 /** What may be asked for before login: registering a new number, and resetting a forgotten password. */
 const BEFORE_LOGIN_TYPES: ReadonlySet<string> = new Set([OTP_TYPES.register, OTP_TYPES.resetLoginPassword]);
 
-/** Every OTP business type of spec 000 §3; a code is sent for nothing else. */
-const KNOWN_TYPES: ReadonlySet<string> = new Set(['01', '02', '03', '09', '11', '12', '13', '16', '17', '18']);
+/** Every OTP business type of spec 000 §3, and the console's 19 (Pesalink alias); a code is sent for nothing else. */
+const KNOWN_TYPES: ReadonlySet<string> = new Set(['01', '02', '03', '09', '11', '12', '13', '16', '17', '18', OTP_TYPES.pesalinkAlias]);
 
 const refuse = (field: string) => new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field } });
 

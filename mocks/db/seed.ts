@@ -29,11 +29,12 @@ import { makeTickets, TICKET_TEMPLATES } from './seedTickets';
 import { makeAccounts, makePaymentMobiles } from './seedMoney';
 import { makeTills } from './seedTills';
 import { makeTransactions } from './seedTransactions';
+import { makeAuditTrail } from './seedAuditTrail';
 import type { Beneficiary, Customer, Merchant, MockDatabase, SeedSize, Staff, Store, Ticket, Till, UserAccount } from './types';
 
 export { SEED_TODAY };
 
-export const SCHEMA_VERSION = 34;
+export const SCHEMA_VERSION = 35;
 
 export const DEFAULT_SEED = 20261120;
 
@@ -250,6 +251,12 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     salesTaxes: [{ mercId: OWNER_MERCHANT_ID, vatFlg: 'Y', vatNo: '051234567', vatRate: '16', priceInclVat: 'Y', effDt: '20260101', updateDt: '20260105' }],
     storefronts: makeStorefronts(OWNER_MERCHANT_ID),
     storefrontReviews: makeStorefrontReviews(OWNER_MERCHANT_ID),
+    // A few changes the owner's people made before today, so the audit trail has a past (mocks/auditTrail.ts adds the rest).
+    auditTrails: makeAuditTrail(OWNER_MERCHANT_ID, users),
+    // The owner's business keeps Kenya's conventions; other merchants set theirs up on first visit.
+    globalizations: [{ mercId: OWNER_MERCHANT_ID, ctryCd: 'KE', addrFmt: 'POBOX', ccy: 'KES', dateFmt: 'DD-MM-YYYY', timeFmt: '24', timeZone: 'Africa/Nairobi', lang: 'en-US', updateDt: '20260105' }],
+    // No merchant has registered a Pesalink alias yet.
+    pesalinkRegistrations: [],
     mandates,
     subMerchants: makeSubMerchants(OWNER_MERCHANT_ID),
     billAccounts: makeBillAccounts(OWNER_MERCHANT_ID),

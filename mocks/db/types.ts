@@ -810,6 +810,43 @@ export interface StorefrontReviewRecord {
   replyDt?: string;
 }
 
+/** One change a person made (resources/auditTrail.json): written by mocks/auditTrail.ts as each change succeeds. */
+export interface AuditTrailRecord {
+  auditId: string;
+  mercId: string;
+  oprNm: string;
+  oprNo: string;
+  optTyp: string;
+  optAction: string;
+  optObj?: string;
+  txAmt?: number;
+  optDt: string;
+  optTm: string;
+  deviceId: string;
+}
+
+/** A merchant's regional settings (resources/globalization.json); see schemas/globalization.schema.json. */
+export interface GlobalizationRecord {
+  mercId: string;
+  ctryCd: string;
+  addrFmt: string;
+  ccy: string;
+  dateFmt: string;
+  timeFmt: string;
+  timeZone: string;
+  lang: string;
+  updateDt: string;
+}
+
+/** A merchant's Pesalink alias, once registered (mocks/actions/pesalink.ts); none: not registered. */
+export interface PesalinkRecord {
+  mercId: string;
+  aliasMblNo: string;
+  acNo: string;
+  regSts: YesNo;
+  regDt: string;
+}
+
 /** A mandate as the server keeps it: the merchant's. */
 export type MandateRecord = Mandate & { mandateId: string; mercId: string };
 
@@ -983,6 +1020,12 @@ export interface MockDatabase {
   storefronts: StorefrontRecord[];
   /** Shoppers' reviews of the storefronts (resources/storefrontReviews.json). */
   storefrontReviews: StorefrontReviewRecord[];
+  /** The changes each merchant's people made, oldest first (resources/auditTrail.json, mocks/auditTrail.ts). */
+  auditTrails: AuditTrailRecord[];
+  /** Each merchant's regional settings, once set (resources/globalization.json). */
+  globalizations: GlobalizationRecord[];
+  /** Each merchant's Pesalink alias, once registered (mocks/actions/pesalink.ts). */
+  pesalinkRegistrations: PesalinkRecord[];
   /** The merchants' account mandates (resources/mandates.json). */
   mandates: MandateRecord[];
   /** The businesses each merchant collects for under tills of their own (resources/subMerchants.json). */

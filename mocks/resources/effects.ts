@@ -217,6 +217,10 @@ export const WRITE_EFFECTS: Record<string, WriteEffect> = {
   UpdateStoreFront: stampChanged,
   UpdateBanner: stampChanged,
 
+  SetGlobalization: (record) => {
+    record.updateDt = wireDateNow();
+  },
+
   /** A new sub-merchant gets the next till number of the provider's sub-merchant block: one no other till holds. */
   AddSubMerchant: (record) => {
     const taken = db().subMerchants.map((other) => Number(other.tillNo)).filter(Number.isFinite);

@@ -140,6 +140,9 @@ export const registerResourceActions = (files: Record<string, unknown> = resourc
 export const resourceUses = (action: string): ReadonlyArray<{ kind: Use['kind']; resource: string }> =>
   (usesByAction.get(action) ?? []).map((use) => ({ kind: use.kind, resource: use.resource.name }));
 
+/** A registered resource file by name (the audit trail names the record a change touched). */
+export const resourceFile = (name: string): ResourceFile | undefined => resources.get(name);
+
 // ---------------------------------------------------------------------------------------------------------------
 // Dispatch: which use of the action does this request mean?
 
@@ -206,7 +209,8 @@ const serve = async (action: string, context: ActionContext): Promise<ActionAnsw
   const writes = uses.filter((use) => use.kind !== 'list' && use.kind !== 'one');
   const one = uses.find(isUse('one'));
   if (one && writes.length === 0) return { body: detail(call, one) };
-  return { body: await write(call, writes) };
+  const [body, done] = await write(call, writes);
+  return { body, done: { kind: done.kind, resource: done.resource.name } };
 };
 
 /** A command whose constant params the request carries (EditStore + storeStatus C = suspend). */
@@ -215,32 +219,33 @@ const matchesCommand = (body: Row, command: Command): boolean => {
   return constants.length > 0 && constants.every(([field, value]) => !isBlank(body[field]) && asText(body[field]) === String(value));
 };
 
-const write = async (call: Call, uses: Use[]): Promise<Row> => {
+/** The change a request asks for, carried out: its answer, and which use of the action it was (the audit trail's). */
+const write = async (call: Call, uses: Use[]): Promise<[Row, Use]> => {
   const { body } = call;
   const commands = uses.filter(isUse('command'));
   const matched = commands.find((use) => matchesCommand(body, use.command));
-  if (matched) return runCommand(call, matched);
+  if (matched) return [await runCommand(call, matched), matched];
 
   const importing = uses.find(isUse('import'));
-  if (importing && body[importing.spec.rowsField ?? 'rows'] !== undefined) return importRows(call, importing);
+  if (importing && body[importing.spec.rowsField ?? 'rows'] !== undefined) return [await importRows(call, importing), importing];
 
   const updating = uses.find(isUse('update'));
   const creating = uses.find(isUse('create'));
   // One action that sets a singleton (SetSalesTax): the setting sent replaces the one kept, checked as a whole.
-  if (updating && creating?.resource.singleton && updating.method.action === creating.method.action) return create(call, creating, true);
-  if (updating && (!creating || !isBlank(body[idParam(updating.resource, updating.method.params)]))) return update(call, updating);
-  if (creating) return create(call, creating);
+  if (updating && creating?.resource.singleton && updating.method.action === creating.method.action) return [await create(call, creating, true), creating];
+  if (updating && (!creating || !isBlank(body[idParam(updating.resource, updating.method.params)]))) return [await update(call, updating), updating];
+  if (creating) return [await create(call, creating), creating];
 
   const deleting = uses.find(isUse('delete'));
-  if (deleting) return remove(call, deleting);
+  if (deleting) return [remove(call, deleting), deleting];
   const deletingMany = uses.find(isUse('deleteMany'));
-  if (deletingMany) return removeMany(call, deletingMany);
+  if (deletingMany) return [removeMany(call, deletingMany), deletingMany];
 
   const plain = commands.find((use) => constantParams(use.command.params).length === 0);
-  if (plain) return runCommand(call, plain);
+  if (plain) return [await runCommand(call, plain), plain];
   // The request asks for a change no command of this action declares (e.g. pushFlg R).
   if (commands.length > 0) throw notAllowed();
-  if (importing) return importRows(call, importing);
+  if (importing) return [await importRows(call, importing), importing];
   throw new MockFailure(CODES.badRequest, 'messages.parameterInvalid', { values: { field: 'action' } });
 };
 

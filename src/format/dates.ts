@@ -1,5 +1,7 @@
 // Date rules of the product specification: the server sends dates as yyyyMMdd and times as HHmmss (or one
-// 14-digit yyyyMMddHHmmss string), both in local time; the console shows day-month-year.
+// 14-digit yyyyMMddHHmmss string), both in local time; the console shows day-month-year on a 24-hour clock until
+// the merchant's globalization setting names another style (setDisplayStyle). Dates are typed dd-mm-yyyy whatever
+// is shown (formatTypedDate).
 
 const pad2 = (value: number): string => String(value).padStart(2, '0');
 
@@ -44,16 +46,59 @@ export const toWireDate = (date: Date): string => {
   return `${String(date.getFullYear()).padStart(4, '0')}${pad2(date.getMonth() + 1)}${pad2(date.getDate())}`;
 };
 
-const displayDate = (date: Date): string =>
-  `${pad2(date.getDate())}-${pad2(date.getMonth() + 1)}-${String(date.getFullYear()).padStart(4, '0')}`;
+/** How dates are shown (Settings → Globalization, enums.dateFormat). */
+export const DATE_STYLES = ['DD-MM-YYYY', 'DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
+export type DateStyle = (typeof DATE_STYLES)[number];
+/** A 24-hour or a 12-hour clock (enums.timeFormat). */
+export type ClockStyle = '24' | '12';
 
-const displayHoursMinutes = (date: Date): string => `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+let dateStyle: DateStyle = 'DD-MM-YYYY';
+let clockStyle: ClockStyle = '24';
+
+/** Shows dates and times from now on in these styles; a value that names none leaves its style as it is. */
+export const setDisplayStyle = (style: { date?: unknown; clock?: unknown }): void => {
+  if (DATE_STYLES.includes(style.date as DateStyle)) dateStyle = style.date as DateStyle;
+  if (style.clock === '24' || style.clock === '12') clockStyle = style.clock;
+};
+
+const typedDate = (date: Date): string => `${pad2(date.getDate())}-${pad2(date.getMonth() + 1)}-${String(date.getFullYear()).padStart(4, '0')}`;
+
+const displayDate = (date: Date): string => {
+  const day = pad2(date.getDate());
+  const month = pad2(date.getMonth() + 1);
+  const year = String(date.getFullYear()).padStart(4, '0');
+  switch (dateStyle) {
+    case 'DD/MM/YYYY':
+      return `${day}/${month}/${year}`;
+    case 'MM/DD/YYYY':
+      return `${month}/${day}/${year}`;
+    case 'YYYY-MM-DD':
+      return `${year}-${month}-${day}`;
+    default:
+      return `${day}-${month}-${year}`;
+  }
+};
+
+/** A time of day on the chosen clock: 14:30 (with :05 seconds when asked), or 2:30 PM. */
+const displayClock = (hours: number, minutes: number, seconds?: number): string => {
+  const rest = `${pad2(minutes)}${seconds === undefined ? '' : `:${pad2(seconds)}`}`;
+  if (clockStyle === '24') return `${pad2(hours)}:${rest}`;
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${rest} ${hours < 12 ? 'AM' : 'PM'}`;
+};
+
+const displayHoursMinutes = (date: Date): string => displayClock(date.getHours(), date.getMinutes());
 
 // Display helpers return '' rather than throwing: a bad value from the server should leave a blank cell, not
 // break the whole table.
 export const formatDisplayDate = (yyyyMMdd: string): string => {
   const date = parseWireDate(yyyyMMdd);
   return date ? displayDate(date) : '';
+};
+
+/** A wire date as a date box shows it for typing: always dd-mm-yyyy ('' when it is not a real date). */
+export const formatTypedDate = (yyyyMMdd: string): string => {
+  const date = parseWireDate(yyyyMMdd);
+  return date ? typedDate(date) : '';
 };
 
 /** A wire time of day as a time input shows it, hh:mm ('' when it is not one). */
@@ -72,7 +117,7 @@ export const parseDisplayTime = (text: string): string | null => {
 
 export const formatWireTime = (hhmmss: string): string => {
   const time = parseClockTime(hhmmss);
-  return time ? `${pad2(time.hours)}:${pad2(time.minutes)}:${pad2(time.seconds)}` : '';
+  return time ? displayClock(time.hours, time.minutes, time.seconds) : '';
 };
 
 /**

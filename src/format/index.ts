@@ -12,6 +12,8 @@ export {
   parseWireDate,
   toWireDate,
   formatDisplayDate,
+  formatTypedDate,
+  setDisplayStyle,
   formatWireTime,
   formatDisplayTime,
   parseDisplayTime,

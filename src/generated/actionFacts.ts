@@ -14,6 +14,8 @@ export interface ActionFacts {
   txTyp?: string;
   htm?: boolean;
   paged?: boolean;
+  /** The audit trail's operation type of a change this action makes, or false: never recorded (absent: by its resource use). */
+  audit?: string | false;
   method?: string;
   path?: string;
 }
@@ -28,6 +30,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP0002', 'MMCP0404'],
     txTyp: '123',
+    audit: '04',
   },
   AcceptOverdraftOffer: {
     spec: '002 §7 Overdraft',
@@ -37,6 +40,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP0002', 'SAP20004'],
     txTyp: '120',
+    audit: '04',
   },
   ActivateOverdraft: {
     spec: '002 §7 Overdraft',
@@ -46,6 +50,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP0002'],
     txTyp: '120',
+    audit: '01',
   },
   AddBeneficiary: {
     spec: "002 §7.4 Beneficiaries (add action named but not shown: the console's choice)",
@@ -102,6 +107,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: ['08'],
     transfer: 'json',
     errors: ['MMCP6102', 'MMCP2003'],
+    audit: '01',
   },
   AddQuickRange: {
     spec: '002 §7.4 Session and user',
@@ -110,6 +116,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: [],
     transfer: 'json',
     errors: [],
+    audit: '07',
   },
   AddStaffKms: {
     spec: '002 §7.4 Staff',
@@ -175,6 +182,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP0002', 'MMCP6101', 'MMCP6104'],
     txTyp: '110',
+    audit: '04',
   },
   BankBranchList: {
     spec: '002 §7.4 Session and user',
@@ -233,6 +241,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: ['3706'],
     transfer: 'json',
     errors: ['MMCP0002', 'MMCP0404', 'MMCP6101'],
+    audit: '06',
   },
   CalculatedAmount: {
     spec: '002 §7.4 Tills and payments',
@@ -250,6 +259,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP7107'],
     txTyp: '123',
+    audit: '04',
   },
   CancelCallBack: {
     spec: '002 §7.4 Devices and tickets',
@@ -266,6 +276,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: ['0502', '43'],
     transfer: 'json',
     errors: ['MMCP0002', 'MMCP0404'],
+    audit: '04',
   },
   ChangeCategoriesArrange: {
     spec: '002 §7.4 Inventory',
@@ -372,6 +383,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP0002', 'MMCP0404'],
     txTyp: '117',
+    audit: '04',
   },
   CloseOverdraft: {
     spec: '002 §7 Overdraft',
@@ -381,6 +393,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP0002'],
     txTyp: '120',
+    audit: '04',
   },
   CollectBillAccount: {
     spec: '002 §7.4 Utility bills',
@@ -415,6 +428,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP0002', 'MMCP0404', 'MMCP6001'],
     txTyp: '117',
+    audit: '06',
   },
   CreateBillPlan: {
     spec: '002 §7.4 Utility bills; 000 §3 approval types 10-12',
@@ -433,6 +447,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP0002', 'MMCP6002', 'MMCP6003', 'MMCP6004'],
     txTyp: '117',
+    audit: '01',
   },
   CreateUtilityBillOrder: {
     spec: '002 §7.4 Utility bills',
@@ -442,6 +457,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP0001', 'MMCP6101', 'MMCP6104', 'MMCP6105'],
     txTyp: '125',
+    audit: '06',
   },
   CustomerNotice: {
     spec: '002 §7.4 Customers',
@@ -546,6 +562,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: [],
     transfer: 'json',
     errors: [],
+    audit: '03',
   },
   DeletePaymentMobile: {
     spec: '002 §7.4 Top-up',
@@ -554,6 +571,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: ['08'],
     transfer: 'json',
     errors: [],
+    audit: '03',
   },
   DeleteStakeHolder: {
     spec: '002 §7.4 Stakeholders',
@@ -751,6 +769,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: ['0502', '43'],
     transfer: 'json',
     errors: ['MMCP0002', 'MMCP0404'],
+    audit: '04',
   },
   InviteStaff: {
     spec: '002 §7.4 Staff',
@@ -767,6 +786,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: [],
     transfer: 'json',
     errors: ['URMP1010', 'URMP1008', 'MMCP2003', 'URMP1004'],
+    audit: '01',
   },
   JoinUpdatePersonInfo: {
     spec: '002 §7.4 Sign-up and onboarding',
@@ -802,6 +822,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP0002', 'MMCP0404', 'MMCP6101'],
     txTyp: '123',
+    audit: '06',
   },
   LoanRestructureCalc: {
     spec: '002 §7 Loans',
@@ -885,6 +906,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: [],
     transfer: 'json',
     errors: ['URMP1004', 'URMP1006', 'MMCP2003'],
+    audit: '08',
   },
   MultiCondInventories: {
     spec: '002 §7.4 Inventory',
@@ -920,6 +942,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP0001', 'MMCP6101', 'MMCP6104'],
     txTyp: '110',
+    audit: '06',
   },
   OnlyPromotionAdd: {
     spec: '002 §7.4 Promotions',
@@ -945,6 +968,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP0002', 'MMCP6101'],
     txTyp: '120',
+    audit: '06',
   },
   PayMerchantCode: {
     spec: '002 §7.4 Tills and payments',
@@ -954,6 +978,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP0001', 'MMCP6101', 'MMCP6104', 'MMCP6105'],
     txTyp: '111',
+    audit: '06',
   },
   PaymentMobileList: {
     spec: '002 §7.4 Top-up',
@@ -1036,6 +1061,15 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: ['2302'],
     transfer: 'json',
     errors: ['MMCP2302'],
+  },
+  QryAuditTrailList: {
+    spec: '002 §7.4 Approval, mandates and audit',
+    service: 'mmc',
+    session: true,
+    access: ['3704'],
+    transfer: 'json',
+    errors: [],
+    paged: true,
   },
   QryEncryptionkey: {
     spec: '002 §7.2 Start-up',
@@ -1232,6 +1266,14 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     errors: [],
     paged: true,
   },
+  QueryGlobalization: {
+    spec: "000 §2 Settings → Globalization (action not named in 002: the console's choice)",
+    service: 'mmc',
+    session: true,
+    access: [],
+    transfer: 'json',
+    errors: [],
+  },
   QueryGoodsOrderDetail: {
     spec: '002 §7.4 Goods orders',
     service: 'mmc',
@@ -1415,6 +1457,14 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP0404'],
     txTyp: '117',
+  },
+  QueryPesalinkRegistration: {
+    spec: '002 §7.4 Wallet, reports, settlement',
+    service: 'mmc',
+    session: true,
+    access: ['3705'],
+    transfer: 'json',
+    errors: [],
   },
   QueryProduceInfo: {
     spec: '002 §7 Loans',
@@ -1666,6 +1716,15 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP0002', 'MMCP0404'],
   },
+  RegisterPesalink: {
+    spec: "002 §7.4 Wallet, reports, settlement (QueryPesalinkRegistration named; this action is the console's choice)",
+    service: 'mmc',
+    session: true,
+    access: ['3705'],
+    transfer: 'json',
+    errors: ['MMCP2003', 'MMCP0002'],
+    audit: '07',
+  },
   RejectLoanOffer: {
     spec: '002 §7 Loans',
     service: 'mmc',
@@ -1674,6 +1733,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP0002', 'MMCP0404'],
     txTyp: '123',
+    audit: '04',
   },
   RejectOverdraftOffer: {
     spec: '002 §7 Overdraft',
@@ -1683,6 +1743,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP0002'],
     txTyp: '120',
+    audit: '04',
   },
   RepaymentCalc: {
     spec: '002 §7 Loans',
@@ -1717,6 +1778,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP0001', 'MMCP0002'],
     txTyp: '131',
+    audit: '06',
   },
   ResendFailedTransIPN: {
     spec: '002 §7.4 Online services and instant payment notification',
@@ -1742,6 +1804,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: [],
     transfer: 'json',
     errors: ['URMP1001', 'URMP1004', 'URMP1006', 'MMCP2003'],
+    audit: '08',
   },
   ResetStaffPasswords: {
     spec: '002 §7.4 Staff',
@@ -1815,6 +1878,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: [],
     transfer: 'json',
     errors: ['MMCP0001', 'MMCP0002'],
+    audit: '07',
   },
   SetDiscoverAuth: {
     spec: '002 §7.5 Discover and deals services',
@@ -1823,6 +1887,14 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: ['2301', '2302'],
     transfer: 'json',
     errors: [],
+  },
+  SetGlobalization: {
+    spec: "000 §2 Settings → Globalization (action not named in 002: the console's choice)",
+    service: 'mmc',
+    session: true,
+    access: ['37'],
+    transfer: 'json',
+    errors: ['MMCP0001'],
   },
   SetNotificationSetting: {
     spec: "002 §7.4 Notifications (the write's name is not shown: the console's choice)",
@@ -1847,6 +1919,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: [],
     transfer: 'json',
     errors: ['MMCP0001', 'MMCP0002', 'MMCP1101', 'MMCP1102'],
+    audit: '07',
   },
   SetUpOwnerPassword: {
     spec: '002 §7.4 Sign-up and onboarding',
@@ -1898,6 +1971,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP7101', 'MMCP7104'],
     txTyp: '123',
+    audit: '01',
   },
   SubmitLoanBoostLimit: {
     spec: '002 §7 Loans',
@@ -1907,6 +1981,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP7104', 'MMCP7106'],
     txTyp: '123',
+    audit: '01',
   },
   SubmitLoanRestApply: {
     spec: '002 §7 Loans',
@@ -1916,6 +1991,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP0002', 'MMCP0404', 'MMCP7101', 'MMCP7105'],
     txTyp: '123',
+    audit: '01',
   },
   SubmitLoanTopUpApply: {
     spec: '002 §7 Loans',
@@ -1925,6 +2001,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP0002', 'MMCP0404', 'MMCP7101', 'MMCP7105'],
     txTyp: '123',
+    audit: '01',
   },
   SwitchAccount: {
     spec: '002 §7.4 Session and user (SwitchAccount; permission code 41, spec 001 §6)',
@@ -1933,6 +2010,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: ['41'],
     transfer: 'json',
     errors: ['MMCP3302'],
+    audit: false,
   },
   TamOrderDetailQuery: {
     spec: '002 §7.4 Transfers',
@@ -1993,6 +2071,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP0002'],
     txTyp: '101',
+    audit: '06',
   },
   TransferPay: {
     spec: '002 §7.4 Transfers',
@@ -2002,6 +2081,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP0002', 'MMCP0404', 'MMCP6101', 'MMCP6104'],
     txTyp: '110',
+    audit: '06',
   },
   TransferPreOrder: {
     spec: '002 §7.4 Transfers',
@@ -2043,6 +2123,15 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: ['39'],
     transfer: 'json',
     errors: ['MMCP0002'],
+  },
+  UnregisterPesalink: {
+    spec: "002 §7.4 Wallet, reports, settlement (QueryPesalinkRegistration named; this action is the console's choice)",
+    service: 'mmc',
+    session: true,
+    access: ['3705'],
+    transfer: 'json',
+    errors: ['MMCP2003', 'MMCP0002'],
+    audit: '07',
   },
   UpdInviteStaff: {
     spec: '002 §7.4 Staff',
@@ -2123,6 +2212,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: [],
     transfer: 'json',
     errors: ['URMP1011'],
+    audit: '02',
   },
   UpdateStakeHolder: {
     spec: '002 §7.4 Stakeholders',
@@ -2155,6 +2245,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: ['56'],
     transfer: 'json',
     errors: ['MMCP5601'],
+    audit: false,
   },
   VerifyAndRecognizeIdCard: {
     spec: '002 §7.4 Sign-up and onboarding',
@@ -2180,6 +2271,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: ['MMCP0002', 'MMCP0404', 'MMCP6101'],
     txTyp: '132',
+    audit: '06',
   },
   WithdrawPreOrder: {
     spec: '000 §2 /home/withdraw; 001 §6 03 withdraw',
@@ -2275,6 +2367,7 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     access: ['2002'],
     transfer: 'json',
     errors: ['MMCP0002'],
+    audit: '07',
   },
 };
 

@@ -3,6 +3,7 @@
 
 import type {
   Approval,
+  AuditTrail,
   Beneficiary,
   BeneficiaryGroup,
   BeneficiaryOption,
@@ -15,6 +16,7 @@ import type {
   Customer,
   Deal,
   Device,
+  Globalization,
   GoodsOrder,
   HomePayment,
   InventoryItem,
@@ -33,6 +35,7 @@ import type {
   NotificationSetting,
   Overdraft,
   OverdraftStatementLine,
+  PesalinkRegistration,
   Promotion,
   PushMessage,
   ReasonText,
@@ -1949,6 +1952,26 @@ export interface PushInfoModifyRequest {
 
 export type PushInfoModifyAnswer = PushMessage;
 
+export interface QryAuditTrailListRequest {
+  auditId?: NonNullable<AuditTrail['auditId']>;
+  /**
+   * Part of the staff member's name or user number.
+   */
+  searchKey?: string;
+  optTyp?: NonNullable<AuditTrail['optTyp']>;
+  beginDt?: WireDate;
+  endDt?: WireDate;
+  sortField?: 'optDt' | 'oprNm' | 'optTyp' | 'txAmt';
+  sortOrder?: 'ASC' | 'DESC';
+  limit?: number;
+  offset?: number;
+}
+
+export interface QryAuditTrailListAnswer {
+  data: AuditTrail[];
+  total: number;
+}
+
 export interface QryEncryptionkeyRequest {
   controlTyp: string;
   businessType: string;
@@ -2305,6 +2328,20 @@ export interface QueryCustomersAnswer {
   total: number;
 }
 
+export interface QueryGlobalizationRequest {}
+
+export interface QueryGlobalizationAnswer {
+  mercId?: NonNullable<Globalization['mercId']>;
+  ctryCd?: NonNullable<Globalization['ctryCd']>;
+  addrFmt?: NonNullable<Globalization['addrFmt']>;
+  ccy?: NonNullable<Globalization['ccy']>;
+  dateFmt?: NonNullable<Globalization['dateFmt']>;
+  timeFmt?: NonNullable<Globalization['timeFmt']>;
+  timeZone?: NonNullable<Globalization['timeZone']>;
+  lang?: NonNullable<Globalization['lang']>;
+  updateDt?: NonNullable<Globalization['updateDt']>;
+}
+
 export interface QueryGoodsOrderDetailRequest {
   storeId?: string;
   orderNo: NonNullable<SalesOrder['orderNo']>;
@@ -2576,6 +2613,17 @@ export interface QueryPaymentResultRequest {
 }
 
 export type QueryPaymentResultAnswer = SaleOrder;
+
+export interface QueryPesalinkRegistrationRequest {}
+
+export interface QueryPesalinkRegistrationAnswer {
+  mercId?: NonNullable<PesalinkRegistration['mercId']>;
+  aliasMblNo?: NonNullable<PesalinkRegistration['aliasMblNo']>;
+  acNo?: NonNullable<PesalinkRegistration['acNo']>;
+  bankNm?: NonNullable<PesalinkRegistration['bankNm']>;
+  regSts?: NonNullable<PesalinkRegistration['regSts']>;
+  regDt?: NonNullable<PesalinkRegistration['regDt']>;
+}
 
 export interface QueryProduceInfoRequest {}
 
@@ -3145,6 +3193,15 @@ export interface RefundGoodsOrderAuditRequest {
 
 export type RefundGoodsOrderAuditAnswer = SalesOrder;
 
+export interface RegisterPesalinkRequest {
+  /**
+   * The journal number of the verified one-time code (SendOtp with otpBusinessType 19 to the person's own number, then CheckOtp).
+   */
+  jrnNo: string;
+}
+
+export type RegisterPesalinkAnswer = PesalinkRegistration;
+
 export interface RejectLoanOfferRequest {
   loanNo: string;
   rjtRsn?: string;
@@ -3409,6 +3466,18 @@ export interface SetDiscoverAuthAnswer {
     };
   };
 }
+
+export interface SetGlobalizationRequest {
+  ctryCd?: NonNullable<Globalization['ctryCd']>;
+  addrFmt?: NonNullable<Globalization['addrFmt']>;
+  ccy?: NonNullable<Globalization['ccy']>;
+  dateFmt?: NonNullable<Globalization['dateFmt']>;
+  timeFmt?: NonNullable<Globalization['timeFmt']>;
+  timeZone?: NonNullable<Globalization['timeZone']>;
+  lang?: NonNullable<Globalization['lang']>;
+}
+
+export type SetGlobalizationAnswer = Globalization;
 
 export interface SetNotificationSettingRequest {
   notifyFlg?: NonNullable<NotificationSetting['notifyFlg']>;
@@ -3976,6 +4045,15 @@ export interface UnbindTrustDeviceRequest {
 }
 
 export type UnbindTrustDeviceAnswer = Device;
+
+export interface UnregisterPesalinkRequest {
+  /**
+   * The journal number of the verified one-time code (SendOtp with otpBusinessType 19 to the person's own number, then CheckOtp).
+   */
+  jrnNo: string;
+}
+
+export type UnregisterPesalinkAnswer = PesalinkRegistration;
 
 export interface UpdInviteStaffRequest {
   staffId: NonNullable<Staff['staffId']>;
@@ -4646,6 +4724,8 @@ export interface ActionCatalogue {
   PushInfoList: { request: PushInfoListRequest; answer: PushInfoListAnswer };
   /** Serves pushMessages.update (resources/): amends a push message, which goes under review again (RU); recipients and total cost are computed again. (002 §7.4 Promotions) */
   PushInfoModify: { request: PushInfoModifyRequest; answer: PushInfoModifyAnswer };
+  /** Serves auditTrail.getList and getOne (resources/): the changes the merchant's people made, newest first, by date range, staff and operation type. (002 §7.4 Approval, mandates and audit) */
+  QryAuditTrailList: { request: QryAuditTrailListRequest; answer: QryAuditTrailListAnswer };
   /** The server's public keys, fetched once at start-up and kept for the session. (002 §7.2 Start-up) */
   QryEncryptionkey: { request: QryEncryptionkeyRequest; answer: QryEncryptionkeyAnswer };
   /** The permission codes (funcNo) of the user's role. (002 §7.4 Session and user) */
@@ -4698,6 +4778,8 @@ export interface ActionCatalogue {
   QueryCategories: { request: QueryCategoriesRequest; answer: QueryCategoriesAnswer };
   /** Serves customerBlacklist.getList, customerBlacklist.getOne, customers.getList, customers.getOne (resources/). (002 §7.4 Customers) */
   QueryCustomers: { request: QueryCustomersRequest; answer: QueryCustomersAnswer };
+  /** Serves globalization.getOne (resources/): the merchant's country, address form, currency, date and time formats, time zone and language; an empty body until first set. (000 §2 Settings → Globalization (action not named in 002: the console's choice)) */
+  QueryGlobalization: { request: QueryGlobalizationRequest; answer: QueryGlobalizationAnswer };
   /** Serves orders.getOne (resources/): one order with its goods lines, payments and refunds, amounts and statuses. (002 §7.4 Goods orders) */
   QueryGoodsOrderDetail: { request: QueryGoodsOrderDetailRequest; answer: QueryGoodsOrderDetailAnswer };
   /** Serves orders.getList (resources/): the current store's goods orders, newest first, by order screen (the tabs), payment type or search text. (002 §7.4 Goods orders) */
@@ -4743,6 +4825,8 @@ export interface ActionCatalogue {
   QueryPayCode: { request: QueryPayCodeRequest; answer: QueryPayCodeAnswer };
   /** An order's payment state; a failed one carries failMsg in the request's language. (002 §7.4 Tills and payments) */
   QueryPaymentResult: { request: QueryPaymentResultRequest; answer: QueryPaymentResultAnswer };
+  /** Serves pesalinkRegistration.getOne (resources/): whether the business's mobile number is registered as its Pesalink alias, and to which account. (002 §7.4 Wallet, reports, settlement) */
+  QueryPesalinkRegistration: { request: QueryPesalinkRegistrationRequest; answer: QueryPesalinkRegistrationAnswer };
   /** The loan products on offer: code, the tenors in months, the amount range and the rates and fees. (002 §7 Loans) */
   QueryProduceInfo: { request: QueryProduceInfoRequest; answer: QueryProduceInfoAnswer };
   /** The user's saved quick-access picks, in their order. (002 §7.4 Session and user) */
@@ -4809,6 +4893,8 @@ export interface ActionCatalogue {
   RefundGoodsOrder: { request: RefundGoodsOrderRequest; answer: RefundGoodsOrderAnswer };
   /** Serves orders.commands approveRefund and rejectRefund and reversalApprovals.commands approve and reject (resources/): decides a refund the customer asked for. (002 §7.4 Goods orders) */
   RefundGoodsOrderAudit: { request: RefundGoodsOrderAuditRequest; answer: RefundGoodsOrderAuditAnswer };
+  /** Registers the business's mobile number as its Pesalink interbank alias, with a one-time code (business type 19) verified for the person's own phone. (002 §7.4 Wallet, reports, settlement (QueryPesalinkRegistration named; this action is the console's choice)) */
+  RegisterPesalink: { request: RegisterPesalinkRequest; answer: RegisterPesalinkAnswer };
   /** Rejects an opened offer, with an optional reason; nothing is paid out and the merchant may apply again. (002 §7 Loans) */
   RejectLoanOffer: { request: RejectLoanOfferRequest; answer: RejectLoanOfferAnswer };
   /** Turns the offer down: the overdraft is back to not applied (01). (002 §7 Overdraft) */
@@ -4847,6 +4933,8 @@ export interface ActionCatalogue {
   SetBankInfo: { request: SetBankInfoRequest; answer: SetBankInfoAnswer };
   /** Exchanges the console session for the deal service's bearer token. (002 §7.5 Discover and deals services) */
   SetDiscoverAuth: { request: SetDiscoverAuthRequest; answer: SetDiscoverAuthAnswer };
+  /** Serves globalization.create and update (resources/): sets the merchant's regional settings, the first time and after. (000 §2 Settings → Globalization (action not named in 002: the console's choice)) */
+  SetGlobalization: { request: SetGlobalizationRequest; answer: SetGlobalizationAnswer };
   /** Serves notificationSettings.create and update (resources/): sets which events notify by which channel. (002 §7.4 Notifications (the write's name is not shown: the console's choice)) */
   SetNotificationSetting: { request: SetNotificationSettingRequest; answer: SetNotificationSettingAnswer };
   /** Serves salesTax.create and update (resources/): sets the merchant's VAT setting, the first time and after. (002 §7.4 Wallet, reports, settlement) */
@@ -4899,6 +4987,8 @@ export interface ActionCatalogue {
   UnPublishInventory: { request: UnPublishInventoryRequest; answer: UnPublishInventoryAnswer };
   /** Serves devices.commands.unbind (resources/). (002 §7.4 Devices and tickets) */
   UnbindTrustDevice: { request: UnbindTrustDeviceRequest; answer: UnbindTrustDeviceAnswer };
+  /** Unregisters the business's mobile number as its Pesalink interbank alias, with a one-time code (business type 19) verified for the person's own phone. (002 §7.4 Wallet, reports, settlement (QueryPesalinkRegistration named; this action is the console's choice)) */
+  UnregisterPesalink: { request: UnregisterPesalinkRequest; answer: UnregisterPesalinkAnswer };
   /** Serves staff.commands resendInvitation and cancelInvitation (resources/): sends a pending member's invitation again with a new code, or cancels it. (002 §7.4 Staff) */
   UpdInviteStaff: { request: UpdInviteStaffRequest; answer: UpdInviteStaffAnswer };
   /** Marks one message (messId) or all of them (readAll Y) read. (002 §7.4 Notifications) */

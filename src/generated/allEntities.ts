@@ -3,6 +3,7 @@
 
 import type { EntityDescriptor, EntityModule } from '../validation/entityTypes';
 import * as approval from './entities/approval';
+import * as auditTrail from './entities/auditTrail';
 import * as beneficiary from './entities/beneficiary';
 import * as beneficiaryGroup from './entities/beneficiaryGroup';
 import * as billAccount from './entities/billAccount';
@@ -15,6 +16,7 @@ import * as contact from './entities/contact';
 import * as customer from './entities/customer';
 import * as deal from './entities/deal';
 import * as device from './entities/device';
+import * as globalization from './entities/globalization';
 import * as goodsOrder from './entities/goodsOrder';
 import * as homePayment from './entities/homePayment';
 import * as inventoryItem from './entities/inventoryItem';
@@ -27,6 +29,7 @@ import * as multiTransfer from './entities/multiTransfer';
 import * as notificationSetting from './entities/notificationSetting';
 import * as overdraft from './entities/overdraft';
 import * as passwordChange from './entities/passwordChange';
+import * as pesalinkRegistration from './entities/pesalinkRegistration';
 import * as promotion from './entities/promotion';
 import * as pushMessage from './entities/pushMessage';
 import * as reconciliation from './entities/reconciliation';
@@ -54,6 +57,7 @@ import * as transfer from './entities/transfer';
 /** Every entity module, by entity name. */
 export const entityModules: Readonly<Record<string, EntityModule>> = {
   approval,
+  auditTrail,
   beneficiary,
   beneficiaryGroup,
   billAccount,
@@ -66,6 +70,7 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   customer,
   deal,
   device,
+  globalization,
   goodsOrder,
   homePayment,
   inventoryItem,
@@ -78,6 +83,7 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   notificationSetting,
   overdraft,
   passwordChange,
+  pesalinkRegistration,
   promotion,
   pushMessage,
   reconciliation,
@@ -106,6 +112,7 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
 /** Every entity schema with its fields resolved, by entity name. */
 export const entities: Readonly<Record<string, EntityDescriptor>> = {
   approval: approval.entity,
+  auditTrail: auditTrail.entity,
   beneficiary: beneficiary.entity,
   beneficiaryGroup: beneficiaryGroup.entity,
   billAccount: billAccount.entity,
@@ -118,6 +125,7 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   customer: customer.entity,
   deal: deal.entity,
   device: device.entity,
+  globalization: globalization.entity,
   goodsOrder: goodsOrder.entity,
   homePayment: homePayment.entity,
   inventoryItem: inventoryItem.entity,
@@ -130,6 +138,7 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   notificationSetting: notificationSetting.entity,
   overdraft: overdraft.entity,
   passwordChange: passwordChange.entity,
+  pesalinkRegistration: pesalinkRegistration.entity,
   promotion: promotion.entity,
   pushMessage: pushMessage.entity,
   reconciliation: reconciliation.entity,

@@ -2,6 +2,7 @@
 // change resources/ and menus/, then run `npm run gen` (`npm run gen:check` fails while it is stale).
 
 import resourceApprovals from '../../resources/approvals.json';
+import resourceAuditTrail from '../../resources/auditTrail.json';
 import resourceBeneficiaries from '../../resources/beneficiaries.json';
 import resourceBeneficiaryGroups from '../../resources/beneficiaryGroups.json';
 import resourceBillAccounts from '../../resources/billAccounts.json';
@@ -12,6 +13,7 @@ import resourceCustomerBlacklist from '../../resources/customerBlacklist.json';
 import resourceCustomers from '../../resources/customers.json';
 import resourceDeals from '../../resources/deals.json';
 import resourceDevices from '../../resources/devices.json';
+import resourceGlobalization from '../../resources/globalization.json';
 import resourceInventory from '../../resources/inventory.json';
 import resourceInventoryMovements from '../../resources/inventoryMovements.json';
 import resourceIpnConfiguration from '../../resources/ipnConfiguration.json';
@@ -20,6 +22,7 @@ import resourceIpnTransactions from '../../resources/ipnTransactions.json';
 import resourceMandates from '../../resources/mandates.json';
 import resourceNotificationSettings from '../../resources/notificationSettings.json';
 import resourceOrders from '../../resources/orders.json';
+import resourcePesalinkRegistration from '../../resources/pesalinkRegistration.json';
 import resourcePromotions from '../../resources/promotions.json';
 import resourcePushMessages from '../../resources/pushMessages.json';
 import resourceReconciliations from '../../resources/reconciliations.json';
@@ -46,6 +49,7 @@ import menuMain from '../../menus/main.json';
 /** resources/*.json (format: schemas/config/resource.schema.json), by file name. */
 export const resourceFiles: Readonly<Record<string, unknown>> = {
   approvals: resourceApprovals,
+  auditTrail: resourceAuditTrail,
   beneficiaries: resourceBeneficiaries,
   beneficiaryGroups: resourceBeneficiaryGroups,
   billAccounts: resourceBillAccounts,
@@ -56,6 +60,7 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   customers: resourceCustomers,
   deals: resourceDeals,
   devices: resourceDevices,
+  globalization: resourceGlobalization,
   inventory: resourceInventory,
   inventoryMovements: resourceInventoryMovements,
   ipnConfiguration: resourceIpnConfiguration,
@@ -64,6 +69,7 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   mandates: resourceMandates,
   notificationSettings: resourceNotificationSettings,
   orders: resourceOrders,
+  pesalinkRegistration: resourcePesalinkRegistration,
   promotions: resourcePromotions,
   pushMessages: resourcePushMessages,
   reconciliations: resourceReconciliations,

@@ -6,6 +6,7 @@ import type { EntityModule } from '../validation/entityTypes';
 /** Every entity schema, by name: its module (fields and validators), fetched on first use. */
 export const entityLoaders: Readonly<Record<string, () => Promise<EntityModule>>> = {
   approval: () => import('./entities/approval'),
+  auditTrail: () => import('./entities/auditTrail'),
   beneficiary: () => import('./entities/beneficiary'),
   beneficiaryGroup: () => import('./entities/beneficiaryGroup'),
   billAccount: () => import('./entities/billAccount'),
@@ -18,6 +19,7 @@ export const entityLoaders: Readonly<Record<string, () => Promise<EntityModule>>
   customer: () => import('./entities/customer'),
   deal: () => import('./entities/deal'),
   device: () => import('./entities/device'),
+  globalization: () => import('./entities/globalization'),
   goodsOrder: () => import('./entities/goodsOrder'),
   homePayment: () => import('./entities/homePayment'),
   inventoryItem: () => import('./entities/inventoryItem'),
@@ -30,6 +32,7 @@ export const entityLoaders: Readonly<Record<string, () => Promise<EntityModule>>
   notificationSetting: () => import('./entities/notificationSetting'),
   overdraft: () => import('./entities/overdraft'),
   passwordChange: () => import('./entities/passwordChange'),
+  pesalinkRegistration: () => import('./entities/pesalinkRegistration'),
   promotion: () => import('./entities/promotion'),
   pushMessage: () => import('./entities/pushMessage'),
   reconciliation: () => import('./entities/reconciliation'),

@@ -37,6 +37,21 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     ],
   },
   {
+    name: 'auditTrail',
+    entity: 'auditTrail',
+    icon: 'ManageHistory',
+    recordRepresentation: 'auditId',
+    pages: {
+      list: true,
+      show: true,
+    },
+    access: {
+      list: '3704',
+      show: '3704',
+      export: '3704',
+    },
+  },
+  {
     name: 'beneficiaries',
     entity: 'beneficiary',
     icon: 'Contacts',
@@ -264,6 +279,22 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     ],
   },
   {
+    name: 'globalization',
+    entity: 'globalization',
+    icon: 'Language',
+    singleton: true,
+    recordRepresentation: 'mercId',
+    pages: {
+      show: true,
+      create: true,
+      edit: true,
+    },
+    access: {
+      create: '37',
+      edit: '37',
+    },
+  },
+  {
     name: 'inventory',
     entity: 'inventoryItem',
     icon: 'Inventory',
@@ -454,6 +485,30 @@ export const resourceSummaries: readonly ResourceSummary[] = [
       {
         name: 'resendReceipt',
         access: '0501',
+      },
+    ],
+  },
+  {
+    name: 'pesalinkRegistration',
+    entity: 'pesalinkRegistration',
+    icon: 'Link',
+    singleton: true,
+    recordRepresentation: 'mercId',
+    pages: {
+      show: true,
+    },
+    access: {
+      list: '3705',
+      show: '3705',
+    },
+    commands: [
+      {
+        name: 'register',
+        access: '3705',
+      },
+      {
+        name: 'unregister',
+        access: '3705',
       },
     ],
   },
@@ -932,6 +987,7 @@ export const resourceSummaries: readonly ResourceSummary[] = [
 /** Each resource file, by resource name, fetched when its screen (or a screen that refers to it) first opens. */
 export const resourceLoaders: Readonly<Record<string, () => Promise<unknown>>> = {
   approvals: () => import('../../resources/approvals.json').then((module) => module.default),
+  auditTrail: () => import('../../resources/auditTrail.json').then((module) => module.default),
   beneficiaries: () => import('../../resources/beneficiaries.json').then((module) => module.default),
   beneficiaryGroups: () => import('../../resources/beneficiaryGroups.json').then((module) => module.default),
   billAccounts: () => import('../../resources/billAccounts.json').then((module) => module.default),
@@ -942,6 +998,7 @@ export const resourceLoaders: Readonly<Record<string, () => Promise<unknown>>> =
   customers: () => import('../../resources/customers.json').then((module) => module.default),
   deals: () => import('../../resources/deals.json').then((module) => module.default),
   devices: () => import('../../resources/devices.json').then((module) => module.default),
+  globalization: () => import('../../resources/globalization.json').then((module) => module.default),
   inventory: () => import('../../resources/inventory.json').then((module) => module.default),
   inventoryMovements: () => import('../../resources/inventoryMovements.json').then((module) => module.default),
   ipnConfiguration: () => import('../../resources/ipnConfiguration.json').then((module) => module.default),
@@ -950,6 +1007,7 @@ export const resourceLoaders: Readonly<Record<string, () => Promise<unknown>>> =
   mandates: () => import('../../resources/mandates.json').then((module) => module.default),
   notificationSettings: () => import('../../resources/notificationSettings.json').then((module) => module.default),
   orders: () => import('../../resources/orders.json').then((module) => module.default),
+  pesalinkRegistration: () => import('../../resources/pesalinkRegistration.json').then((module) => module.default),
   promotions: () => import('../../resources/promotions.json').then((module) => module.default),
   pushMessages: () => import('../../resources/pushMessages.json').then((module) => module.default),
   reconciliations: () => import('../../resources/reconciliations.json').then((module) => module.default),

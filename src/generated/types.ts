@@ -372,6 +372,43 @@ export interface Approval {
 }
 
 /**
+ * One change a person made in the console (spec 000 §3 Audit trail: staff, operation type, transaction amount, operation date, device ID; 000 §2 Settings → Audit trail, list and detail; 001 §6 code 3704; 002 QryAuditTrailList). The server writes it as each change succeeds; nobody edits it. Beyond the spec's five: the time, the action the change went through, and the record it touched (the console's choice).
+ */
+export interface AuditTrail {
+  auditId?: string;
+  /**
+   * Who made the change: the staff member's (or owner's) name.
+   */
+  oprNm?: string;
+  /**
+   * Their user number.
+   */
+  oprNo?: string;
+  /**
+   * The kind of change: add, edit, delete, status change, import, payment, setting or security (the console's codes; the spec names the column only).
+   */
+  optTyp?: '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08';
+  /**
+   * The named action the change went through (EditCustomer, TransferPay…).
+   */
+  optAction?: string;
+  /**
+   * The record it touched, as people name it (a customer's name, a store's name), when there is one.
+   */
+  optObj?: string;
+  /**
+   * The amount of a change that moves money, in minor units.
+   */
+  txAmt?: KesAmountOrZero;
+  optDt?: WireDate;
+  optTm?: WireTime;
+  /**
+   * The browser or phone it came from (the device id of every request's deviceInfo).
+   */
+  deviceId?: string;
+}
+
+/**
  * A saved recipient of transfers (spec 000 §3 Beneficiary; 000 §2 /finance/beneficiary with addBeneficiary and amendBeneficiary; QueryBeneficiaryList, spec 002 §7.4). The channel decides what else is asked: a mobile number for the mobile channels, a bank and account for the bank channels, an expiry date for a Visa card, a SWIFT code for SWIFT, and the beneficiary's address (street, residence, city, country, state/province, postal address) for SWIFT and the provider (47).
  */
 export interface Beneficiary {
@@ -808,6 +845,10 @@ export interface ActionDefinition {
    * json (default): a JSON body both ways. download: GET with the request as query parameters and _t, a binary answer (spec 002 §7.1). upload: a multipart file.
    */
   transfer?: 'json' | 'download' | 'upload';
+  /**
+   * Whether a successful call is a change the audit trail records (Settings → Audit trail), and as which operation type: 01 add, 02 edit, 03 delete, 04 status change, 05 import, 06 payment, 07 setting, 08 security. Absent: an action a resource file uses to add, edit, delete, import or run a command is recorded by that use; any other is not. false: never recorded.
+   */
+  audit?: ('01' | '02' | '03' | '04' | '05' | '06' | '07' | '08') | false;
   /**
    * A list action: limit and offset (wire.schema.json#/$defs/paging) are added to its request.
    */
@@ -1291,6 +1332,10 @@ export interface Command {
    * Authorise with the transacting PIN first.
    */
   pin?: boolean;
+  /**
+   * Authorise with a one-time code of this business type (spec 000 §3) sent to the person's own phone: the command is sent with the verified code's jrnNo, which the server checks and spends.
+   */
+  otp?: string;
   access?: PermissionCode;
   icon?: Icon;
   destructive?: boolean;
@@ -1469,6 +1514,42 @@ export interface Device {
   lastLoginTm?: WireTime;
   useSts?: '1' | '0';
   bindSts?: YesNo;
+}
+
+/**
+ * The merchant's regional settings (spec 000 §2 Settings → Globalization: country and region, address form, currency, time format, time rule, language). The spec names the six settings only; their values are the console's choice. The date and time formats and the language take effect in the console for everyone of the merchant (src/layout/GlobalizationSync.tsx).
+ */
+export interface Globalization {
+  mercId?: string;
+  /**
+   * Country and region.
+   */
+  ctryCd: 'KE' | 'UG' | 'TZ' | 'RW';
+  /**
+   * How addresses are written.
+   */
+  addrFmt: 'POBOX' | 'STREET';
+  /**
+   * The currency amounts are kept and shown in: the provider's wallets hold KES only.
+   */
+  ccy: 'KES';
+  /**
+   * How dates are shown.
+   */
+  dateFmt: 'DD-MM-YYYY' | 'DD/MM/YYYY' | 'MM/DD/YYYY' | 'YYYY-MM-DD';
+  /**
+   * How times of day are shown: 24-hour or 12-hour clock.
+   */
+  timeFmt: '24' | '12';
+  /**
+   * The time rule: the zone the business's days and times are kept in.
+   */
+  timeZone: 'Africa/Nairobi' | 'Africa/Kampala' | 'Africa/Dar_es_Salaam' | 'Africa/Kigali' | 'UTC';
+  /**
+   * The language the console opens in for the merchant's people.
+   */
+  lang: 'en-US' | 'zh-CN';
+  updateDt?: WireDate;
 }
 
 /**
@@ -2045,6 +2126,27 @@ export interface PasswordChange {
    */
   password?: string;
   newPassword: Password;
+}
+
+/**
+ * The merchant's Pesalink alias (spec 000 §2 Settings → Pesalink registration: interbank alias register and unregister; 001 §6 code 3705; 002 QueryPesalinkRegistration). Registered, other banks' customers send money to the merchant's wallet by its mobile number. Registering and unregistering need a one-time code to the person's own phone. The fields are the console's choice.
+ */
+export interface PesalinkRegistration {
+  mercId?: string;
+  /**
+   * The alias: the business's registered mobile number.
+   */
+  aliasMblNo?: string;
+  /**
+   * The wallet account money sent to the alias lands in.
+   */
+  acNo?: string;
+  /**
+   * The bank the alias is registered with.
+   */
+  bankNm?: string;
+  regSts?: 'Y' | 'N';
+  regDt?: WireDate;
 }
 
 /**
@@ -3067,6 +3169,7 @@ export type AddressLine = string;
 /** Each entity's record type by entity name (schemas/<name>.schema.json). */
 export interface EntityRecords {
   approval: Approval;
+  auditTrail: AuditTrail;
   beneficiary: Beneficiary;
   beneficiaryGroup: BeneficiaryGroup;
   billAccount: BillAccount;
@@ -3079,6 +3182,7 @@ export interface EntityRecords {
   customer: Customer;
   deal: Deal;
   device: Device;
+  globalization: Globalization;
   goodsOrder: GoodsOrder;
   homePayment: HomePayment;
   inventoryItem: InventoryItem;
@@ -3091,6 +3195,7 @@ export interface EntityRecords {
   notificationSetting: NotificationSetting;
   overdraft: Overdraft;
   passwordChange: PasswordChange;
+  pesalinkRegistration: PesalinkRegistration;
   promotion: Promotion;
   pushMessage: PushMessage;
   reconciliation: Reconciliation;

@@ -14,14 +14,17 @@ const COOKIE = 'mc_lang';
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.some((entry) => entry.locale === value);
 
-export const readSavedLocale = (): Locale => {
-  if (typeof document === 'undefined') return DEFAULT_LOCALE;
+/** The language this browser's person chose (the header's switch), if they ever did. */
+export const chosenLocale = (): Locale | undefined => {
+  if (typeof document === 'undefined') return undefined;
   const saved = document.cookie
     .split('; ')
     .find((part) => part.startsWith(`${COOKIE}=`))
     ?.slice(COOKIE.length + 1);
-  return isLocale(saved) ? saved : DEFAULT_LOCALE;
+  return isLocale(saved) ? saved : undefined;
 };
+
+export const readSavedLocale = (): Locale => chosenLocale() ?? DEFAULT_LOCALE;
 
 export const saveLocale = (locale: Locale): void => {
   document.cookie = `${COOKIE}=${locale}; path=/; max-age=${365 * 24 * 3600}; SameSite=Lax`;

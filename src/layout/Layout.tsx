@@ -7,6 +7,7 @@ import { Layout as RaLayout } from 'react-admin';
 import { isTourMode } from '../auth/tour';
 import { AppBar } from './AppBar';
 import { Breadcrumbs } from './Breadcrumbs';
+import { GlobalizationSync } from './GlobalizationSync';
 import { LockOverlay } from './LockOverlay';
 import { Menu } from './Menu';
 import { PageChecks } from './PageChecks';
@@ -41,6 +42,7 @@ export const Layout = ({ children }: { children: ReactNode }) =>
     </RaLayout>
   ) : (
     <RaLayout appBar={FrameAppBar} menu={FrameMenu} sx={fitWindow}>
+      <GlobalizationSync />
       <SubAccountBanner />
       <Box sx={fromMd}>
         <FrameTabStrip />

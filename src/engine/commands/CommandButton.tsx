@@ -1,11 +1,12 @@
 // A command on a record (row or detail page) or on the list: shown only where it applies and the user holds
-// its permission code; runs after the confirm dialog and then the PIN (when declared).
+// its permission code; runs after the confirm dialog and then the PIN or the one-time code (when declared).
 import { recordName } from '../../config/recordName';
 import { Button, IconButton } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { runCommand } from '../../data/resourceDataProvider';
 import { useRequirePin } from '../../flows/pin/PinProvider';
+import { useRequireOwnPhoneOtp } from '../../flows/otp/OtpProvider';
 import { startSwitchedSession } from '../../auth/switchAccount';
 import { useNavigate } from 'react-router-dom';
 import type { ResourceDefinition } from '../../config/definitions';
@@ -33,6 +34,7 @@ export const CommandButton = ({ definition, command, compact, afterRun }: Comman
   const navigate = useNavigate();
   const reportFailure = useFailureNotifier();
   const requirePin = useRequirePin();
+  const requireOtp = useRequireOwnPhoneOtp();
   const record = useRecordContext();
   const [open, setOpen] = useState(false);
   /** While the PIN is asked, the command's dialog steps aside (kept, with what was chosen) rather than show behind. */
@@ -62,6 +64,15 @@ export const CommandButton = ({ definition, command, compact, afterRun }: Comman
     (afterRun ?? refresh)();
   };
 
+  /** The PIN, or the one-time code whose journal number goes with the command; null when the person gives up. */
+  const authorise = async (): Promise<Record<string, unknown> | null> => {
+    if (command.pin && !(await requirePin())) return null;
+    if (!command.otp) return {};
+    const verified = await requireOtp(command.otp);
+    return verified ? { jrnNo: verified.jrnNo } : null;
+  };
+  const authorised = Boolean(command.pin || command.otp);
+
   const start = async (event: MouseEvent) => {
     event.stopPropagation(); // a row click would open the record
     // With a dialog, the PIN comes last: it authorises the command as filled in (reason chosen), not a blank one.
@@ -69,9 +80,10 @@ export const CommandButton = ({ definition, command, compact, afterRun }: Comman
       setOpen(true);
       return;
     }
-    if (command.pin && !(await requirePin())) return;
+    const proof = await authorise();
+    if (!proof) return;
     try {
-      await run({}, record);
+      await run(proof, record);
     } catch (error) {
       reportFailure(error);
     }
@@ -98,14 +110,15 @@ export const CommandButton = ({ definition, command, compact, afterRun }: Comman
             onClose={() => setOpen(false)}
             hidden={authorising}
             onRun={async (input) => {
-              if (!command.pin) {
+              if (!authorised) {
                 await run(input, record);
               } else {
                 setAuthorising(true);
                 try {
-                  // Giving up at the PIN, or a refusal from the server, brings the dialog back with what was chosen.
-                  if (!(await requirePin())) return;
-                  await run(input, record);
+                  // Giving up at the PIN or code, or a refusal from the server, brings the dialog back with what was chosen.
+                  const proof = await authorise();
+                  if (!proof) return;
+                  await run({ ...input, ...proof }, record);
                 } finally {
                   setAuthorising(false);
                 }

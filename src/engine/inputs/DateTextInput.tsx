@@ -8,7 +8,7 @@ import EventIcon from '@mui/icons-material/Event';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { FieldTitle, InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
-import { formatDisplayDate, maskDisplayDate, parseDisplayDate } from '../../format/dates';
+import { formatTypedDate, maskDisplayDate, parseDisplayDate } from '../../format/dates';
 
 export interface DateTextInputProps {
   source: string;
@@ -31,7 +31,7 @@ const completeDate: Validator = (value: unknown) =>
 /** What the box shows for a value: a wire date as dd-mm-yyyy, anything else (text being typed) as it is. */
 const shownText = (value: unknown): string => {
   if (typeof value !== 'string') return '';
-  return WIRE_DATE.test(value) ? formatDisplayDate(value) || value : value;
+  return WIRE_DATE.test(value) ? formatTypedDate(value) || value : value;
 };
 
 const isoOf = (value: unknown): string =>
@@ -78,14 +78,14 @@ export const DateTextInput = ({ source, label, validate, disabled, fullWidth, de
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const wire = event.target.value.replaceAll('-', '');
     if (!WIRE_DATE.test(wire)) return;
-    setText(formatDisplayDate(wire));
+    setText(formatTypedDate(wire));
     give(wire);
   };
 
   const leave = () => {
     // '1-9-2026' is shown as every other date is, '01-09-2026', once the field is left.
     const wire = parseDisplayDate(text);
-    if (wire) setText(formatDisplayDate(wire));
+    if (wire) setText(formatTypedDate(wire));
     field.onBlur();
   };
 

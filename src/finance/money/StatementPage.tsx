@@ -7,7 +7,7 @@ import { Button, FormControl, FormControlLabel, FormLabel, MenuItem, Radio, Radi
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { formatDisplayDate, maskDisplayDate, parseDisplayDate, toWireDate } from '../../format/dates';
+import { formatTypedDate, maskDisplayDate, parseDisplayDate, toWireDate } from '../../format/dates';
 import { isMmcError } from '../../transport/errors';
 import { saveFile } from '../../flows/common/saveFile';
 import { downloadStatement, fetchTills, MONEY_KEYS, type StatementRequest } from './moneyCalls';
@@ -37,8 +37,8 @@ const StatementForm = ({ till }: { till: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const tills = useQuery({ queryKey: MONEY_KEYS.tills, queryFn: fetchTills, enabled: till });
-  const [begin, setBegin] = useState(() => formatDisplayDate(firstOfMonth()));
-  const [end, setEnd] = useState(() => formatDisplayDate(today()));
+  const [begin, setBegin] = useState(() => formatTypedDate(firstOfMonth()));
+  const [end, setEnd] = useState(() => formatTypedDate(today()));
   const [tillNo, setTillNo] = useState('');
   const [fileType, setFileType] = useState<StatementRequest['fileType']>('pdf');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

@@ -25,6 +25,14 @@ export const named = catalogue.filter((action) => actionFacts[action]!.service =
 export type Body = Record<string, unknown>;
 export const call = (action: string, body: Body = {}) => callNamedAction<Body>(action, body, { hideErrMsg: true });
 
+/** A verified code of this business type sent to the owner's own phone (712 345 678). */
+const verifiedOwnCode = async (otpBusinessType: string): Promise<string> => {
+  const target = { otpBusinessType, otpType: 'P', sendNumber: '712345678', countryCode: '254' };
+  const { jrnNo, demoOtp } = await call('SendOtp', target);
+  await call('CheckOtp', { ...target, jrnNo, otp: demoOtp });
+  return String(jrnNo);
+};
+
 /** The entry's file as written (schemas/actions/<action>.json). */
 export const entryOf = (action: string) =>
   JSON.parse(readFileSync(join(ROOT, 'schemas/actions', `${action}.json`), 'utf8')) as {
@@ -101,6 +109,13 @@ export const PREPARE: Record<string, () => Promise<Body>> = {
     const { jrnNo, demoOtp } = await call('SendOtp', target);
     await call('CheckOtp', { ...target, jrnNo, otp: demoOtp });
     return { mblNo: '722334455', jrnNo };
+  },
+  // The Pesalink alias: a code of business type 19 to the owner's own phone; unregistering needs it registered first.
+  RegisterPesalink: async () => ({ jrnNo: await verifiedOwnCode('19') }),
+  UnregisterPesalink: async () => {
+    await call('RegisterPesalink', { jrnNo: await verifiedOwnCode('19') });
+    advanceClock(61_000);
+    return { jrnNo: await verifiedOwnCode('19') };
   },
   Topup: async () => ({ orderNo: (await call('TopUpPreOrder', exampleOf('TopUpPreOrder'))).orderNo }),
   QueryTopupStatus: async () => ({ orderNo: (await call('TopUpPreOrder', exampleOf('TopUpPreOrder'))).orderNo }),

@@ -1,15 +1,17 @@
 // Expected values are built with the local-time Date constructor, so these tests hold in any TZ.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   dayLabel,
   formatDisplayDate,
   formatDisplayDateTime,
   formatDisplayTime,
+  formatTypedDate,
   formatWireTime,
   maskDisplayDate,
   parseDisplayDate,
   parseDisplayTime,
   parseWireDate,
+  setDisplayStyle,
   parseWireDateTime,
   toWireDate,
 } from '../../../src/format';
@@ -327,5 +329,21 @@ describe('parseDisplayDate', () => {
 
   it('is the inverse of formatDisplayDate', () => {
     expect(parseDisplayDate(formatDisplayDate('20261120'))).toBe('20261120');
+  });
+});
+
+describe('the merchant\'s display style (Settings → Globalization)', () => {
+  afterEach(() => setDisplayStyle({ date: 'DD-MM-YYYY', clock: '24' }));
+
+  it('shows dates and times in the chosen styles, keeps typed dates dd-mm-yyyy, and ignores a style it does not know', () => {
+    setDisplayStyle({ date: 'YYYY-MM-DD', clock: '12' });
+    expect(formatDisplayDate('20261127')).toBe('2026-11-27');
+    expect(formatDisplayDateTime('20261127', '143005')).toBe('2026-11-27 2:30 PM');
+    expect(formatWireTime('000500')).toBe('12:05:00 AM');
+    expect(formatTypedDate('20261127')).toBe('27-11-2026');
+    setDisplayStyle({ date: 'MM/DD/YYYY', clock: 'sundial' });
+    expect(formatDisplayDateTime('20261127', '120000')).toBe('11/27/2026 12:00 PM');
+    setDisplayStyle({ date: 'DD/MM/YYYY', clock: '24' });
+    expect(formatDisplayDateTime('20261127', '090000')).toBe('27/11/2026 09:00');
   });
 });

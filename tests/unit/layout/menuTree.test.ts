@@ -69,7 +69,10 @@ describe('visibleEntries', () => {
       'stakeholderManagement',
       'help',
       'faq',
+      'pesalinkRegistration',
       'salesTax',
+      'auditTrail',
+      'globalization',
       'manageNotifications',
     ]);
     expect(keys(visibleEntries(menuEntries, holding('05', '0501', '0502', '0503', '43')))).toEqual([
@@ -150,8 +153,8 @@ describe('hasScreen', () => {
     expect(screen('home')).toBe(true);
     expect(screen('transfer')).toBe(true);
     expect(screen('staff')).toBe(true);
-    // The audit trail is in the menu file, hidden: the page is not built, so its address ends on the 404 page.
-    expect(screen('auditTrail')).toBe(false);
+    // Service portal reports are in the menu file, hidden: the page is not built, so its address ends on the 404 page.
+    expect(screen('servicePortalReports')).toBe(false);
     // Sub-merchants are hidden by the spec yet built: a declared resource.
     expect(screen('subMerchants')).toBe(true);
   });

@@ -99,7 +99,10 @@ describe('searchablePages', () => {
       'stakeholderManagement',
       'help',
       'faq',
+      'pesalinkRegistration',
       'salesTax',
+      'auditTrail',
+      'globalization',
       'manageNotifications',
     ]);
     expect(owner.find((entry) => entry.key === 'faq')).toMatchObject({ to: '/frame/faq', section: 'menu.settings', sectionNames: ['Settings', '设置'] });
