@@ -788,6 +788,8 @@ export interface StorefrontRecord {
   openDays: string[];
   openTm: string;
   closeTm: string;
+  /** goodsIds of the store's items on shelf, shown first. */
+  productItems?: string[];
   returnPolicy?: string;
   contactMblNo: string;
   email?: string;

@@ -2806,6 +2806,7 @@ export interface QueryStoreFrontAnswer {
   openDays?: NonNullable<Storefront['openDays']>;
   openTm?: NonNullable<Storefront['openTm']>;
   closeTm?: NonNullable<Storefront['closeTm']>;
+  productItems?: NonNullable<Storefront['productItems']>;
   returnPolicy?: NonNullable<Storefront['returnPolicy']>;
   contactMblNo?: NonNullable<Storefront['contactMblNo']>;
   email?: NonNullable<Storefront['email']>;
@@ -4212,6 +4213,7 @@ export interface UpdateStoreFrontRequest {
   openDays: NonNullable<Storefront['openDays']>;
   openTm: NonNullable<Storefront['openTm']>;
   closeTm: NonNullable<Storefront['closeTm']>;
+  productItems?: NonNullable<Storefront['productItems']>;
   returnPolicy?: NonNullable<Storefront['returnPolicy']>;
   contactMblNo: NonNullable<Storefront['contactMblNo']>;
   email?: NonNullable<Storefront['email']>;

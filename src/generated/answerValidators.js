@@ -49023,11 +49023,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.returnPolicy !== undefined){
-let data8 = data.returnPolicy;
-if(typeof data8 === "string"){
-if(func1(data8) > 500){
-const err20 = {instancePath:instancePath+"/returnPolicy",schemaPath:"../storefront.schema.json#/properties/returnPolicy/maxLength",keyword:"maxLength",params:{limit: 500}};
+if(data.productItems !== undefined){
+let data8 = data.productItems;
+if(Array.isArray(data8)){
+if(data8.length > 12){
+const err20 = {instancePath:instancePath+"/productItems",schemaPath:"../storefront.schema.json#/properties/productItems/maxItems",keyword:"maxItems",params:{limit: 12}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -49036,9 +49036,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/returnPolicy",schemaPath:"../storefront.schema.json#/properties/returnPolicy/type",keyword:"type",params:{type: "string"}};
+const len2 = data8.length;
+for(let i4=0; i4<len2; i4++){
+let data9 = data8[i4];
+if(typeof data9 === "string"){
+if(func1(data9) < 1){
+const err21 = {instancePath:instancePath+"/productItems/" + i4,schemaPath:"../storefront.schema.json#/properties/productItems/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -49048,11 +49051,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.contactMblNo !== undefined){
-let data9 = data.contactMblNo;
-if(typeof data9 === "string"){
-if(!pattern30.test(data9)){
-const err22 = {instancePath:instancePath+"/contactMblNo",schemaPath:"../storefront.schema.json#/properties/contactMblNo/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
+else {
+const err22 = {instancePath:instancePath+"/productItems/" + i4,schemaPath:"../storefront.schema.json#/properties/productItems/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -49062,8 +49062,18 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/contactMblNo",schemaPath:"../storefront.schema.json#/properties/contactMblNo/type",keyword:"type",params:{type: "string"}};
+let i5 = data8.length;
+let j2;
+if(i5 > 1){
+const indices2 = {};
+for(;i5--;){
+let item2 = data8[i5];
+if(typeof item2 !== "string"){
+continue;
+}
+if(typeof indices2[item2] == "number"){
+j2 = indices2[item2];
+const err23 = {instancePath:instancePath+"/productItems",schemaPath:"../storefront.schema.json#/properties/productItems/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -49071,13 +49081,14 @@ else {
 vErrors.push(err23);
 }
 errors++;
+break;
+}
+indices2[item2] = i5;
 }
 }
-if(data.email !== undefined){
-let data10 = data.email;
-if(typeof data10 === "string"){
-if(func1(data10) > 100){
-const err24 = {instancePath:instancePath+"/email",schemaPath:"../storefront.schema.json#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100}};
+}
+else {
+const err24 = {instancePath:instancePath+"/productItems",schemaPath:"../storefront.schema.json#/properties/productItems/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -49086,8 +49097,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!(formats0.test(data10))){
-const err25 = {instancePath:instancePath+"/email",schemaPath:"../storefront.schema.json#/properties/email/format",keyword:"format",params:{format: "email"}};
+}
+if(data.returnPolicy !== undefined){
+let data10 = data.returnPolicy;
+if(typeof data10 === "string"){
+if(func1(data10) > 500){
+const err25 = {instancePath:instancePath+"/returnPolicy",schemaPath:"../storefront.schema.json#/properties/returnPolicy/maxLength",keyword:"maxLength",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -49098,7 +49113,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/email",schemaPath:"../storefront.schema.json#/properties/email/type",keyword:"type",params:{type: "string"}};
+const err26 = {instancePath:instancePath+"/returnPolicy",schemaPath:"../storefront.schema.json#/properties/returnPolicy/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -49108,11 +49123,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.facebookUrl !== undefined){
-let data11 = data.facebookUrl;
+if(data.contactMblNo !== undefined){
+let data11 = data.contactMblNo;
 if(typeof data11 === "string"){
-if(func1(data11) > 200){
-const err27 = {instancePath:instancePath+"/facebookUrl",schemaPath:"../storefront.schema.json#/properties/facebookUrl/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(!pattern30.test(data11)){
+const err27 = {instancePath:instancePath+"/contactMblNo",schemaPath:"../storefront.schema.json#/properties/contactMblNo/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -49121,8 +49136,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern175.test(data11)){
-const err28 = {instancePath:instancePath+"/facebookUrl",schemaPath:"../storefront.schema.json#/properties/facebookUrl/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s/]+\\.[^\\s]+$"}};
+}
+else {
+const err28 = {instancePath:instancePath+"/contactMblNo",schemaPath:"../storefront.schema.json#/properties/contactMblNo/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -49132,8 +49148,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/facebookUrl",schemaPath:"../storefront.schema.json#/properties/facebookUrl/type",keyword:"type",params:{type: "string"}};
+if(data.email !== undefined){
+let data12 = data.email;
+if(typeof data12 === "string"){
+if(func1(data12) > 100){
+const err29 = {instancePath:instancePath+"/email",schemaPath:"../storefront.schema.json#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -49142,12 +49161,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data.instagramUrl !== undefined){
-let data12 = data.instagramUrl;
-if(typeof data12 === "string"){
-if(func1(data12) > 200){
-const err30 = {instancePath:instancePath+"/instagramUrl",schemaPath:"../storefront.schema.json#/properties/instagramUrl/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(!(formats0.test(data12))){
+const err30 = {instancePath:instancePath+"/email",schemaPath:"../storefront.schema.json#/properties/email/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -49156,8 +49171,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!pattern175.test(data12)){
-const err31 = {instancePath:instancePath+"/instagramUrl",schemaPath:"../storefront.schema.json#/properties/instagramUrl/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s/]+\\.[^\\s]+$"}};
+}
+else {
+const err31 = {instancePath:instancePath+"/email",schemaPath:"../storefront.schema.json#/properties/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -49167,8 +49183,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-else {
-const err32 = {instancePath:instancePath+"/instagramUrl",schemaPath:"../storefront.schema.json#/properties/instagramUrl/type",keyword:"type",params:{type: "string"}};
+if(data.facebookUrl !== undefined){
+let data13 = data.facebookUrl;
+if(typeof data13 === "string"){
+if(func1(data13) > 200){
+const err32 = {instancePath:instancePath+"/facebookUrl",schemaPath:"../storefront.schema.json#/properties/facebookUrl/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -49177,12 +49196,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data.twitterUrl !== undefined){
-let data13 = data.twitterUrl;
-if(typeof data13 === "string"){
-if(func1(data13) > 200){
-const err33 = {instancePath:instancePath+"/twitterUrl",schemaPath:"../storefront.schema.json#/properties/twitterUrl/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(!pattern175.test(data13)){
+const err33 = {instancePath:instancePath+"/facebookUrl",schemaPath:"../storefront.schema.json#/properties/facebookUrl/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s/]+\\.[^\\s]+$"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -49191,8 +49206,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!pattern175.test(data13)){
-const err34 = {instancePath:instancePath+"/twitterUrl",schemaPath:"../storefront.schema.json#/properties/twitterUrl/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s/]+\\.[^\\s]+$"}};
+}
+else {
+const err34 = {instancePath:instancePath+"/facebookUrl",schemaPath:"../storefront.schema.json#/properties/facebookUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -49202,8 +49218,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-else {
-const err35 = {instancePath:instancePath+"/twitterUrl",schemaPath:"../storefront.schema.json#/properties/twitterUrl/type",keyword:"type",params:{type: "string"}};
+if(data.instagramUrl !== undefined){
+let data14 = data.instagramUrl;
+if(typeof data14 === "string"){
+if(func1(data14) > 200){
+const err35 = {instancePath:instancePath+"/instagramUrl",schemaPath:"../storefront.schema.json#/properties/instagramUrl/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -49212,12 +49231,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data.updateDt !== undefined){
-let data14 = data.updateDt;
-if(typeof data14 === "string"){
-if(!(formats2(data14))){
-const err36 = {instancePath:instancePath+"/updateDt",schemaPath:"../storefront.schema.json#/properties/updateDt/format",keyword:"format",params:{format: "wire-date"}};
+if(!pattern175.test(data14)){
+const err36 = {instancePath:instancePath+"/instagramUrl",schemaPath:"../storefront.schema.json#/properties/instagramUrl/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s/]+\\.[^\\s]+$"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -49228,7 +49243,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/updateDt",schemaPath:"../storefront.schema.json#/properties/updateDt/type",keyword:"type",params:{type: "string"}};
+const err37 = {instancePath:instancePath+"/instagramUrl",schemaPath:"../storefront.schema.json#/properties/instagramUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -49238,9 +49253,11 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
-else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.twitterUrl !== undefined){
+let data15 = data.twitterUrl;
+if(typeof data15 === "string"){
+if(func1(data15) > 200){
+const err38 = {instancePath:instancePath+"/twitterUrl",schemaPath:"../storefront.schema.json#/properties/twitterUrl/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -49249,10 +49266,68 @@ vErrors.push(err38);
 }
 errors++;
 }
+if(!pattern175.test(data15)){
+const err39 = {instancePath:instancePath+"/twitterUrl",schemaPath:"../storefront.schema.json#/properties/twitterUrl/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s/]+\\.[^\\s]+$"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/twitterUrl",schemaPath:"../storefront.schema.json#/properties/twitterUrl/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.updateDt !== undefined){
+let data16 = data.updateDt;
+if(typeof data16 === "string"){
+if(!(formats2(data16))){
+const err41 = {instancePath:instancePath+"/updateDt",schemaPath:"../storefront.schema.json#/properties/updateDt/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/updateDt",schemaPath:"../storefront.schema.json#/properties/updateDt/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
 validate390.errors = vErrors;
 return errors === 0;
 }
-validate390.evaluated = {"props":{"mercId":true,"payMethods":true,"address":true,"openDays":true,"openTm":true,"closeTm":true,"returnPolicy":true,"contactMblNo":true,"email":true,"facebookUrl":true,"instagramUrl":true,"twitterUrl":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate390.evaluated = {"props":{"mercId":true,"payMethods":true,"address":true,"openDays":true,"openTm":true,"closeTm":true,"productItems":true,"returnPolicy":true,"contactMblNo":true,"email":true,"facebookUrl":true,"instagramUrl":true,"twitterUrl":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
 export const QueryStoreList__answer = validate392;
 
@@ -49468,7 +49543,7 @@ return errors === 0;
 validate396.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
 export const QuerySubscriptionPlan__answer = validate398;
-const schema884 = {"$id":"actions/QuerySubscriptionPlan.answer.json","type":"object","properties":{"plans":{"type":"array","items":{"type":"object","properties":{"planId":{"type":"string","enum":["01","02","03"],"x-enum":"subscriptionPlan"},"price":{"$ref":"../common.schema.json#/$defs/kesAmount"},"periodMonths":{"type":"integer","minimum":1}},"required":["planId","price","periodMonths"]}},"current":{"type":"object","properties":{"planId":{"type":"string"},"startDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"}},"required":["planId","startDt","endDt"]}},"required":["plans"]};
+const schema885 = {"$id":"actions/QuerySubscriptionPlan.answer.json","type":"object","properties":{"plans":{"type":"array","items":{"type":"object","properties":{"planId":{"type":"string","enum":["01","02","03"],"x-enum":"subscriptionPlan"},"price":{"$ref":"../common.schema.json#/$defs/kesAmount"},"periodMonths":{"type":"integer","minimum":1}},"required":["planId","price","periodMonths"]}},"current":{"type":"object","properties":{"planId":{"type":"string"},"startDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"endDt":{"$ref":"../common.schema.json#/$defs/wireDate"}},"required":["planId","startDt","endDt"]}},"required":["plans"]};
 
 function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -49541,7 +49616,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((data2 === "01") || (data2 === "02")) || (data2 === "03"))){
-const err5 = {instancePath:instancePath+"/plans/" + i0+"/planId",schemaPath:"#/properties/plans/items/properties/planId/enum",keyword:"enum",params:{allowedValues: schema884.properties.plans.items.properties.planId.enum}};
+const err5 = {instancePath:instancePath+"/plans/" + i0+"/planId",schemaPath:"#/properties/plans/items/properties/planId/enum",keyword:"enum",params:{allowedValues: schema885.properties.plans.items.properties.planId.enum}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -49759,7 +49834,7 @@ return errors === 0;
 validate398.evaluated = {"props":{"plans":true,"current":true},"dynamicProps":false,"dynamicItems":false};
 
 export const QueryTillsInfoList__answer = validate399;
-const schema888 = {"$id":"actions/QueryTillsInfoList.answer.json","type":"object","properties":{"list":{"type":"array","items":{"type":"object","properties":{"tillNo":{"type":"string"},"tillName":{"type":"string"},"storeId":{"type":"string"},"storeName":{"type":"string"},"balance":{"type":"integer","minimum":0,"description":"The till's balance, minor units."},"status":{"enum":["0","1"],"description":"0 activated, 1 deactivated."},"rcvFlg":{"enum":["0","1"],"description":"Receive flag: 1 open, 0 closed."},"stlMethod":{"enum":["0","1","2","3"],"description":"Till settlement method (000 §3): 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold."}},"required":["tillNo","tillName","storeId","storeName","balance","status","rcvFlg","stlMethod"]}},"total":{"type":"integer","minimum":0}},"required":["list","total"]};
+const schema889 = {"$id":"actions/QueryTillsInfoList.answer.json","type":"object","properties":{"list":{"type":"array","items":{"type":"object","properties":{"tillNo":{"type":"string"},"tillName":{"type":"string"},"storeId":{"type":"string"},"storeName":{"type":"string"},"balance":{"type":"integer","minimum":0,"description":"The till's balance, minor units."},"status":{"enum":["0","1"],"description":"0 activated, 1 deactivated."},"rcvFlg":{"enum":["0","1"],"description":"Receive flag: 1 open, 0 closed."},"stlMethod":{"enum":["0","1","2","3"],"description":"Till settlement method (000 §3): 0 real time, 1 scheduled end of day, 2 manual, 3 balance threshold."}},"required":["tillNo","tillName","storeId","storeName","balance","status","rcvFlg","stlMethod"]}},"total":{"type":"integer","minimum":0}},"required":["list","total"]};
 
 function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -49955,7 +50030,7 @@ errors++;
 if(data1.status !== undefined){
 let data7 = data1.status;
 if(!((data7 === "0") || (data7 === "1"))){
-const err16 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema888.properties.list.items.properties.status.enum}};
+const err16 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema889.properties.list.items.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -49968,7 +50043,7 @@ errors++;
 if(data1.rcvFlg !== undefined){
 let data8 = data1.rcvFlg;
 if(!((data8 === "0") || (data8 === "1"))){
-const err17 = {instancePath:instancePath+"/list/" + i0+"/rcvFlg",schemaPath:"#/properties/list/items/properties/rcvFlg/enum",keyword:"enum",params:{allowedValues: schema888.properties.list.items.properties.rcvFlg.enum}};
+const err17 = {instancePath:instancePath+"/list/" + i0+"/rcvFlg",schemaPath:"#/properties/list/items/properties/rcvFlg/enum",keyword:"enum",params:{allowedValues: schema889.properties.list.items.properties.rcvFlg.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -49981,7 +50056,7 @@ errors++;
 if(data1.stlMethod !== undefined){
 let data9 = data1.stlMethod;
 if(!((((data9 === "0") || (data9 === "1")) || (data9 === "2")) || (data9 === "3"))){
-const err18 = {instancePath:instancePath+"/list/" + i0+"/stlMethod",schemaPath:"#/properties/list/items/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema888.properties.list.items.properties.stlMethod.enum}};
+const err18 = {instancePath:instancePath+"/list/" + i0+"/stlMethod",schemaPath:"#/properties/list/items/properties/stlMethod/enum",keyword:"enum",params:{allowedValues: schema889.properties.list.items.properties.stlMethod.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -50057,7 +50132,7 @@ return errors === 0;
 validate399.evaluated = {"props":{"list":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
 export const QueryTopupBankCards__answer = validate400;
-const schema889 = {"$id":"actions/QueryTopupBankCards.answer.json","type":"object","properties":{"list":{"type":"array","items":{"type":"object","properties":{"cardNo":{"type":"string","description":"The card or account number, masked to its last four."},"bankNm":{"type":"string"},"cardTyp":{"enum":["0","1"],"description":"0 debit, 1 credit (000 §3 card type)."},"validFlg":{"enum":["1","0"],"description":"1 valid, 0 invalid (000 §3 top-up card flag)."}},"required":["cardNo","bankNm","cardTyp","validFlg"]}},"provider":{"type":"object","properties":{"bankNm":{"type":"string"},"branchNm":{"type":"string"},"bankAcNo":{"type":"string"},"swiftCode":{"type":"string"},"paybillNo":{"type":"string","description":"The mobile-money paybill that tops up the account from any phone."},"reference":{"type":"string","description":"What the payer quotes: the merchant's account number."},"acNm":{"type":"string"}},"required":["bankNm","branchNm","bankAcNo","swiftCode","paybillNo","reference","acNm"]}},"required":["list","provider"]};
+const schema890 = {"$id":"actions/QueryTopupBankCards.answer.json","type":"object","properties":{"list":{"type":"array","items":{"type":"object","properties":{"cardNo":{"type":"string","description":"The card or account number, masked to its last four."},"bankNm":{"type":"string"},"cardTyp":{"enum":["0","1"],"description":"0 debit, 1 credit (000 §3 card type)."},"validFlg":{"enum":["1","0"],"description":"1 valid, 0 invalid (000 §3 top-up card flag)."}},"required":["cardNo","bankNm","cardTyp","validFlg"]}},"provider":{"type":"object","properties":{"bankNm":{"type":"string"},"branchNm":{"type":"string"},"bankAcNo":{"type":"string"},"swiftCode":{"type":"string"},"paybillNo":{"type":"string","description":"The mobile-money paybill that tops up the account from any phone."},"reference":{"type":"string","description":"What the payer quotes: the merchant's account number."},"acNm":{"type":"string"}},"required":["bankNm","branchNm","bankAcNo","swiftCode","paybillNo","reference","acNm"]}},"required":["list","provider"]};
 
 function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -50164,7 +50239,7 @@ errors++;
 if(data1.cardTyp !== undefined){
 let data4 = data1.cardTyp;
 if(!((data4 === "0") || (data4 === "1"))){
-const err8 = {instancePath:instancePath+"/list/" + i0+"/cardTyp",schemaPath:"#/properties/list/items/properties/cardTyp/enum",keyword:"enum",params:{allowedValues: schema889.properties.list.items.properties.cardTyp.enum}};
+const err8 = {instancePath:instancePath+"/list/" + i0+"/cardTyp",schemaPath:"#/properties/list/items/properties/cardTyp/enum",keyword:"enum",params:{allowedValues: schema890.properties.list.items.properties.cardTyp.enum}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -50177,7 +50252,7 @@ errors++;
 if(data1.validFlg !== undefined){
 let data5 = data1.validFlg;
 if(!((data5 === "1") || (data5 === "0"))){
-const err9 = {instancePath:instancePath+"/list/" + i0+"/validFlg",schemaPath:"#/properties/list/items/properties/validFlg/enum",keyword:"enum",params:{allowedValues: schema889.properties.list.items.properties.validFlg.enum}};
+const err9 = {instancePath:instancePath+"/list/" + i0+"/validFlg",schemaPath:"#/properties/list/items/properties/validFlg/enum",keyword:"enum",params:{allowedValues: schema890.properties.list.items.properties.validFlg.enum}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -50397,7 +50472,7 @@ return errors === 0;
 validate400.evaluated = {"props":{"list":true,"provider":true},"dynamicProps":false,"dynamicItems":false};
 
 export const QueryTopupStatus__answer = validate401;
-const schema890 = {"$id":"actions/QueryTopupStatus.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
+const schema891 = {"$id":"actions/QueryTopupStatus.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
 
 function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -50612,7 +50687,7 @@ errors++;
 if(data.status !== undefined){
 let data5 = data.status;
 if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema890.properties.status.enum}};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema891.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -50726,7 +50801,7 @@ return errors === 0;
 validate401.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
 
 export const QueryTransactionTypes__answer = validate402;
-const schema896 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
+const schema897 = {"type":"string","enum":["01","02","03","04","20","21","22","23","24","25","26","27","28","40","41","42","43","50","51","61","62","63","64","65","66","67","68","69","6A","6B","6C","6D","6E","6F","6G","6H","6I","71","72","73","74","75","76","77","78","79","7A","7B","7C","7D","7E","7F","7G","7H","7I","81","82","A1","A2","A3","A4","A5","A6","A9","C1","C3","G1","G2","G3","G4","I0","I1","I2","I3","I4","I5","I6","IQ","P1","P2","P3","T0","T1","T2","T3","T4","T5","T6","T7","T8","T9","J1","K1","N1","M0","M1","M2","1A","E1","V1"],"x-enum":"orderType","readOnly":true,"description":"Order type codes of spec 000 §3 (01 card top-up … V1 recovery)."};
 
 function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -50779,7 +50854,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data2 === "01") || (data2 === "02")) || (data2 === "03")) || (data2 === "04")) || (data2 === "20")) || (data2 === "21")) || (data2 === "22")) || (data2 === "23")) || (data2 === "24")) || (data2 === "25")) || (data2 === "26")) || (data2 === "27")) || (data2 === "28")) || (data2 === "40")) || (data2 === "41")) || (data2 === "42")) || (data2 === "43")) || (data2 === "50")) || (data2 === "51")) || (data2 === "61")) || (data2 === "62")) || (data2 === "63")) || (data2 === "64")) || (data2 === "65")) || (data2 === "66")) || (data2 === "67")) || (data2 === "68")) || (data2 === "69")) || (data2 === "6A")) || (data2 === "6B")) || (data2 === "6C")) || (data2 === "6D")) || (data2 === "6E")) || (data2 === "6F")) || (data2 === "6G")) || (data2 === "6H")) || (data2 === "6I")) || (data2 === "71")) || (data2 === "72")) || (data2 === "73")) || (data2 === "74")) || (data2 === "75")) || (data2 === "76")) || (data2 === "77")) || (data2 === "78")) || (data2 === "79")) || (data2 === "7A")) || (data2 === "7B")) || (data2 === "7C")) || (data2 === "7D")) || (data2 === "7E")) || (data2 === "7F")) || (data2 === "7G")) || (data2 === "7H")) || (data2 === "7I")) || (data2 === "81")) || (data2 === "82")) || (data2 === "A1")) || (data2 === "A2")) || (data2 === "A3")) || (data2 === "A4")) || (data2 === "A5")) || (data2 === "A6")) || (data2 === "A9")) || (data2 === "C1")) || (data2 === "C3")) || (data2 === "G1")) || (data2 === "G2")) || (data2 === "G3")) || (data2 === "G4")) || (data2 === "I0")) || (data2 === "I1")) || (data2 === "I2")) || (data2 === "I3")) || (data2 === "I4")) || (data2 === "I5")) || (data2 === "I6")) || (data2 === "IQ")) || (data2 === "P1")) || (data2 === "P2")) || (data2 === "P3")) || (data2 === "T0")) || (data2 === "T1")) || (data2 === "T2")) || (data2 === "T3")) || (data2 === "T4")) || (data2 === "T5")) || (data2 === "T6")) || (data2 === "T7")) || (data2 === "T8")) || (data2 === "T9")) || (data2 === "J1")) || (data2 === "K1")) || (data2 === "N1")) || (data2 === "M0")) || (data2 === "M1")) || (data2 === "M2")) || (data2 === "1A")) || (data2 === "E1")) || (data2 === "V1"))){
-const err3 = {instancePath:instancePath+"/list/" + i0+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema896.enum}};
+const err3 = {instancePath:instancePath+"/list/" + i0+"/orderTyp",schemaPath:"../transaction.schema.json#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema897.enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -50830,7 +50905,7 @@ return errors === 0;
 validate402.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
 export const QueryTransferDailyLimits__answer = validate403;
-const schema898 = {"description":"Receiving channel (000 §3 Channels).","type":"string","enum":["28","30","44","65","29","40","41","42","43","46","63"],"x-enum":"receiveChannel"};
+const schema899 = {"description":"Receiving channel (000 §3 Channels).","type":"string","enum":["28","30","44","65","29","40","41","42","43","46","63"],"x-enum":"receiveChannel"};
 
 function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -50913,7 +50988,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((((((((((data2 === "28") || (data2 === "30")) || (data2 === "44")) || (data2 === "65")) || (data2 === "29")) || (data2 === "40")) || (data2 === "41")) || (data2 === "42")) || (data2 === "43")) || (data2 === "46")) || (data2 === "63"))){
-const err6 = {instancePath:instancePath+"/list/" + i0+"/rcvCnl",schemaPath:"../transfer.schema.json#/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema898.enum}};
+const err6 = {instancePath:instancePath+"/list/" + i0+"/rcvCnl",schemaPath:"../transfer.schema.json#/properties/rcvCnl/enum",keyword:"enum",params:{allowedValues: schema899.enum}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -51260,7 +51335,7 @@ return errors === 0;
 validate404.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
 export const QueryTransferOrdSts__answer = validate405;
-const schema906 = {"$id":"actions/QueryTransferOrdSts.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["24","28"],"description":"000 §3 order type: 24 request payment, 28 cash withdrawal (one reading: the spec's only withdrawal order type)."},"txTyp":{"enum":["131","132"],"description":"000 §3 transaction type id: 131 request to pay, 132 withdraw."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["P","S","F"],"description":"001 §4 transfer status: P processing (a request to pay waiting for the customer's answer), S success, F failed."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"Withdrawal: who receives it. Request to pay: the customer asked."},"rcvMblNo":{"type":"string","description":"The mobile number the money goes to (withdrawal) or is asked from (request to pay); empty for a bank."},"failMsg":{"type":"string","description":"With payStatus F: why, in the request's language."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]},"description":"The one recipient, as a transfer's result reads it."}},"required":["orderNo","orderTyp","txTyp","trfTyp","srcFund","remark","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
+const schema907 = {"$id":"actions/QueryTransferOrdSts.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["24","28"],"description":"000 §3 order type: 24 request payment, 28 cash withdrawal (one reading: the spec's only withdrawal order type)."},"txTyp":{"enum":["131","132"],"description":"000 §3 transaction type id: 131 request to pay, 132 withdraw."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["P","S","F"],"description":"001 §4 transfer status: P processing (a request to pay waiting for the customer's answer), S success, F failed."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"Withdrawal: who receives it. Request to pay: the customer asked."},"rcvMblNo":{"type":"string","description":"The mobile number the money goes to (withdrawal) or is asked from (request to pay); empty for a bank."},"failMsg":{"type":"string","description":"With payStatus F: why, in the request's language."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]},"description":"The one recipient, as a transfer's result reads it."}},"required":["orderNo","orderTyp","txTyp","trfTyp","srcFund","remark","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
 
 function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -51438,7 +51513,7 @@ errors++;
 if(data.orderTyp !== undefined){
 let data1 = data.orderTyp;
 if(!((data1 === "24") || (data1 === "28"))){
-const err16 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema906.properties.orderTyp.enum}};
+const err16 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema907.properties.orderTyp.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -51451,7 +51526,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data2 = data.txTyp;
 if(!((data2 === "131") || (data2 === "132"))){
-const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema906.properties.txTyp.enum}};
+const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema907.properties.txTyp.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -51561,7 +51636,7 @@ errors++;
 if(data.payStatus !== undefined){
 let data8 = data.payStatus;
 if(!(((data8 === "P") || (data8 === "S")) || (data8 === "F"))){
-const err26 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema906.properties.payStatus.enum}};
+const err26 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema907.properties.payStatus.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -52201,7 +52276,7 @@ return errors === 0;
 validate406.evaluated = {"props":{"usrNo":true,"firstName":true,"lastName":true,"mblNoPlain":true,"email":true,"loginName":true,"roleName":true,"superAdmin":true,"mercId":true,"mercNm":true,"kycSts":true},"dynamicProps":false,"dynamicItems":false};
 
 export const QueryUtilityServiceProvider__answer = validate407;
-const schema916 = {"$id":"actions/QueryUtilityServiceProvider.answer.json","type":"object","properties":{"list":{"type":"array","items":{"type":"object","properties":{"provCd":{"type":"string","pattern":"^(0[1-9]|1[0-7])$","description":"Utility provider code (000 §3, 01-17; src/config/bills.ts)."},"provNm":{"type":"string"},"utilTyp":{"enum":["01","02","03","04","05","06"]},"acKind":{"enum":["mobile","meter","account"]},"token":{"$ref":"../common.schema.json#/$defs/yesNo","description":"Y: prepaid, the payment buys a token."}},"required":["provCd","provNm","utilTyp","acKind","token"]}}},"required":["list"]};
+const schema917 = {"$id":"actions/QueryUtilityServiceProvider.answer.json","type":"object","properties":{"list":{"type":"array","items":{"type":"object","properties":{"provCd":{"type":"string","pattern":"^(0[1-9]|1[0-7])$","description":"Utility provider code (000 §3, 01-17; src/config/bills.ts)."},"provNm":{"type":"string"},"utilTyp":{"enum":["01","02","03","04","05","06"]},"acKind":{"enum":["mobile","meter","account"]},"token":{"$ref":"../common.schema.json#/$defs/yesNo","description":"Y: prepaid, the payment buys a token."}},"required":["provCd","provNm","utilTyp","acKind","token"]}}},"required":["list"]};
 
 function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -52321,7 +52396,7 @@ errors++;
 if(data1.utilTyp !== undefined){
 let data4 = data1.utilTyp;
 if(!((((((data4 === "01") || (data4 === "02")) || (data4 === "03")) || (data4 === "04")) || (data4 === "05")) || (data4 === "06"))){
-const err9 = {instancePath:instancePath+"/list/" + i0+"/utilTyp",schemaPath:"#/properties/list/items/properties/utilTyp/enum",keyword:"enum",params:{allowedValues: schema916.properties.list.items.properties.utilTyp.enum}};
+const err9 = {instancePath:instancePath+"/list/" + i0+"/utilTyp",schemaPath:"#/properties/list/items/properties/utilTyp/enum",keyword:"enum",params:{allowedValues: schema917.properties.list.items.properties.utilTyp.enum}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -52334,7 +52409,7 @@ errors++;
 if(data1.acKind !== undefined){
 let data5 = data1.acKind;
 if(!(((data5 === "mobile") || (data5 === "meter")) || (data5 === "account"))){
-const err10 = {instancePath:instancePath+"/list/" + i0+"/acKind",schemaPath:"#/properties/list/items/properties/acKind/enum",keyword:"enum",params:{allowedValues: schema916.properties.list.items.properties.acKind.enum}};
+const err10 = {instancePath:instancePath+"/list/" + i0+"/acKind",schemaPath:"#/properties/list/items/properties/acKind/enum",keyword:"enum",params:{allowedValues: schema917.properties.list.items.properties.acKind.enum}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -52408,7 +52483,7 @@ return errors === 0;
 validate407.evaluated = {"props":{"list":true},"dynamicProps":false,"dynamicItems":false};
 
 export const QueryWalletTransactionRange__answer = validate408;
-const schema919 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"reconciliation.schema.json","title":"Reconciliation","description":"One till's day reconciled (spec 000 §2 /analysis/reconciliation, 001 §6 code 06): what the till took that day (the wallet history's completed pay-to-till orders, type 42, at that till) against what its settlements of the day took from it (settled or still processing). The spec shows no fields; the names are the console's, in the spec's style.","type":"object","properties":{"recId":{"description":"The day and the till: yyyyMMdd-tillNo.","type":"string","readOnly":true},"recDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"tillNo":{"type":"string","pattern":"^[0-9]{5,7}$","readOnly":true},"tillName":{"type":"string","readOnly":true},"takingsCnt":{"description":"Completed payments at the till that day.","type":"integer","minimum":0,"readOnly":true},"takingsAmt":{"description":"What they came to.","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"settledAmt":{"description":"What the day's settlements took from the till (gross), settled or still processing; a failed one took nothing.","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"diffAmt":{"description":"Takings less settled: above zero stays in the till, below zero was settled from earlier days' takings.","type":"integer","x-widget":"money","readOnly":true},"recSts":{"description":"M matched (settled what was taken), U unmatched (a difference), P pending (a settlement of the day is still processing).","type":"string","enum":["M","U","P"],"x-enum":"reconciliationStatus","x-tone":{"M":"success","U":"error","P":"info"},"readOnly":true}}};
+const schema920 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"reconciliation.schema.json","title":"Reconciliation","description":"One till's day reconciled (spec 000 §2 /analysis/reconciliation, 001 §6 code 06): what the till took that day (the wallet history's completed pay-to-till orders, type 42, at that till) against what its settlements of the day took from it (settled or still processing). The spec shows no fields; the names are the console's, in the spec's style.","type":"object","properties":{"recId":{"description":"The day and the till: yyyyMMdd-tillNo.","type":"string","readOnly":true},"recDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"tillNo":{"type":"string","pattern":"^[0-9]{5,7}$","readOnly":true},"tillName":{"type":"string","readOnly":true},"takingsCnt":{"description":"Completed payments at the till that day.","type":"integer","minimum":0,"readOnly":true},"takingsAmt":{"description":"What they came to.","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"settledAmt":{"description":"What the day's settlements took from the till (gross), settled or still processing; a failed one took nothing.","$ref":"common.schema.json#/$defs/kesAmountOrZero","readOnly":true},"diffAmt":{"description":"Takings less settled: above zero stays in the till, below zero was settled from earlier days' takings.","type":"integer","x-widget":"money","readOnly":true},"recSts":{"description":"M matched (settled what was taken), U unmatched (a difference), P pending (a settlement of the day is still processing).","type":"string","enum":["M","U","P"],"x-enum":"reconciliationStatus","x-tone":{"M":"success","U":"error","P":"info"},"readOnly":true}}};
 
 function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -52616,7 +52691,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((data8 === "M") || (data8 === "U")) || (data8 === "P"))){
-const err16 = {instancePath:instancePath+"/recSts",schemaPath:"#/properties/recSts/enum",keyword:"enum",params:{allowedValues: schema919.properties.recSts.enum}};
+const err16 = {instancePath:instancePath+"/recSts",schemaPath:"#/properties/recSts/enum",keyword:"enum",params:{allowedValues: schema920.properties.recSts.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -54232,7 +54307,7 @@ return errors === 0;
 validate427.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const RequestPay__answer = validate429;
-const schema951 = {"$id":"actions/RequestPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["24","28"],"description":"000 §3 order type: 24 request payment, 28 cash withdrawal (one reading: the spec's only withdrawal order type)."},"txTyp":{"enum":["131","132"],"description":"000 §3 transaction type id: 131 request to pay, 132 withdraw."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["P","S","F"],"description":"001 §4 transfer status: P processing (a request to pay waiting for the customer's answer), S success, F failed."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"Withdrawal: who receives it. Request to pay: the customer asked."},"rcvMblNo":{"type":"string","description":"The mobile number the money goes to (withdrawal) or is asked from (request to pay); empty for a bank."},"failMsg":{"type":"string","description":"With payStatus F: why, in the request's language."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]},"description":"The one recipient, as a transfer's result reads it."}},"required":["orderNo","orderTyp","txTyp","trfTyp","srcFund","remark","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
+const schema952 = {"$id":"actions/RequestPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["24","28"],"description":"000 §3 order type: 24 request payment, 28 cash withdrawal (one reading: the spec's only withdrawal order type)."},"txTyp":{"enum":["131","132"],"description":"000 §3 transaction type id: 131 request to pay, 132 withdraw."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["P","S","F"],"description":"001 §4 transfer status: P processing (a request to pay waiting for the customer's answer), S success, F failed."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"Withdrawal: who receives it. Request to pay: the customer asked."},"rcvMblNo":{"type":"string","description":"The mobile number the money goes to (withdrawal) or is asked from (request to pay); empty for a bank."},"failMsg":{"type":"string","description":"With payStatus F: why, in the request's language."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]},"description":"The one recipient, as a transfer's result reads it."}},"required":["orderNo","orderTyp","txTyp","trfTyp","srcFund","remark","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
 
 function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -54410,7 +54485,7 @@ errors++;
 if(data.orderTyp !== undefined){
 let data1 = data.orderTyp;
 if(!((data1 === "24") || (data1 === "28"))){
-const err16 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema951.properties.orderTyp.enum}};
+const err16 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema952.properties.orderTyp.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -54423,7 +54498,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data2 = data.txTyp;
 if(!((data2 === "131") || (data2 === "132"))){
-const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema951.properties.txTyp.enum}};
+const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema952.properties.txTyp.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -54533,7 +54608,7 @@ errors++;
 if(data.payStatus !== undefined){
 let data8 = data.payStatus;
 if(!(((data8 === "P") || (data8 === "S")) || (data8 === "F"))){
-const err26 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema951.properties.payStatus.enum}};
+const err26 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema952.properties.payStatus.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -57446,7 +57521,7 @@ return errors === 0;
 validate452.evaluated = {"props":{"mercId":true,"vatFlg":true,"vatNo":true,"vatRate":true,"priceInclVat":true,"effDt":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
 export const SetUpBusiness__answer = validate454;
-const schema982 = {"$id":"actions/SetUpBusiness.answer.json","type":"object","properties":{"step":{"$ref":"../businessSetup.schema.json#/properties/step"},"auditSts":{"type":"string","enum":["0","1"]}},"required":["step"]};
+const schema983 = {"$id":"actions/SetUpBusiness.answer.json","type":"object","properties":{"step":{"$ref":"../businessSetup.schema.json#/properties/step"},"auditSts":{"type":"string","enum":["0","1"]}},"required":["step"]};
 
 function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -57505,7 +57580,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "0") || (data1 === "1"))){
-const err4 = {instancePath:instancePath+"/auditSts",schemaPath:"#/properties/auditSts/enum",keyword:"enum",params:{allowedValues: schema982.properties.auditSts.enum}};
+const err4 = {instancePath:instancePath+"/auditSts",schemaPath:"#/properties/auditSts/enum",keyword:"enum",params:{allowedValues: schema983.properties.auditSts.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -58945,7 +59020,7 @@ return errors === 0;
 validate462.evaluated = {"props":{"loan":true},"dynamicProps":false,"dynamicItems":false};
 
 export const SubmitLoanBoostLimit__answer = validate466;
-const schema1003 = {"$id":"actions/SubmitLoanBoostLimit.answer.json","type":"object","properties":{"boostNo":{"type":"string"},"loanLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostSts":{"type":"string","enum":["P","A","C"]},"applyDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"reviewDt":{"$ref":"../common.schema.json#/$defs/wireDate"}},"required":["boostNo","loanLmt","boostLmt","boostSts","applyDt","reviewDt"]};
+const schema1004 = {"$id":"actions/SubmitLoanBoostLimit.answer.json","type":"object","properties":{"boostNo":{"type":"string"},"loanLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostLmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"boostSts":{"type":"string","enum":["P","A","C"]},"applyDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"reviewDt":{"$ref":"../common.schema.json#/$defs/wireDate"}},"required":["boostNo","loanLmt","boostLmt","boostSts","applyDt","reviewDt"]};
 
 function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -59113,7 +59188,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((data3 === "P") || (data3 === "A")) || (data3 === "C"))){
-const err14 = {instancePath:instancePath+"/boostSts",schemaPath:"#/properties/boostSts/enum",keyword:"enum",params:{allowedValues: schema1003.properties.boostSts.enum}};
+const err14 = {instancePath:instancePath+"/boostSts",schemaPath:"#/properties/boostSts/enum",keyword:"enum",params:{allowedValues: schema1004.properties.boostSts.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -60669,7 +60744,7 @@ return errors === 0;
 validate471.evaluated = {"props":{"loan":true,"approvalId":true,"paidAmt":true,"orderNo":true},"dynamicProps":false,"dynamicItems":false};
 
 export const SwitchAccount__answer = validate475;
-const schema1037 = {"$id":"actions/SwitchAccount.answer.json","type":"object","properties":{"token":{"type":"string","minLength":1},"usrNo":{"type":"string"},"mblNo":{"type":"string"},"mercId":{"type":"string"},"mercNm":{"type":"string"},"mainFlag":{"enum":["Y","N"],"description":"N: the session works in a sub-merchant's account."}},"required":["token","usrNo","mblNo","mercId","mainFlag"]};
+const schema1038 = {"$id":"actions/SwitchAccount.answer.json","type":"object","properties":{"token":{"type":"string","minLength":1},"usrNo":{"type":"string"},"mblNo":{"type":"string"},"mercId":{"type":"string"},"mercNm":{"type":"string"},"mainFlag":{"enum":["Y","N"],"description":"N: the session works in a sub-merchant's account."}},"required":["token","usrNo","mblNo","mercId","mainFlag"]};
 
 function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -60808,7 +60883,7 @@ errors++;
 if(data.mainFlag !== undefined){
 let data5 = data.mainFlag;
 if(!((data5 === "Y") || (data5 === "N"))){
-const err11 = {instancePath:instancePath+"/mainFlag",schemaPath:"#/properties/mainFlag/enum",keyword:"enum",params:{allowedValues: schema1037.properties.mainFlag.enum}};
+const err11 = {instancePath:instancePath+"/mainFlag",schemaPath:"#/properties/mainFlag/enum",keyword:"enum",params:{allowedValues: schema1038.properties.mainFlag.enum}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -60835,7 +60910,7 @@ return errors === 0;
 validate475.evaluated = {"props":{"token":true,"usrNo":true,"mblNo":true,"mercId":true,"mercNm":true,"mainFlag":true},"dynamicProps":false,"dynamicItems":false};
 
 export const TamOrderDetailQuery__answer = validate476;
-const schema1038 = {"$id":"actions/TamOrderDetailQuery.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["20","25","26"],"description":"000 §3 order type: 20 transfer, 25 split bill, 26 transfer to multiple."},"txTyp":{"enum":["104","106","110"],"description":"000 §3 transaction type id."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W","F"],"description":"S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (paid, with this orderNo, once approved in Settings → Transaction approval); F not paid (rejected, or refused when approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"The (first) recipient's name."},"rcvMblNo":{"type":"string","description":"The (first) recipient's mobile number, empty for a bank."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"swiftCode":{"type":"string"},"street":{"type":"string"},"residence":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"},"state":{"type":"string"},"postalAddress":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]}}},"required":["orderNo","orderTyp","txTyp","trfTyp","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
+const schema1039 = {"$id":"actions/TamOrderDetailQuery.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["20","25","26"],"description":"000 §3 order type: 20 transfer, 25 split bill, 26 transfer to multiple."},"txTyp":{"enum":["104","106","110"],"description":"000 §3 transaction type id."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W","F"],"description":"S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (paid, with this orderNo, once approved in Settings → Transaction approval); F not paid (rejected, or refused when approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"The (first) recipient's name."},"rcvMblNo":{"type":"string","description":"The (first) recipient's mobile number, empty for a bank."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"swiftCode":{"type":"string"},"street":{"type":"string"},"residence":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"},"state":{"type":"string"},"postalAddress":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]}}},"required":["orderNo","orderTyp","txTyp","trfTyp","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
 
 function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -60993,7 +61068,7 @@ errors++;
 if(data.orderTyp !== undefined){
 let data1 = data.orderTyp;
 if(!(((data1 === "20") || (data1 === "25")) || (data1 === "26"))){
-const err14 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema1038.properties.orderTyp.enum}};
+const err14 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema1039.properties.orderTyp.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -61006,7 +61081,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data2 = data.txTyp;
 if(!(((data2 === "104") || (data2 === "106")) || (data2 === "110"))){
-const err15 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema1038.properties.txTyp.enum}};
+const err15 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema1039.properties.txTyp.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -61116,7 +61191,7 @@ errors++;
 if(data.payStatus !== undefined){
 let data8 = data.payStatus;
 if(!(((data8 === "S") || (data8 === "W")) || (data8 === "F"))){
-const err24 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema1038.properties.payStatus.enum}};
+const err24 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema1039.properties.payStatus.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -61711,7 +61786,7 @@ return errors === 0;
 validate481.evaluated = {"props":{"tillNo":true,"tillName":true,"storeId":true,"storeName":true,"balance":true,"status":true,"rcvFlg":true,"stlMethod":true,"qrCode":true},"dynamicProps":false,"dynamicItems":false};
 
 export const TopOrderDetailQuery__answer = validate483;
-const schema1051 = {"$id":"actions/TopOrderDetailQuery.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
+const schema1052 = {"$id":"actions/TopOrderDetailQuery.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
 
 function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -61926,7 +62001,7 @@ errors++;
 if(data.status !== undefined){
 let data5 = data.status;
 if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1051.properties.status.enum}};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1052.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -62040,7 +62115,7 @@ return errors === 0;
 validate483.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
 
 export const TopUpPreOrder__answer = validate484;
-const schema1056 = {"$id":"actions/TopUpPreOrder.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
+const schema1057 = {"$id":"actions/TopUpPreOrder.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
 
 function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -62255,7 +62330,7 @@ errors++;
 if(data.status !== undefined){
 let data5 = data.status;
 if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1056.properties.status.enum}};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1057.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -62369,7 +62444,7 @@ return errors === 0;
 validate484.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
 
 export const Topup__answer = validate485;
-const schema1061 = {"$id":"actions/Topup.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
+const schema1062 = {"$id":"actions/Topup.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","mblNo","operator","amount","fee","status","createDt","createTm","avaBal"]};
 
 function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -62584,7 +62659,7 @@ errors++;
 if(data.status !== undefined){
 let data5 = data.status;
 if(!((((data5 === "U") || (data5 === "P")) || (data5 === "S")) || (data5 === "F"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1061.properties.status.enum}};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1062.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -62698,7 +62773,7 @@ return errors === 0;
 validate485.evaluated = {"props":{"orderNo":true,"mblNo":true,"operator":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
 
 export const TransferPay__answer = validate486;
-const schema1066 = {"$id":"actions/TransferPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["20","25","26"],"description":"000 §3 order type: 20 transfer, 25 split bill, 26 transfer to multiple."},"txTyp":{"enum":["104","106","110"],"description":"000 §3 transaction type id."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W","F"],"description":"S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (paid, with this orderNo, once approved in Settings → Transaction approval); F not paid (rejected, or refused when approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"The (first) recipient's name."},"rcvMblNo":{"type":"string","description":"The (first) recipient's mobile number, empty for a bank."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"swiftCode":{"type":"string"},"street":{"type":"string"},"residence":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"},"state":{"type":"string"},"postalAddress":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]}}},"required":["orderNo","orderTyp","txTyp","trfTyp","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
+const schema1067 = {"$id":"actions/TransferPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["20","25","26"],"description":"000 §3 order type: 20 transfer, 25 split bill, 26 transfer to multiple."},"txTyp":{"enum":["104","106","110"],"description":"000 §3 transaction type id."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W","F"],"description":"S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (paid, with this orderNo, once approved in Settings → Transaction approval); F not paid (rejected, or refused when approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"The (first) recipient's name."},"rcvMblNo":{"type":"string","description":"The (first) recipient's mobile number, empty for a bank."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"swiftCode":{"type":"string"},"street":{"type":"string"},"residence":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"},"state":{"type":"string"},"postalAddress":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]}}},"required":["orderNo","orderTyp","txTyp","trfTyp","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
 
 function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -62856,7 +62931,7 @@ errors++;
 if(data.orderTyp !== undefined){
 let data1 = data.orderTyp;
 if(!(((data1 === "20") || (data1 === "25")) || (data1 === "26"))){
-const err14 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema1066.properties.orderTyp.enum}};
+const err14 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema1067.properties.orderTyp.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -62869,7 +62944,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data2 = data.txTyp;
 if(!(((data2 === "104") || (data2 === "106")) || (data2 === "110"))){
-const err15 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema1066.properties.txTyp.enum}};
+const err15 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema1067.properties.txTyp.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -62979,7 +63054,7 @@ errors++;
 if(data.payStatus !== undefined){
 let data8 = data.payStatus;
 if(!(((data8 === "S") || (data8 === "W")) || (data8 === "F"))){
-const err24 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema1066.properties.payStatus.enum}};
+const err24 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema1067.properties.payStatus.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -63432,7 +63507,7 @@ return errors === 0;
 validate486.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
 
 export const TransferPreOrder__answer = validate487;
-const schema1076 = {"$id":"actions/TransferPreOrder.answer.json","type":"object","properties":{"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"txTyp":{"enum":["104","106","110"]},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"rows":{"type":"array","items":{"type":"object","properties":{"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["amount","fee"]}},"minAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"maxAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"}},"required":["amount","fee","total","txTyp","trfTyp","rows","minAmt","maxAmt"]};
+const schema1077 = {"$id":"actions/TransferPreOrder.answer.json","type":"object","properties":{"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"txTyp":{"enum":["104","106","110"]},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"rows":{"type":"array","items":{"type":"object","properties":{"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["amount","fee"]}},"minAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"maxAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"}},"required":["amount","fee","total","txTyp","trfTyp","rows","minAmt","maxAmt"]};
 
 function validate487(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -63633,7 +63708,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(!(((data3 === "104") || (data3 === "106")) || (data3 === "110"))){
-const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema1076.properties.txTyp.enum}};
+const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema1077.properties.txTyp.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -64103,7 +64178,7 @@ return errors === 0;
 validate494.evaluated = {"props":{"mercId":true,"aliasMblNo":true,"acNo":true,"bankNm":true,"regSts":true,"regDt":true},"dynamicProps":false,"dynamicItems":false};
 
 export const UpdInviteStaff__answer = validate496;
-const schema1092 = {"description":"Operator status (spec 001 Staff): P pending until the first sign-in (an invited member: until they join), A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true};
+const schema1093 = {"description":"Operator status (spec 001 Staff): P pending until the first sign-in (an invited member: until they join), A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true};
 
 function validate496(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -64161,7 +64236,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((data1 === "A") || (data1 === "P")) || (data1 === "S")) || (data1 === "D"))){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"../staff.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1092.enum}};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"../staff.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1093.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -65547,7 +65622,7 @@ return errors === 0;
 validate512.evaluated = {"props":{"stakeholderId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"idNo":true,"designation":true,"share":true,"idFrontImg":true,"idBackImg":true,"blockSts":true},"dynamicProps":false,"dynamicItems":false};
 
 export const UpdateStoreFront__answer = validate514;
-const schema858 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"storefront.schema.json","title":"Storefront","description":"What the merchant's storefront tells shoppers (spec 000 §2 Settings → Manage storefront → Storefront; 000 §3 Storefront: accepted payment methods, location, operating hours, return policy, contact; 002 QueryStoreFront / UpdateStoreFront). One per merchant.","type":"object","properties":{"mercId":{"type":"string","readOnly":true},"payMethods":{"description":"The payment methods the storefront accepts (000 §3 Storefront).","type":"array","items":{"type":"string","enum":["01","02","03","04","05"],"x-enum":"storefrontPayMethod"},"uniqueItems":true,"minItems":1,"maxItems":5,"default":["01","02","03"]},"address":{"description":"Where shoppers find the store.","type":"string","minLength":5,"maxLength":120},"openDays":{"description":"The days the store opens.","type":"array","items":{"type":"string","enum":["1","2","3","4","5","6","7"],"x-enum":"weekday"},"uniqueItems":true,"minItems":1,"maxItems":7,"default":["1","2","3","4","5","6"]},"openTm":{"$ref":"common.schema.json#/$defs/wireTime","description":"Opening time."},"closeTm":{"$ref":"common.schema.json#/$defs/wireTime","description":"Closing time."},"returnPolicy":{"$ref":"common.schema.json#/$defs/freeText","description":"What a shopper may return, and how long after buying."},"contactMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile"},"email":{"$ref":"common.schema.json#/$defs/email"},"facebookUrl":{"$ref":"#/$defs/socialLink"},"instagramUrl":{"$ref":"#/$defs/socialLink"},"twitterUrl":{"$ref":"#/$defs/socialLink"},"updateDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"$defs":{"socialLink":{"description":"A page of the store on a social network: an https address.","type":"string","maxLength":200,"pattern":"^https://[^\\s/]+\\.[^\\s]+$","x-message":"validation.httpsUrl"}},"required":["payMethods","address","openDays","openTm","closeTm","contactMblNo"]};
+const schema858 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"storefront.schema.json","title":"Storefront","description":"What the merchant's storefront tells shoppers (spec 000 §2 Settings → Manage storefront → Storefront; 000 §3 Storefront: accepted payment methods, location, operating hours, return policy, contact; 002 QueryStoreFront / UpdateStoreFront). One per merchant.","type":"object","properties":{"mercId":{"type":"string","readOnly":true},"payMethods":{"description":"The payment methods the storefront accepts (000 §3 Storefront).","type":"array","items":{"type":"string","enum":["01","02","03","04","05"],"x-enum":"storefrontPayMethod"},"uniqueItems":true,"minItems":1,"maxItems":5,"default":["01","02","03"]},"address":{"description":"Where shoppers find the store.","type":"string","minLength":5,"maxLength":120},"openDays":{"description":"The days the store opens.","type":"array","items":{"type":"string","enum":["1","2","3","4","5","6","7"],"x-enum":"weekday"},"uniqueItems":true,"minItems":1,"maxItems":7,"default":["1","2","3","4","5","6"]},"openTm":{"$ref":"common.schema.json#/$defs/wireTime","description":"Opening time."},"closeTm":{"$ref":"common.schema.json#/$defs/wireTime","description":"Closing time."},"productItems":{"description":"The items the storefront shows first: the store's items on shelf, chosen by name, up to twelve.","type":"array","items":{"type":"string","minLength":1},"maxItems":12,"uniqueItems":true,"x-widget":"references","x-reference":"inventory","x-reference-filter":{"invSts":"1"}},"returnPolicy":{"$ref":"common.schema.json#/$defs/freeText","description":"What a shopper may return, and how long after buying."},"contactMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile"},"email":{"$ref":"common.schema.json#/$defs/email"},"facebookUrl":{"$ref":"#/$defs/socialLink"},"instagramUrl":{"$ref":"#/$defs/socialLink"},"twitterUrl":{"$ref":"#/$defs/socialLink"},"updateDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"$defs":{"socialLink":{"description":"A page of the store on a social network: an https address.","type":"string","maxLength":200,"pattern":"^https://[^\\s/]+\\.[^\\s]+$","x-message":"validation.httpsUrl"}},"required":["payMethods","address","openDays","openTm","closeTm","contactMblNo"]};
 
 function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -65883,11 +65958,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.returnPolicy !== undefined){
-let data8 = data.returnPolicy;
-if(typeof data8 === "string"){
-if(func1(data8) > 500){
-const err26 = {instancePath:instancePath+"/returnPolicy",schemaPath:"common.schema.json#/$defs/freeText/maxLength",keyword:"maxLength",params:{limit: 500}};
+if(data.productItems !== undefined){
+let data8 = data.productItems;
+if(Array.isArray(data8)){
+if(data8.length > 12){
+const err26 = {instancePath:instancePath+"/productItems",schemaPath:"#/properties/productItems/maxItems",keyword:"maxItems",params:{limit: 12}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -65896,9 +65971,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/returnPolicy",schemaPath:"common.schema.json#/$defs/freeText/type",keyword:"type",params:{type: "string"}};
+const len2 = data8.length;
+for(let i4=0; i4<len2; i4++){
+let data9 = data8[i4];
+if(typeof data9 === "string"){
+if(func1(data9) < 1){
+const err27 = {instancePath:instancePath+"/productItems/" + i4,schemaPath:"#/properties/productItems/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -65908,11 +65986,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.contactMblNo !== undefined){
-let data9 = data.contactMblNo;
-if(typeof data9 === "string"){
-if(!pattern30.test(data9)){
-const err28 = {instancePath:instancePath+"/contactMblNo",schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
+else {
+const err28 = {instancePath:instancePath+"/productItems/" + i4,schemaPath:"#/properties/productItems/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -65922,8 +65997,18 @@ vErrors.push(err28);
 errors++;
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/contactMblNo",schemaPath:"common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
+let i5 = data8.length;
+let j2;
+if(i5 > 1){
+const indices2 = {};
+for(;i5--;){
+let item2 = data8[i5];
+if(typeof item2 !== "string"){
+continue;
+}
+if(typeof indices2[item2] == "number"){
+j2 = indices2[item2];
+const err29 = {instancePath:instancePath+"/productItems",schemaPath:"#/properties/productItems/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -65931,13 +66016,14 @@ else {
 vErrors.push(err29);
 }
 errors++;
+break;
+}
+indices2[item2] = i5;
 }
 }
-if(data.email !== undefined){
-let data10 = data.email;
-if(typeof data10 === "string"){
-if(func1(data10) > 100){
-const err30 = {instancePath:instancePath+"/email",schemaPath:"common.schema.json#/$defs/email/maxLength",keyword:"maxLength",params:{limit: 100}};
+}
+else {
+const err30 = {instancePath:instancePath+"/productItems",schemaPath:"#/properties/productItems/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -65946,8 +66032,12 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!(formats0.test(data10))){
-const err31 = {instancePath:instancePath+"/email",schemaPath:"common.schema.json#/$defs/email/format",keyword:"format",params:{format: "email"}};
+}
+if(data.returnPolicy !== undefined){
+let data10 = data.returnPolicy;
+if(typeof data10 === "string"){
+if(func1(data10) > 500){
+const err31 = {instancePath:instancePath+"/returnPolicy",schemaPath:"common.schema.json#/$defs/freeText/maxLength",keyword:"maxLength",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -65958,7 +66048,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/email",schemaPath:"common.schema.json#/$defs/email/type",keyword:"type",params:{type: "string"}};
+const err32 = {instancePath:instancePath+"/returnPolicy",schemaPath:"common.schema.json#/$defs/freeText/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -65968,11 +66058,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.facebookUrl !== undefined){
-let data11 = data.facebookUrl;
+if(data.contactMblNo !== undefined){
+let data11 = data.contactMblNo;
 if(typeof data11 === "string"){
-if(func1(data11) > 200){
-const err33 = {instancePath:instancePath+"/facebookUrl",schemaPath:"#/$defs/socialLink/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(!pattern30.test(data11)){
+const err33 = {instancePath:instancePath+"/contactMblNo",schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -65981,8 +66071,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!pattern175.test(data11)){
-const err34 = {instancePath:instancePath+"/facebookUrl",schemaPath:"#/$defs/socialLink/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s/]+\\.[^\\s]+$"}};
+}
+else {
+const err34 = {instancePath:instancePath+"/contactMblNo",schemaPath:"common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -65992,8 +66083,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-else {
-const err35 = {instancePath:instancePath+"/facebookUrl",schemaPath:"#/$defs/socialLink/type",keyword:"type",params:{type: "string"}};
+if(data.email !== undefined){
+let data12 = data.email;
+if(typeof data12 === "string"){
+if(func1(data12) > 100){
+const err35 = {instancePath:instancePath+"/email",schemaPath:"common.schema.json#/$defs/email/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -66002,12 +66096,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data.instagramUrl !== undefined){
-let data12 = data.instagramUrl;
-if(typeof data12 === "string"){
-if(func1(data12) > 200){
-const err36 = {instancePath:instancePath+"/instagramUrl",schemaPath:"#/$defs/socialLink/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(!(formats0.test(data12))){
+const err36 = {instancePath:instancePath+"/email",schemaPath:"common.schema.json#/$defs/email/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -66016,8 +66106,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(!pattern175.test(data12)){
-const err37 = {instancePath:instancePath+"/instagramUrl",schemaPath:"#/$defs/socialLink/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s/]+\\.[^\\s]+$"}};
+}
+else {
+const err37 = {instancePath:instancePath+"/email",schemaPath:"common.schema.json#/$defs/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -66027,8 +66118,11 @@ vErrors.push(err37);
 errors++;
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/instagramUrl",schemaPath:"#/$defs/socialLink/type",keyword:"type",params:{type: "string"}};
+if(data.facebookUrl !== undefined){
+let data13 = data.facebookUrl;
+if(typeof data13 === "string"){
+if(func1(data13) > 200){
+const err38 = {instancePath:instancePath+"/facebookUrl",schemaPath:"#/$defs/socialLink/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -66037,12 +66131,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data.twitterUrl !== undefined){
-let data13 = data.twitterUrl;
-if(typeof data13 === "string"){
-if(func1(data13) > 200){
-const err39 = {instancePath:instancePath+"/twitterUrl",schemaPath:"#/$defs/socialLink/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(!pattern175.test(data13)){
+const err39 = {instancePath:instancePath+"/facebookUrl",schemaPath:"#/$defs/socialLink/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s/]+\\.[^\\s]+$"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -66051,8 +66141,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!pattern175.test(data13)){
-const err40 = {instancePath:instancePath+"/twitterUrl",schemaPath:"#/$defs/socialLink/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s/]+\\.[^\\s]+$"}};
+}
+else {
+const err40 = {instancePath:instancePath+"/facebookUrl",schemaPath:"#/$defs/socialLink/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -66062,8 +66153,11 @@ vErrors.push(err40);
 errors++;
 }
 }
-else {
-const err41 = {instancePath:instancePath+"/twitterUrl",schemaPath:"#/$defs/socialLink/type",keyword:"type",params:{type: "string"}};
+if(data.instagramUrl !== undefined){
+let data14 = data.instagramUrl;
+if(typeof data14 === "string"){
+if(func1(data14) > 200){
+const err41 = {instancePath:instancePath+"/instagramUrl",schemaPath:"#/$defs/socialLink/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -66072,12 +66166,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data.updateDt !== undefined){
-let data14 = data.updateDt;
-if(typeof data14 === "string"){
-if(!(formats2(data14))){
-const err42 = {instancePath:instancePath+"/updateDt",schemaPath:"common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(!pattern175.test(data14)){
+const err42 = {instancePath:instancePath+"/instagramUrl",schemaPath:"#/$defs/socialLink/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s/]+\\.[^\\s]+$"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -66088,7 +66178,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/updateDt",schemaPath:"common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+const err43 = {instancePath:instancePath+"/instagramUrl",schemaPath:"#/$defs/socialLink/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -66098,9 +66188,11 @@ vErrors.push(err43);
 errors++;
 }
 }
-}
-else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.twitterUrl !== undefined){
+let data15 = data.twitterUrl;
+if(typeof data15 === "string"){
+if(func1(data15) > 200){
+const err44 = {instancePath:instancePath+"/twitterUrl",schemaPath:"#/$defs/socialLink/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -66109,10 +66201,68 @@ vErrors.push(err44);
 }
 errors++;
 }
+if(!pattern175.test(data15)){
+const err45 = {instancePath:instancePath+"/twitterUrl",schemaPath:"#/$defs/socialLink/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s/]+\\.[^\\s]+$"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/twitterUrl",schemaPath:"#/$defs/socialLink/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.updateDt !== undefined){
+let data16 = data.updateDt;
+if(typeof data16 === "string"){
+if(!(formats2(data16))){
+const err47 = {instancePath:instancePath+"/updateDt",schemaPath:"common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/updateDt",schemaPath:"common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
 validate391.errors = vErrors;
 return errors === 0;
 }
-validate391.evaluated = {"props":{"mercId":true,"payMethods":true,"address":true,"openDays":true,"openTm":true,"closeTm":true,"returnPolicy":true,"contactMblNo":true,"email":true,"facebookUrl":true,"instagramUrl":true,"twitterUrl":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate391.evaluated = {"props":{"mercId":true,"payMethods":true,"address":true,"openDays":true,"openTm":true,"closeTm":true,"productItems":true,"returnPolicy":true,"contactMblNo":true,"email":true,"facebookUrl":true,"instagramUrl":true,"twitterUrl":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -66132,7 +66282,7 @@ errors = vErrors.length;
 validate514.errors = vErrors;
 return errors === 0;
 }
-validate514.evaluated = {"props":{"mercId":true,"payMethods":true,"address":true,"openDays":true,"openTm":true,"closeTm":true,"returnPolicy":true,"contactMblNo":true,"email":true,"facebookUrl":true,"instagramUrl":true,"twitterUrl":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate514.evaluated = {"props":{"mercId":true,"payMethods":true,"address":true,"openDays":true,"openTm":true,"closeTm":true,"productItems":true,"returnPolicy":true,"contactMblNo":true,"email":true,"facebookUrl":true,"instagramUrl":true,"twitterUrl":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
 export const UpdateSubMerchantSts__answer = validate516;
 
@@ -66387,7 +66537,7 @@ return errors === 0;
 validate520.evaluated = {"props":{"authTxCode":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
 
 export const WithdrawPay__answer = validate521;
-const schema1111 = {"$id":"actions/WithdrawPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["24","28"],"description":"000 §3 order type: 24 request payment, 28 cash withdrawal (one reading: the spec's only withdrawal order type)."},"txTyp":{"enum":["131","132"],"description":"000 §3 transaction type id: 131 request to pay, 132 withdraw."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["P","S","F"],"description":"001 §4 transfer status: P processing (a request to pay waiting for the customer's answer), S success, F failed."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"Withdrawal: who receives it. Request to pay: the customer asked."},"rcvMblNo":{"type":"string","description":"The mobile number the money goes to (withdrawal) or is asked from (request to pay); empty for a bank."},"failMsg":{"type":"string","description":"With payStatus F: why, in the request's language."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]},"description":"The one recipient, as a transfer's result reads it."}},"required":["orderNo","orderTyp","txTyp","trfTyp","srcFund","remark","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
+const schema1112 = {"$id":"actions/WithdrawPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["24","28"],"description":"000 §3 order type: 24 request payment, 28 cash withdrawal (one reading: the spec's only withdrawal order type)."},"txTyp":{"enum":["131","132"],"description":"000 §3 transaction type id: 131 request to pay, 132 withdraw."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["P","S","F"],"description":"001 §4 transfer status: P processing (a request to pay waiting for the customer's answer), S success, F failed."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"Withdrawal: who receives it. Request to pay: the customer asked."},"rcvMblNo":{"type":"string","description":"The mobile number the money goes to (withdrawal) or is asked from (request to pay); empty for a bank."},"failMsg":{"type":"string","description":"With payStatus F: why, in the request's language."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]},"description":"The one recipient, as a transfer's result reads it."}},"required":["orderNo","orderTyp","txTyp","trfTyp","srcFund","remark","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
 
 function validate521(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -66565,7 +66715,7 @@ errors++;
 if(data.orderTyp !== undefined){
 let data1 = data.orderTyp;
 if(!((data1 === "24") || (data1 === "28"))){
-const err16 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema1111.properties.orderTyp.enum}};
+const err16 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema1112.properties.orderTyp.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -66578,7 +66728,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data2 = data.txTyp;
 if(!((data2 === "131") || (data2 === "132"))){
-const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema1111.properties.txTyp.enum}};
+const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema1112.properties.txTyp.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -66688,7 +66838,7 @@ errors++;
 if(data.payStatus !== undefined){
 let data8 = data.payStatus;
 if(!(((data8 === "P") || (data8 === "S")) || (data8 === "F"))){
-const err26 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema1111.properties.payStatus.enum}};
+const err26 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema1112.properties.payStatus.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -67414,7 +67564,7 @@ return errors === 0;
 validate522.evaluated = {"props":{"amount":true,"fee":true,"total":true,"minAmt":true,"maxAmt":true,"avaBal":true,"rcvNm":true,"rcvMblNo":true,"rcvBnkNm":true,"rcvAcNo":true},"dynamicProps":false,"dynamicItems":false};
 
 export const getDeal__answer = validate523;
-const schema1128 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"deal.schema.json","title":"Deal","description":"A deal on the deal-discovery service (spec 000 §3 Promotion, Deal: type one time or limited time, amount, usage times, duration, original amount; plus name, status and dates). The service's field names and status values are not shown in the spec: these are chosen here (camelCase REST names; amounts in KES minor units like the rest of the console; dates yyyyMMdd).","type":"object","properties":{"id":{"type":"string","readOnly":true},"merchantId":{"type":"string","readOnly":true},"name":{"type":"string","minLength":2,"maxLength":60},"description":{"$ref":"common.schema.json#/$defs/freeText"},"dealType":{"type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType"},"amount":{"$ref":"common.schema.json#/$defs/kesAmount"},"originalAmount":{"$ref":"common.schema.json#/$defs/kesAmount"},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":999},"duration":{"description":"How many days a limited-time deal runs; one-time deals have none.","type":"integer","minimum":1,"maximum":366},"status":{"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true},"startDate":{"$ref":"common.schema.json#/$defs/wireDate"},"endDate":{"$ref":"common.schema.json#/$defs/wireDate"},"createdDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["name","dealType","amount","originalAmount","usageTimes","startDate"]};
+const schema1129 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"deal.schema.json","title":"Deal","description":"A deal on the deal-discovery service (spec 000 §3 Promotion, Deal: type one time or limited time, amount, usage times, duration, original amount; plus name, status and dates). The service's field names and status values are not shown in the spec: these are chosen here (camelCase REST names; amounts in KES minor units like the rest of the console; dates yyyyMMdd).","type":"object","properties":{"id":{"type":"string","readOnly":true},"merchantId":{"type":"string","readOnly":true},"name":{"type":"string","minLength":2,"maxLength":60},"description":{"$ref":"common.schema.json#/$defs/freeText"},"dealType":{"type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType"},"amount":{"$ref":"common.schema.json#/$defs/kesAmount"},"originalAmount":{"$ref":"common.schema.json#/$defs/kesAmount"},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":999},"duration":{"description":"How many days a limited-time deal runs; one-time deals have none.","type":"integer","minimum":1,"maximum":366},"status":{"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true},"startDate":{"$ref":"common.schema.json#/$defs/wireDate"},"endDate":{"$ref":"common.schema.json#/$defs/wireDate"},"createdDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["name","dealType","amount","originalAmount","usageTimes","startDate"]};
 
 function validate524(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -67584,7 +67734,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data4 === "ONE_TIME") || (data4 === "LIMITED_TIME"))){
-const err14 = {instancePath:instancePath+"/dealType",schemaPath:"#/properties/dealType/enum",keyword:"enum",params:{allowedValues: schema1128.properties.dealType.enum}};
+const err14 = {instancePath:instancePath+"/dealType",schemaPath:"#/properties/dealType/enum",keyword:"enum",params:{allowedValues: schema1129.properties.dealType.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -67747,7 +67897,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((((((data9 === "ACTIVE") || (data9 === "PAUSED")) || (data9 === "UNDER_REVIEW")) || (data9 === "REJECTED")) || (data9 === "EXPIRED")) || (data9 === "DRAFT"))){
-const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1128.properties.status.enum}};
+const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1129.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -68478,7 +68628,7 @@ return errors === 0;
 validate536.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
 export const queryStoreFront__answer = validate538;
-const schema1143 = {"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true};
+const schema1144 = {"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true};
 
 function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -68548,7 +68698,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data2 === "open") || (data2 === "close"))){
-const err5 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1143.enum}};
+const err5 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1144.enum}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -68632,7 +68782,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "open") || (data1 === "close"))){
-const err4 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1143.enum}};
+const err4 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1144.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }

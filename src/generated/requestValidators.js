@@ -91328,7 +91328,7 @@ return errors === 0;
 validate404.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const UpdateStoreFront__request = validate405;
-const schema2707 = {"$id":"actions/UpdateStoreFront.request.json","examples":[{"payMethods":["01","02"],"address":"Moi Avenue, Nairobi CBD","openDays":["1","2","3","4","5"],"openTm":"080000","closeTm":"180000","contactMblNo":"712345678"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"payMethods":{"$ref":"../storefront.schema.json#/properties/payMethods"},"address":{"$ref":"../storefront.schema.json#/properties/address"},"openDays":{"$ref":"../storefront.schema.json#/properties/openDays"},"openTm":{"$ref":"../storefront.schema.json#/properties/openTm"},"closeTm":{"$ref":"../storefront.schema.json#/properties/closeTm"},"returnPolicy":{"$ref":"../storefront.schema.json#/properties/returnPolicy"},"contactMblNo":{"$ref":"../storefront.schema.json#/properties/contactMblNo"},"email":{"$ref":"../storefront.schema.json#/properties/email"},"facebookUrl":{"$ref":"../storefront.schema.json#/properties/facebookUrl"},"instagramUrl":{"$ref":"../storefront.schema.json#/properties/instagramUrl"},"twitterUrl":{"$ref":"../storefront.schema.json#/properties/twitterUrl"}},"required":["payMethods","address","openDays","openTm","closeTm","contactMblNo"],"additionalProperties":false};
+const schema2707 = {"$id":"actions/UpdateStoreFront.request.json","examples":[{"payMethods":["01","02"],"address":"Moi Avenue, Nairobi CBD","openDays":["1","2","3","4","5"],"openTm":"080000","closeTm":"180000","contactMblNo":"712345678"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"payMethods":{"$ref":"../storefront.schema.json#/properties/payMethods"},"address":{"$ref":"../storefront.schema.json#/properties/address"},"openDays":{"$ref":"../storefront.schema.json#/properties/openDays"},"openTm":{"$ref":"../storefront.schema.json#/properties/openTm"},"closeTm":{"$ref":"../storefront.schema.json#/properties/closeTm"},"productItems":{"$ref":"../storefront.schema.json#/properties/productItems"},"returnPolicy":{"$ref":"../storefront.schema.json#/properties/returnPolicy"},"contactMblNo":{"$ref":"../storefront.schema.json#/properties/contactMblNo"},"email":{"$ref":"../storefront.schema.json#/properties/email"},"facebookUrl":{"$ref":"../storefront.schema.json#/properties/facebookUrl"},"instagramUrl":{"$ref":"../storefront.schema.json#/properties/instagramUrl"},"twitterUrl":{"$ref":"../storefront.schema.json#/properties/twitterUrl"}},"required":["payMethods","address","openDays","openTm","closeTm","contactMblNo"],"additionalProperties":false};
 const schema2723 = {"description":"The payment methods the storefront accepts (000 §3 Storefront).","type":"array","items":{"type":"string","enum":["01","02","03","04","05"],"x-enum":"storefrontPayMethod"},"uniqueItems":true,"minItems":1,"maxItems":5,"default":["01","02","03"]};
 const schema2725 = {"description":"The days the store opens.","type":"array","items":{"type":"string","enum":["1","2","3","4","5","6","7"],"x-enum":"weekday"},"uniqueItems":true,"minItems":1,"maxItems":7,"default":["1","2","3","4","5","6"]};
 const pattern884 = new RegExp("^https://[^\\s/]+\\.[^\\s]+$", "u");
@@ -91841,11 +91841,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.returnPolicy !== undefined){
-let data15 = data.returnPolicy;
-if(typeof data15 === "string"){
-if(func1(data15) > 500){
-const err40 = {instancePath:instancePath+"/returnPolicy",schemaPath:"../storefront.schema.json#/properties/returnPolicy/maxLength",keyword:"maxLength",params:{limit: 500}};
+if(data.productItems !== undefined){
+let data15 = data.productItems;
+if(Array.isArray(data15)){
+if(data15.length > 12){
+const err40 = {instancePath:instancePath+"/productItems",schemaPath:"../storefront.schema.json#/properties/productItems/maxItems",keyword:"maxItems",params:{limit: 12}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -91854,9 +91854,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-else {
-const err41 = {instancePath:instancePath+"/returnPolicy",schemaPath:"../storefront.schema.json#/properties/returnPolicy/type",keyword:"type",params:{type: "string"}};
+const len2 = data15.length;
+for(let i4=0; i4<len2; i4++){
+let data16 = data15[i4];
+if(typeof data16 === "string"){
+if(func1(data16) < 1){
+const err41 = {instancePath:instancePath+"/productItems/" + i4,schemaPath:"../storefront.schema.json#/properties/productItems/items/minLength",keyword:"minLength",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -91866,11 +91869,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.contactMblNo !== undefined){
-let data16 = data.contactMblNo;
-if(typeof data16 === "string"){
-if(!pattern46.test(data16)){
-const err42 = {instancePath:instancePath+"/contactMblNo",schemaPath:"../storefront.schema.json#/properties/contactMblNo/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
+else {
+const err42 = {instancePath:instancePath+"/productItems/" + i4,schemaPath:"../storefront.schema.json#/properties/productItems/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -91880,8 +91880,18 @@ vErrors.push(err42);
 errors++;
 }
 }
-else {
-const err43 = {instancePath:instancePath+"/contactMblNo",schemaPath:"../storefront.schema.json#/properties/contactMblNo/type",keyword:"type",params:{type: "string"}};
+let i5 = data15.length;
+let j2;
+if(i5 > 1){
+const indices2 = {};
+for(;i5--;){
+let item2 = data15[i5];
+if(typeof item2 !== "string"){
+continue;
+}
+if(typeof indices2[item2] == "number"){
+j2 = indices2[item2];
+const err43 = {instancePath:instancePath+"/productItems",schemaPath:"../storefront.schema.json#/properties/productItems/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -91889,13 +91899,14 @@ else {
 vErrors.push(err43);
 }
 errors++;
+break;
+}
+indices2[item2] = i5;
 }
 }
-if(data.email !== undefined){
-let data17 = data.email;
-if(typeof data17 === "string"){
-if(func1(data17) > 100){
-const err44 = {instancePath:instancePath+"/email",schemaPath:"../storefront.schema.json#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100}};
+}
+else {
+const err44 = {instancePath:instancePath+"/productItems",schemaPath:"../storefront.schema.json#/properties/productItems/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -91904,8 +91915,12 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(!(formats0.test(data17))){
-const err45 = {instancePath:instancePath+"/email",schemaPath:"../storefront.schema.json#/properties/email/format",keyword:"format",params:{format: "email"}};
+}
+if(data.returnPolicy !== undefined){
+let data17 = data.returnPolicy;
+if(typeof data17 === "string"){
+if(func1(data17) > 500){
+const err45 = {instancePath:instancePath+"/returnPolicy",schemaPath:"../storefront.schema.json#/properties/returnPolicy/maxLength",keyword:"maxLength",params:{limit: 500}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -91916,7 +91931,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/email",schemaPath:"../storefront.schema.json#/properties/email/type",keyword:"type",params:{type: "string"}};
+const err46 = {instancePath:instancePath+"/returnPolicy",schemaPath:"../storefront.schema.json#/properties/returnPolicy/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -91926,11 +91941,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.facebookUrl !== undefined){
-let data18 = data.facebookUrl;
+if(data.contactMblNo !== undefined){
+let data18 = data.contactMblNo;
 if(typeof data18 === "string"){
-if(func1(data18) > 200){
-const err47 = {instancePath:instancePath+"/facebookUrl",schemaPath:"../storefront.schema.json#/properties/facebookUrl/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(!pattern46.test(data18)){
+const err47 = {instancePath:instancePath+"/contactMblNo",schemaPath:"../storefront.schema.json#/properties/contactMblNo/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -91939,8 +91954,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(!pattern884.test(data18)){
-const err48 = {instancePath:instancePath+"/facebookUrl",schemaPath:"../storefront.schema.json#/properties/facebookUrl/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s/]+\\.[^\\s]+$"}};
+}
+else {
+const err48 = {instancePath:instancePath+"/contactMblNo",schemaPath:"../storefront.schema.json#/properties/contactMblNo/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -91950,8 +91966,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-else {
-const err49 = {instancePath:instancePath+"/facebookUrl",schemaPath:"../storefront.schema.json#/properties/facebookUrl/type",keyword:"type",params:{type: "string"}};
+if(data.email !== undefined){
+let data19 = data.email;
+if(typeof data19 === "string"){
+if(func1(data19) > 100){
+const err49 = {instancePath:instancePath+"/email",schemaPath:"../storefront.schema.json#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -91960,12 +91979,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-if(data.instagramUrl !== undefined){
-let data19 = data.instagramUrl;
-if(typeof data19 === "string"){
-if(func1(data19) > 200){
-const err50 = {instancePath:instancePath+"/instagramUrl",schemaPath:"../storefront.schema.json#/properties/instagramUrl/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(!(formats0.test(data19))){
+const err50 = {instancePath:instancePath+"/email",schemaPath:"../storefront.schema.json#/properties/email/format",keyword:"format",params:{format: "email"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -91974,8 +91989,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(!pattern884.test(data19)){
-const err51 = {instancePath:instancePath+"/instagramUrl",schemaPath:"../storefront.schema.json#/properties/instagramUrl/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s/]+\\.[^\\s]+$"}};
+}
+else {
+const err51 = {instancePath:instancePath+"/email",schemaPath:"../storefront.schema.json#/properties/email/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -91985,8 +92001,11 @@ vErrors.push(err51);
 errors++;
 }
 }
-else {
-const err52 = {instancePath:instancePath+"/instagramUrl",schemaPath:"../storefront.schema.json#/properties/instagramUrl/type",keyword:"type",params:{type: "string"}};
+if(data.facebookUrl !== undefined){
+let data20 = data.facebookUrl;
+if(typeof data20 === "string"){
+if(func1(data20) > 200){
+const err52 = {instancePath:instancePath+"/facebookUrl",schemaPath:"../storefront.schema.json#/properties/facebookUrl/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -91995,12 +92014,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data.twitterUrl !== undefined){
-let data20 = data.twitterUrl;
-if(typeof data20 === "string"){
-if(func1(data20) > 200){
-const err53 = {instancePath:instancePath+"/twitterUrl",schemaPath:"../storefront.schema.json#/properties/twitterUrl/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(!pattern884.test(data20)){
+const err53 = {instancePath:instancePath+"/facebookUrl",schemaPath:"../storefront.schema.json#/properties/facebookUrl/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s/]+\\.[^\\s]+$"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -92009,8 +92024,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(!pattern884.test(data20)){
-const err54 = {instancePath:instancePath+"/twitterUrl",schemaPath:"../storefront.schema.json#/properties/twitterUrl/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s/]+\\.[^\\s]+$"}};
+}
+else {
+const err54 = {instancePath:instancePath+"/facebookUrl",schemaPath:"../storefront.schema.json#/properties/facebookUrl/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -92020,8 +92036,11 @@ vErrors.push(err54);
 errors++;
 }
 }
-else {
-const err55 = {instancePath:instancePath+"/twitterUrl",schemaPath:"../storefront.schema.json#/properties/twitterUrl/type",keyword:"type",params:{type: "string"}};
+if(data.instagramUrl !== undefined){
+let data21 = data.instagramUrl;
+if(typeof data21 === "string"){
+if(func1(data21) > 200){
+const err55 = {instancePath:instancePath+"/instagramUrl",schemaPath:"../storefront.schema.json#/properties/instagramUrl/maxLength",keyword:"maxLength",params:{limit: 200}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -92030,15 +92049,71 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-else {
-const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(!pattern884.test(data21)){
+const err56 = {instancePath:instancePath+"/instagramUrl",schemaPath:"../storefront.schema.json#/properties/instagramUrl/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s/]+\\.[^\\s]+$"}};
 if(vErrors === null){
 vErrors = [err56];
 }
 else {
 vErrors.push(err56);
+}
+errors++;
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/instagramUrl",schemaPath:"../storefront.schema.json#/properties/instagramUrl/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data.twitterUrl !== undefined){
+let data22 = data.twitterUrl;
+if(typeof data22 === "string"){
+if(func1(data22) > 200){
+const err58 = {instancePath:instancePath+"/twitterUrl",schemaPath:"../storefront.schema.json#/properties/twitterUrl/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(!pattern884.test(data22)){
+const err59 = {instancePath:instancePath+"/twitterUrl",schemaPath:"../storefront.schema.json#/properties/twitterUrl/pattern",keyword:"pattern",params:{pattern: "^https://[^\\s/]+\\.[^\\s]+$"}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/twitterUrl",schemaPath:"../storefront.schema.json#/properties/twitterUrl/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
 }
 errors++;
 }
@@ -92048,7 +92123,7 @@ return errors === 0;
 validate405.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const UpdateSubMerchantSts__request = validate407;
-const schema2734 = {"$id":"actions/UpdateSubMerchantSts.request.json","examples":[{"subMercId":"SM100001","subMercSts":"0"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"subMercId":{"$ref":"../subMerchant.schema.json#/properties/subMercId"},"subMercSts":{"enum":["1","0"]}},"required":["subMercId","subMercSts"],"additionalProperties":false};
+const schema2735 = {"$id":"actions/UpdateSubMerchantSts.request.json","examples":[{"subMercId":"SM100001","subMercSts":"0"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"subMercId":{"$ref":"../subMerchant.schema.json#/properties/subMercId"},"subMercSts":{"enum":["1","0"]}},"required":["subMercId","subMercSts"],"additionalProperties":false};
 
 function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -92282,7 +92357,7 @@ errors++;
 if(data.subMercSts !== undefined){
 let data9 = data.subMercSts;
 if(!((data9 === "1") || (data9 === "0"))){
-const err18 = {instancePath:instancePath+"/subMercSts",schemaPath:"#/properties/subMercSts/enum",keyword:"enum",params:{allowedValues: schema2734.properties.subMercSts.enum}};
+const err18 = {instancePath:instancePath+"/subMercSts",schemaPath:"#/properties/subMercSts/enum",keyword:"enum",params:{allowedValues: schema2735.properties.subMercSts.enum}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -92559,7 +92634,7 @@ return errors === 0;
 validate408.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const VerifyAndRecognizeIdCard__request = validate409;
-const schema2748 = {"$id":"actions/VerifyAndRecognizeIdCard.request.json","examples":[{"idType":"01","idNo":"23456789","idFrontFileId":"F1","idBackFileId":"F2"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"idType":{"enum":["00","01"]},"idNo":{"type":"string","minLength":1,"maxLength":10},"idFrontFileId":{"type":"string","minLength":1,"maxLength":128},"idBackFileId":{"type":"string","minLength":1,"maxLength":128}},"required":["idType","idNo","idFrontFileId","idBackFileId"],"additionalProperties":false};
+const schema2749 = {"$id":"actions/VerifyAndRecognizeIdCard.request.json","examples":[{"idType":"01","idNo":"23456789","idFrontFileId":"F1","idBackFileId":"F2"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"idType":{"enum":["00","01"]},"idNo":{"type":"string","minLength":1,"maxLength":10},"idFrontFileId":{"type":"string","minLength":1,"maxLength":128},"idBackFileId":{"type":"string","minLength":1,"maxLength":128}},"required":["idType","idNo","idFrontFileId","idBackFileId"],"additionalProperties":false};
 
 function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -92613,7 +92688,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema2748.properties, key0))){
+if(!(func17.call(schema2749.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err4];
@@ -92801,7 +92876,7 @@ errors++;
 if(data.idType !== undefined){
 let data8 = data.idType;
 if(!((data8 === "00") || (data8 === "01"))){
-const err19 = {instancePath:instancePath+"/idType",schemaPath:"#/properties/idType/enum",keyword:"enum",params:{allowedValues: schema2748.properties.idType.enum}};
+const err19 = {instancePath:instancePath+"/idType",schemaPath:"#/properties/idType/enum",keyword:"enum",params:{allowedValues: schema2749.properties.idType.enum}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -92933,7 +93008,7 @@ return errors === 0;
 validate409.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const VerifyPasscodeTrans__request = validate410;
-const schema2754 = {"$id":"actions/VerifyPasscodeTrans.request.json","examples":[{"passcode":"vfiPJDcBgGDJ+fTv+HkjF/HN2cpncghaQvhW4ZOS4hyessY4wXtURZLo6gmjURIwjjnce/isHMcoPd+QlXYiph5M2OWVjiZCxDKASkczldnp05OAimQzfkobwfOKj7vOyQKAUCW5vCa0oybiHirfJMhzV6G6DPaJh9iDiBN1QffcRKqqVDoz1h2KcmVjsStT/JW/DNxPhhPSxj7NyEceioPt5ADz460NFSgDwKCcBSsL6wojd5RYyxoNrwt6J1N3FI4Mn79MQTg8cBE7oG7Rs14Q0/uv4BO4JjDnWiyoaMGuvu3XHOTb5ayolcWXZOgI4JZusYkERnTDEve6HpohDw==","randomNo":"2525039302","authTxCode":"PIN_CHECK"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"passcode":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"authTxCode":{"type":"string","minLength":1,"description":"The operation the PIN authorises; default PIN_CHECK."},"signData":{"type":"string"}},"required":["passcode","randomNo"],"additionalProperties":false};
+const schema2755 = {"$id":"actions/VerifyPasscodeTrans.request.json","examples":[{"passcode":"vfiPJDcBgGDJ+fTv+HkjF/HN2cpncghaQvhW4ZOS4hyessY4wXtURZLo6gmjURIwjjnce/isHMcoPd+QlXYiph5M2OWVjiZCxDKASkczldnp05OAimQzfkobwfOKj7vOyQKAUCW5vCa0oybiHirfJMhzV6G6DPaJh9iDiBN1QffcRKqqVDoz1h2KcmVjsStT/JW/DNxPhhPSxj7NyEceioPt5ADz460NFSgDwKCcBSsL6wojd5RYyxoNrwt6J1N3FI4Mn79MQTg8cBE7oG7Rs14Q0/uv4BO4JjDnWiyoaMGuvu3XHOTb5ayolcWXZOgI4JZusYkERnTDEve6HpohDw==","randomNo":"2525039302","authTxCode":"PIN_CHECK"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"passcode":{"type":"string","minLength":1,"description":"Encrypted with the server's password key (RSA-OAEP), prefixed with randomNo before encryption."},"randomNo":{"type":"string","pattern":"^[0-9]{10}$","description":"The one-time number from QryRandomNo, spent by this call."},"authTxCode":{"type":"string","minLength":1,"description":"The operation the PIN authorises; default PIN_CHECK."},"signData":{"type":"string"}},"required":["passcode","randomNo"],"additionalProperties":false};
 
 function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -92967,7 +93042,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema2754.properties, key0))){
+if(!(func17.call(schema2755.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
@@ -93256,7 +93331,7 @@ return errors === 0;
 validate410.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const WithdrawPay__request = validate411;
-const schema2767 = {"description":"Where a withdrawal goes: 1 the owner's mobile number, 2 a saved bank beneficiary.","type":"string","enum":["1","2"]};
+const schema2768 = {"description":"Where a withdrawal goes: 1 the owner's mobile number, 2 a saved bank beneficiary.","type":"string","enum":["1","2"]};
 
 function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -93523,7 +93598,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!((data9 === "1") || (data9 === "2"))){
-const err21 = {instancePath:instancePath+"/rcvTyp",schemaPath:"../homePayment.schema.json#/properties/rcvTyp/enum",keyword:"enum",params:{allowedValues: schema2767.enum}};
+const err21 = {instancePath:instancePath+"/rcvTyp",schemaPath:"../homePayment.schema.json#/properties/rcvTyp/enum",keyword:"enum",params:{allowedValues: schema2768.enum}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -93841,7 +93916,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((data9 === "1") || (data9 === "2"))){
-const err20 = {instancePath:instancePath+"/rcvTyp",schemaPath:"../homePayment.schema.json#/properties/rcvTyp/enum",keyword:"enum",params:{allowedValues: schema2767.enum}};
+const err20 = {instancePath:instancePath+"/rcvTyp",schemaPath:"../homePayment.schema.json#/properties/rcvTyp/enum",keyword:"enum",params:{allowedValues: schema2768.enum}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -94409,8 +94484,8 @@ return errors === 0;
 validate415.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const listDeals__request = validate416;
-const schema2791 = {"$id":"actions/listDeals.request.json","examples":[{"page":0,"size":10,"admin":true,"merchantId":"M100001"}],"type":"object","properties":{"page":{"type":"integer","minimum":0,"description":"Page number from 0."},"size":{"type":"integer","minimum":1,"maximum":100},"admin":{"type":"boolean"},"merchantId":{"type":"string","minLength":1},"search":{"type":"string","description":"Search text."},"status":{"$ref":"../deal.schema.json#/properties/status"},"sortBy":{"type":"string"},"sortDir":{"enum":["ASC","DESC"]}},"required":["page","size","merchantId"],"additionalProperties":false};
-const schema2799 = {"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true};
+const schema2792 = {"$id":"actions/listDeals.request.json","examples":[{"page":0,"size":10,"admin":true,"merchantId":"M100001"}],"type":"object","properties":{"page":{"type":"integer","minimum":0,"description":"Page number from 0."},"size":{"type":"integer","minimum":1,"maximum":100},"admin":{"type":"boolean"},"merchantId":{"type":"string","minLength":1},"search":{"type":"string","description":"Search text."},"status":{"$ref":"../deal.schema.json#/properties/status"},"sortBy":{"type":"string"},"sortDir":{"enum":["ASC","DESC"]}},"required":["page","size","merchantId"],"additionalProperties":false};
+const schema2800 = {"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true};
 
 function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -94587,7 +94662,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((((((data5 === "ACTIVE") || (data5 === "PAUSED")) || (data5 === "UNDER_REVIEW")) || (data5 === "REJECTED")) || (data5 === "EXPIRED")) || (data5 === "DRAFT"))){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"../deal.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema2799.enum}};
+const err14 = {instancePath:instancePath+"/status",schemaPath:"../deal.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema2800.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -94612,7 +94687,7 @@ errors++;
 if(data.sortDir !== undefined){
 let data7 = data.sortDir;
 if(!((data7 === "ASC") || (data7 === "DESC"))){
-const err16 = {instancePath:instancePath+"/sortDir",schemaPath:"#/properties/sortDir/enum",keyword:"enum",params:{allowedValues: schema2791.properties.sortDir.enum}};
+const err16 = {instancePath:instancePath+"/sortDir",schemaPath:"#/properties/sortDir/enum",keyword:"enum",params:{allowedValues: schema2792.properties.sortDir.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -95138,9 +95213,9 @@ return errors === 0;
 validate419.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const queryMerApprovalList__request = validate420;
-const schema2814 = {"$id":"actions/queryMerApprovalList.request.json","examples":[{"apprSts":"P"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"apprSts":{"$ref":"../approval.schema.json#/properties/apprSts"},"intfTyp":{"$ref":"../approval.schema.json#/properties/intfTyp"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
-const schema2822 = {"description":"Approval status, read as the spec's second reading (001): P pending, S approved, F rejected, E approved but the transaction failed, C closed (withdrawn or no longer possible).","type":"string","enum":["P","S","F","E","C"],"x-enum":"approvalStatus","x-tone":{"P":"warning","S":"success","F":"error","E":"error"},"readOnly":true};
-const schema2823 = {"description":"Approval interface type (000 §3, 00-12): 00 activate overdraft, 01 loan apply, 02 loan restructure, 03 loan top-up, 04 transfer, 05 multi transfer, 06-08 standing order add, amend, delete, 09 payment confirmation, 10-12 bill plan create, edit, delete.","type":"string","enum":["00","01","02","03","04","05","06","07","08","09","10","11","12"],"x-enum":"approvalType","readOnly":true};
+const schema2815 = {"$id":"actions/queryMerApprovalList.request.json","examples":[{"apprSts":"P"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"apprSts":{"$ref":"../approval.schema.json#/properties/apprSts"},"intfTyp":{"$ref":"../approval.schema.json#/properties/intfTyp"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema2823 = {"description":"Approval status, read as the spec's second reading (001): P pending, S approved, F rejected, E approved but the transaction failed, C closed (withdrawn or no longer possible).","type":"string","enum":["P","S","F","E","C"],"x-enum":"approvalStatus","x-tone":{"P":"warning","S":"success","F":"error","E":"error"},"readOnly":true};
+const schema2824 = {"description":"Approval interface type (000 §3, 00-12): 00 activate overdraft, 01 loan apply, 02 loan restructure, 03 loan top-up, 04 transfer, 05 multi transfer, 06-08 standing order add, amend, delete, 09 payment confirmation, 10-12 bill plan create, edit, delete.","type":"string","enum":["00","01","02","03","04","05","06","07","08","09","10","11","12"],"x-enum":"approvalType","readOnly":true};
 
 function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -95154,7 +95229,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema2814.properties, key0))){
+if(!(func17.call(schema2815.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -95412,7 +95487,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((((data10 === "P") || (data10 === "S")) || (data10 === "F")) || (data10 === "E")) || (data10 === "C"))){
-const err21 = {instancePath:instancePath+"/apprSts",schemaPath:"../approval.schema.json#/properties/apprSts/enum",keyword:"enum",params:{allowedValues: schema2822.enum}};
+const err21 = {instancePath:instancePath+"/apprSts",schemaPath:"../approval.schema.json#/properties/apprSts/enum",keyword:"enum",params:{allowedValues: schema2823.enum}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -95435,7 +95510,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(((((((((((((data11 === "00") || (data11 === "01")) || (data11 === "02")) || (data11 === "03")) || (data11 === "04")) || (data11 === "05")) || (data11 === "06")) || (data11 === "07")) || (data11 === "08")) || (data11 === "09")) || (data11 === "10")) || (data11 === "11")) || (data11 === "12"))){
-const err23 = {instancePath:instancePath+"/intfTyp",schemaPath:"../approval.schema.json#/properties/intfTyp/enum",keyword:"enum",params:{allowedValues: schema2823.enum}};
+const err23 = {instancePath:instancePath+"/intfTyp",schemaPath:"../approval.schema.json#/properties/intfTyp/enum",keyword:"enum",params:{allowedValues: schema2824.enum}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -95460,7 +95535,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data13 = data.sortOrder;
 if(!((data13 === "ASC") || (data13 === "DESC"))){
-const err25 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema2814.properties.sortOrder.enum}};
+const err25 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema2815.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -95487,7 +95562,7 @@ return errors === 0;
 validate420.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const queryReferAllOrders__request = validate421;
-const schema2824 = {"$id":"actions/queryReferAllOrders.request.json","examples":[{"storeId":"S100001","orderSts":"PS"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"payTyp":{"$ref":"../salesOrder.schema.json#/properties/payTyp"},"orderSts":{"$ref":"../salesOrder.schema.json#/properties/orderSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
+const schema2825 = {"$id":"actions/queryReferAllOrders.request.json","examples":[{"storeId":"S100001","orderSts":"PS"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"limit":{"$ref":"wire.schema.json#/$defs/paging/properties/limit"},"offset":{"$ref":"wire.schema.json#/$defs/paging/properties/offset"},"storeId":{"type":"string","minLength":1},"searchKey":{"type":"string","description":"Search text: matches as the user types."},"payTyp":{"$ref":"../salesOrder.schema.json#/properties/payTyp"},"orderSts":{"$ref":"../salesOrder.schema.json#/properties/orderSts"},"sortField":{"type":"string","description":"The field to sort by."},"sortOrder":{"enum":["ASC","DESC"]}},"required":[],"additionalProperties":false};
 
 function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -95501,7 +95576,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema2824.properties, key0))){
+if(!(func17.call(schema2825.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -95844,7 +95919,7 @@ errors++;
 if(data.sortOrder !== undefined){
 let data15 = data.sortOrder;
 if(!((data15 === "ASC") || (data15 === "DESC"))){
-const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema2824.properties.sortOrder.enum}};
+const err28 = {instancePath:instancePath+"/sortOrder",schemaPath:"#/properties/sortOrder/enum",keyword:"enum",params:{allowedValues: schema2825.properties.sortOrder.enum}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -96086,7 +96161,7 @@ return errors === 0;
 validate422.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const updateStoreFront__request = validate423;
-const schema2840 = {"$id":"actions/updateStoreFront.request.json","examples":[{"mshpSts":"close"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mshpSts":{"enum":["open","close"]}},"required":["mshpSts"],"additionalProperties":false};
+const schema2841 = {"$id":"actions/updateStoreFront.request.json","examples":[{"mshpSts":"close"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mshpSts":{"enum":["open","close"]}},"required":["mshpSts"],"additionalProperties":false};
 
 function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -96298,7 +96373,7 @@ errors++;
 if(data.mshpSts !== undefined){
 let data8 = data.mshpSts;
 if(!((data8 === "open") || (data8 === "close"))){
-const err16 = {instancePath:instancePath+"/mshpSts",schemaPath:"#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema2840.properties.mshpSts.enum}};
+const err16 = {instancePath:instancePath+"/mshpSts",schemaPath:"#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema2841.properties.mshpSts.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }

@@ -2819,6 +2819,12 @@ export interface Storefront {
    */
   closeTm: WireTime;
   /**
+   * The items the storefront shows first: the store's items on shelf, chosen by name, up to twelve.
+   *
+   * @maxItems 12
+   */
+  productItems?: string[];
+  /**
    * What a shopper may return, and how long after buying.
    */
   returnPolicy?: FreeText;

@@ -102,8 +102,8 @@ const OTHER_PAGES: PageToJudge[] = [
   { name: 'Top up from a bank', path: 'finance/money/bankInformation', signedIn: true, scope: PAGE_CONTENT },
   { name: 'Account profile', path: 'account/accountProfile', signedIn: true, scope: PAGE_CONTENT },
   { name: 'Privacy and security', path: 'account/privacyAndSecurity', signedIn: true, scope: PAGE_CONTENT },
-  // Business (#15): the plans, My business and its amendment (the type, then the company's form), a new stakeholder.
-  { name: 'Subscription plan', phone: true, path: 'setting/subscriptionPlan', signedIn: true, scope: PAGE_CONTENT },
+  // Business (#15): My business and its amendment (the type, then the company's form), a new stakeholder. The plans
+  // are a menu page, judged with the menu's.
   { name: 'My business', path: 'business/myBusiness', signedIn: true, scope: PAGE_CONTENT },
   {
     name: 'Choose Business Type',

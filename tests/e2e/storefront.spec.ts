@@ -30,6 +30,12 @@ test('the owner tells shoppers about bank cards and later hours, and puts up a w
   await page.getByRole('group', { name: 'Payment methods accepted' }).getByRole('checkbox', { name: 'Bank card' }).check();
   await page.getByRole('group', { name: 'Open on' }).getByRole('checkbox', { name: 'Sunday' }).check();
   await field(page, 'Closes at').fill('21:30');
+  // The items shown first are the store's items on shelf: one out of stock is not offered.
+  const products = page.getByRole('combobox', { name: 'Product items shown first' });
+  await products.fill('water');
+  await expect(page.getByRole('option', { name: 'Drinking water 5L' })).toHaveCount(0);
+  await products.fill('sugar');
+  await page.getByRole('option', { name: 'Sugar 1kg' }).click();
   await field(page, 'Instagram page').fill('http://instagram.com/mamawanjiru');
   await page.getByRole('button', { name: 'Save' }).click();
   await expectFieldMessage(field(page, 'Instagram page'), 'Enter an address that starts with https://');
@@ -43,6 +49,7 @@ test('the owner tells shoppers about bank cards and later hours, and puts up a w
   await expect(detailValue(page, 'Open on')).toContainText('Sunday');
   await expect(detailValue(page, 'Closes at')).toHaveText('21:30:00');
   await expect(detailValue(page, 'Instagram page')).toHaveText('https://instagram.com/mamawanjiru');
+  await expect(detailValue(page, 'Product items shown first')).toHaveText('Sugar 1kg');
 
   // The banner: none yet; a square picture is refused before it is sent, a wide one is kept.
   await openFromMenu(page, 'Storefront Banner');

@@ -75,6 +75,25 @@ export const entity: EntityDescriptor = {
       required: true,
       pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$',
     },
+    productItems: {
+      name: 'productItems',
+      type: 'array',
+      widget: 'references',
+      reference: 'inventory',
+      referenceFilter: {
+        invSts: '1',
+      },
+      readOnly: false,
+      required: false,
+      maxItems: 12,
+      items: {
+        name: 'productItems',
+        type: 'string',
+        readOnly: false,
+        required: true,
+        minLength: 1,
+      },
+    },
     returnPolicy: {
       name: 'returnPolicy',
       type: 'string',

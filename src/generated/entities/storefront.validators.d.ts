@@ -11,6 +11,7 @@ export declare const storefront__address: PrecompiledValidator;
 export declare const storefront__openDays: PrecompiledValidator;
 export declare const storefront__openTm: PrecompiledValidator;
 export declare const storefront__closeTm: PrecompiledValidator;
+export declare const storefront__productItems: PrecompiledValidator;
 export declare const storefront__returnPolicy: PrecompiledValidator;
 export declare const storefront__contactMblNo: PrecompiledValidator;
 export declare const storefront__email: PrecompiledValidator;

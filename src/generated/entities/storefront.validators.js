@@ -924,6 +924,99 @@ function validate29(
         errors = vErrors.length;
       }
     }
+    if (data.productItems !== undefined) {
+      let data8 = data.productItems;
+      if (Array.isArray(data8)) {
+        if (data8.length > 12) {
+          const err22 = {
+            instancePath: instancePath + '/productItems',
+            schemaPath: 'storefront__productItems.field.json/maxItems',
+            keyword: 'maxItems',
+            params: { limit: 12 },
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+        const len2 = data8.length;
+        for (let i4 = 0; i4 < len2; i4++) {
+          let data9 = data8[i4];
+          if (typeof data9 === 'string') {
+            if (func1(data9) < 1) {
+              const err23 = {
+                instancePath: instancePath + '/productItems/' + i4,
+                schemaPath: 'storefront__productItems.field.json/items/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+              };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+          } else {
+            const err24 = {
+              instancePath: instancePath + '/productItems/' + i4,
+              schemaPath: 'storefront__productItems.field.json/items/type',
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+        }
+        let i5 = data8.length;
+        let j2;
+        if (i5 > 1) {
+          const indices2 = {};
+          for (; i5--;) {
+            let item2 = data8[i5];
+            if (typeof item2 !== 'string') {
+              continue;
+            }
+            if (typeof indices2[item2] == 'number') {
+              j2 = indices2[item2];
+              const err25 = {
+                instancePath: instancePath + '/productItems',
+                schemaPath: 'storefront__productItems.field.json/uniqueItems',
+                keyword: 'uniqueItems',
+                params: { i: i5, j: j2 },
+              };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+              break;
+            }
+            indices2[item2] = i5;
+          }
+        }
+      } else {
+        const err26 = {
+          instancePath: instancePath + '/productItems',
+          schemaPath: 'storefront__productItems.field.json/type',
+          keyword: 'type',
+          params: { type: 'array' },
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
     if (data.returnPolicy !== undefined) {
       if (
         !validate35(data.returnPolicy, {
@@ -1023,11 +1116,11 @@ function validate29(
       }
     }
   } else {
-    const err22 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    const err27 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err22];
+      vErrors = [err27];
     } else {
-      vErrors.push(err22);
+      vErrors.push(err27);
     }
     errors++;
   }
@@ -1042,6 +1135,7 @@ validate29.evaluated = {
     openDays: true,
     openTm: true,
     closeTm: true,
+    productItems: true,
     returnPolicy: true,
     contactMblNo: true,
     email: true,
@@ -1348,6 +1442,101 @@ validate52.evaluated = { items: true, dynamicProps: false, dynamicItems: false }
 export const storefront__openTm = validate30;
 
 export const storefront__closeTm = validate33;
+
+export const storefront__productItems = validate53;
+
+function validate53(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate53.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (Array.isArray(data)) {
+    if (data.length > 12) {
+      const err0 = { instancePath, schemaPath: '#/maxItems', keyword: 'maxItems', params: { limit: 12 } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    const len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      let data0 = data[i0];
+      if (typeof data0 === 'string') {
+        if (func1(data0) < 1) {
+          const err1 = {
+            instancePath: instancePath + '/' + i0,
+            schemaPath: '#/items/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + '/' + i0,
+          schemaPath: '#/items/type',
+          keyword: 'type',
+          params: { type: 'string' },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    let i1 = data.length;
+    let j0;
+    if (i1 > 1) {
+      const indices0 = {};
+      for (; i1--;) {
+        let item0 = data[i1];
+        if (typeof item0 !== 'string') {
+          continue;
+        }
+        if (typeof indices0[item0] == 'number') {
+          j0 = indices0[item0];
+          const err3 = { instancePath, schemaPath: '#/uniqueItems', keyword: 'uniqueItems', params: { i: i1, j: j0 } };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+          break;
+        }
+        indices0[item0] = i1;
+      }
+    }
+  } else {
+    const err4 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' } };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate53.errors = vErrors;
+  return errors === 0;
+}
+validate53.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 
 export const storefront__returnPolicy = validate35;
 

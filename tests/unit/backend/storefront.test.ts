@@ -34,6 +34,8 @@ describe('storefront', () => {
     const http = await failureOf('UpdateStoreFront', { ...STOREFRONT, twitterUrl: 'http://x.com/mama' });
     expect(http.body?.fieldErrors).toEqual({ twitterUrl: 'Enter an address that starts with https://' });
 
+    // The items shown first must be the store's own: an unknown item is refused.
+    expect((await failureOf('UpdateStoreFront', { ...STOREFRONT, productItems: ['GD99999999999'] })).code).toBe('MMCP0001');
     await call('UpdateStoreFront', STOREFRONT);
     const kept = await call('QueryStoreFront');
     expect(kept).toMatchObject({ ...STOREFRONT, updateDt: wireDateNow() });

@@ -59,6 +59,7 @@ describe('visibleEntries', () => {
     expect(owner.find((entry) => entry.key === 'settings')?.children?.map((entry) => entry.key)).toEqual([
       'settingsOverview',
       'businessSetup',
+      'subscriptionPlan',
       'tillManagement',
       'manageStoreFront',
       'storefrontBanner',

@@ -89,6 +89,7 @@ describe('searchablePages', () => {
       'ipnFailures',
       'settingsOverview',
       'businessSetup',
+      'subscriptionPlan',
       'tillManagement',
       'manageStoreFront',
       'storefrontBanner',
