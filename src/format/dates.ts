@@ -52,8 +52,11 @@ export type DateStyle = (typeof DATE_STYLES)[number];
 /** A 24-hour or a 12-hour clock (enums.timeFormat). */
 export type ClockStyle = '24' | '12';
 
-let dateStyle: DateStyle = 'DD-MM-YYYY';
-let clockStyle: ClockStyle = '24';
+export const DEFAULT_DATE_STYLE: DateStyle = 'DD-MM-YYYY';
+export const DEFAULT_CLOCK_STYLE: ClockStyle = '24';
+
+let dateStyle: DateStyle = DEFAULT_DATE_STYLE;
+let clockStyle: ClockStyle = DEFAULT_CLOCK_STYLE;
 
 /** Shows dates and times from now on in these styles; a value that names none leaves its style as it is. */
 export const setDisplayStyle = (style: { date?: unknown; clock?: unknown }): void => {

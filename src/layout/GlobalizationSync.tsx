@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useGetOne, useLocaleState } from 'react-admin';
 import { SINGLETON_ID } from '../data/singleton';
-import { setDisplayStyle } from '../format/dates';
+import { DEFAULT_CLOCK_STYLE, DEFAULT_DATE_STYLE, setDisplayStyle } from '../format/dates';
 import { chosenLocale, isLocale } from '../i18n/locales';
 
 export const GlobalizationSync = () => {
@@ -12,7 +12,8 @@ export const GlobalizationSync = () => {
   const [locale, setLocale] = useLocaleState();
   const seenLanguage = useRef<string | undefined>(undefined);
   // During render, not after: the page rendered in the same pass (the setting's own, just saved) shows the new style.
-  setDisplayStyle({ date: data?.dateFmt, clock: data?.timeFmt });
+  // A merchant with no setting gets the console's own, not the styles of whoever signed in before on this tab.
+  setDisplayStyle({ date: data?.dateFmt ?? DEFAULT_DATE_STYLE, clock: data?.timeFmt ?? DEFAULT_CLOCK_STYLE });
   const language: unknown = data?.lang;
   useEffect(() => {
     if (!isLocale(language)) return;
