@@ -44,10 +44,10 @@ defineAction('ApplyMerchantTill', ({ user, body, request }) => {
   const language = languageOf(request.headers.get('Accept-Language'));
   const tillName = optionalText(body, 'tillName') ?? '';
   const storeId = optionalText(body, 'storeId') ?? '';
-  const stlMethod = optionalText(body, 'stlMethod') ?? '1';
+  const stlMethod = optionalText(body, 'stlMethod') ?? '';
   const problems = [
     ...(tillName.length < 2 ? [{ field: 'tillName', key: tillName ? 'validation.minLength' : 'validation.required', values: { min: 2 } }] : []),
-    ...(!['0', '1', '2', '3'].includes(stlMethod) ? [{ field: 'stlMethod', key: 'validation.formatError' }] : []),
+    ...(!['0', '1', '2', '3'].includes(stlMethod) ? [{ field: 'stlMethod', key: stlMethod ? 'validation.formatError' : 'validation.required' }] : []),
   ];
   if (problems.length > 0) throw invalidFields(language, problems);
   const store = db().stores.find((candidate) => candidate.storeId === storeId && candidate.mercId === user.mercId);

@@ -21,6 +21,7 @@ import { resetState } from '../../mocks/state';
 import { advanceClock } from '../../mocks/clock';
 import { authProvider } from '../../src/auth/authProvider';
 import { allScreens, entities, resourceDefinitions } from '../declaredScreens';
+import { ownerPicture } from './support/catalogueCalls';
 
 const server = createTestBackend();
 const originalConfig = { ...getTransportConfig() };
@@ -73,6 +74,12 @@ const sampleValue = (field: FieldDescriptor): unknown => {
   if (field.enum) return field.enum[0];
   // Several codes of a list (a push message's channels): the first.
   if (field.type === 'array' && field.items?.enum) return [field.items.enum[0]];
+  // A picture or document: one the owner uploaded, of the shape the field asks for.
+  const upload = field.upload ?? field.items?.upload;
+  if (upload) {
+    const fileId = ownerPicture(upload.aspects?.[0]);
+    return field.type === 'array' ? [fileId] : fileId;
+  }
   if (field.reference) {
     const id = referenceIds.get(referenceKey(field));
     return field.type === 'array' ? [id] : id;

@@ -14,6 +14,7 @@ import { DEMO_ACCOUNTS, type DemoAccount } from '../../../mocks/db/demoAccounts'
 import { ACCOUNT_OPENING_MS } from '../../../mocks/overdraftLine';
 import { REPORT_MAKING_MS } from '../../../mocks/actions/reports';
 import { toClockDate } from '../../../mocks/seedCalendar';
+import { pngOf } from '../../pictures';
 import { db, resetState, runtime } from '../../../mocks/state';
 
 export const ROOT = join(import.meta.dirname, '../../..');
@@ -57,6 +58,11 @@ const ownerUpload = (fileName: string, content: string, contentType: string): st
 };
 const ownerPdf = (content = 'Certificate') => ownerUpload('certificate.pdf', `%PDF-1.4\n${content}\n%%EOF`, 'application/pdf');
 const ownerPhoto = () => ownerUpload('id.png', '\x89PNG\r\n\x1a\n0000', 'image/png');
+/** A real picture the owner uploaded, of the shape a field's rule asks for (a banner is 3:1): its file_id. */
+export const ownerPicture = (aspect = '1:1'): string => {
+  const [wide, high] = aspect.split(':').map(Number) as [number, number];
+  return ownerUpload('picture.png', pngOf(60 * wide, 60 * high).toString('latin1'), 'image/png');
+};
 
 /** Requests that need state first; the rest send their entry's first example. */
 export const PREPARE: Record<string, () => Promise<Body>> = {
@@ -96,6 +102,7 @@ export const PREPARE: Record<string, () => Promise<Body>> = {
     const { randomNo } = await call('QryRandomNo');
     return { passwordType: '0', newPassword: await encryptSecret('9876', String(randomNo)), randomNo, jrnNo };
   },
+  UpdateBanner: async () => ({ ...exampleOf('UpdateBanner'), bannerImgs: [ownerPicture('3:1')] }),
   AddStakeholder: async () => ({ ...exampleOf('AddStakeholder'), idFrontImg: ownerPhoto(), idBackImg: ownerPhoto() }),
   OcrBusRegCert: async () => ({ fileId: ownerPdf('Business Name: Mama Wanjiru Traders Ltd\nRegistration No: BN-K7ZQ4M9X') }),
   SetUpBusiness: async () => ({ ...exampleOf('SetUpBusiness'), certIncorporation: ownerPdf(), cr12: ownerPdf() }),
