@@ -25,6 +25,8 @@ test('the owner settles part of a till with the PIN: the till holds less and the
   await openFromMenu(page, 'Till Management');
   await expect(page).toHaveURL(/\/tills$/);
   await expect(listTotal(page)).toHaveText('1-10 of 16');
+  // A till is requested from the provider, and the list says so.
+  await expect(page.getByRole('link', { name: 'Request a till' })).toBeVisible();
   const till = rowWith(page, 'Head Office – Express Counter');
   await expect(till.getByRole('cell', { name: 'KES. 142,278.41' })).toBeVisible();
   // A deactivated till cannot be settled.

@@ -4,12 +4,14 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { CreateButton, useCanAccess, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../config/definitions';
 import { iconFor } from '../icons';
+import { useCreateLabel } from './useCreateLabel';
 
 /** `onCreate`: set up in place (a singleton's form) instead of opening the create page. */
 export const EmptyList = ({ definition, onCreate }: { definition: ResourceDefinition; onCreate?: () => void }) => {
   const translate = useTranslate();
   const Icon = iconFor(definition.icon);
   const { canAccess } = useCanAccess({ resource: definition.name, action: 'create' });
+  const createLabel = useCreateLabel(definition.name);
   return (
     <Box sx={{ py: 8, px: 2, textAlign: 'center', width: '100%' }}>
       <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -27,7 +29,7 @@ export const EmptyList = ({ definition, onCreate }: { definition: ResourceDefini
               {translate('engine.setUp')}
             </Button>
           ) : (
-            <CreateButton variant="contained" />
+            <CreateButton variant="contained" label={createLabel} />
           ))}
       </Stack>
     </Box>

@@ -23,6 +23,7 @@ import { getEntity } from '../registry';
 import { FormSections } from './FormSections';
 import { FormSteps } from './FormSteps';
 import { SessionDraftKeeper } from './SessionDraftKeeper';
+import { useCreateLabel } from './useCreateLabel';
 import { useFailureNotifier } from './useFailureNotifier';
 import { useSaveNotices } from './useSaveNotices';
 
@@ -76,8 +77,9 @@ const DeclaredForm = ({ definition, ...props }: ComponentProps<typeof SimpleForm
 
 export const ResourceCreate = ({ definition }: { definition: ResourceDefinition }) => {
   const { onError, transform } = useSaveNotices(getEntity(definition.entity), definition);
+  const createTitle = useCreateLabel(definition.name);
   return (
-    <Create resource={definition.name} redirect="show" mutationOptions={{ onError }} transform={transform}>
+    <Create resource={definition.name} title={createTitle} redirect="show" mutationOptions={{ onError }} transform={transform}>
       {definition.form?.steps ? (
         <DeclaredForm definition={definition} toolbar={false}>
           <SessionDraftKeeper />

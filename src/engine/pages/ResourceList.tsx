@@ -35,6 +35,7 @@ import { PhoneList } from './PhoneList';
 import { PrefetchRecordPages } from './PrefetchRecordPages';
 import { rangeSources, type RangeEnd } from '../../config/rangeFilter';
 import { SearchBox } from './SearchBox';
+import { useCreateLabel } from './useCreateLabel';
 import { useFailureNotifier } from './useFailureNotifier';
 
 // Only lists with something to scan (an item's barcode) load the scanner's listener and dialog.
@@ -75,6 +76,7 @@ const ListActions = ({ definition, hasFilters }: { definition: ResourceDefinitio
   const phone = usePhoneList();
   const { canAccess: mayCreate } = useCanAccess({ resource: definition.name, action: 'create' });
   const { canAccess: mayExport } = useCanAccess({ resource: definition.name, action: 'export' });
+  const createLabel = useCreateLabel(definition.name);
   return (
     <TopToolbar>
       {hasFilters && <FilterButton />}
@@ -89,7 +91,7 @@ const ListActions = ({ definition, hasFilters }: { definition: ResourceDefinitio
       )}
       <ImportButton definition={definition} />
       {definition.list?.export !== false && mayExport && <ExportButton />}
-      {definition.methods.create && mayCreate && <CreateButton />}
+      {definition.methods.create && mayCreate && <CreateButton label={createLabel} />}
     </TopToolbar>
   );
 };

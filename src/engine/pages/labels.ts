@@ -6,3 +6,5 @@ export const sectionLabel = (resource: string, section: string) => `resources.${
 export const commandLabel = (resource: string, command: string, part: 'label' | 'confirmTitle' | 'confirmContent' | 'done') =>
   `resources.${resource}.commands.${command}.${part}`;
 export const inputLabel = (entity: string, field: string) => `${entity}.fields.${field}`;
+/** A resource's own words for adding a record ("Request a till"), optional: react-admin's "Create" otherwise. */
+export const createLabel = (resource: string) => `resources.${resource}.createLabel`;
