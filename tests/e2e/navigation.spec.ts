@@ -323,7 +323,7 @@ test('many open pages scroll within the tab strip: the page keeps the window wid
     // would see the page before moving on.
     await expect(shownTab(page)).toHaveText(entry);
   }
-  // Two pages opened by their addresses (Transfer, also in the menu, and the subscription plan, which the menu hides).
+  // Two pages opened by their addresses (Transfer and the subscription plan, both also in the menu).
   for (const [address, name] of [
     ['finance/transfer', 'Transfer'],
     ['setting/subscriptionPlan', 'Subscription Plan'],
@@ -362,7 +362,9 @@ test('many open pages scroll within the tab strip: the page keeps the window wid
   await page.keyboard.press('ArrowRight');
   await expect(openPages(page).getByRole('link', { name: names[1] })).toBeFocused();
 
-  // The side menu is still there to click, and the page it opens has its tab brought into view.
+  // The side menu is still there to click, and the page it opens has its tab brought into view: Customers gave way
+  // to newer pages, so it opens again as the last tab and the oldest one after Home gives way in turn.
+  const afterCustomers = names.includes('Customers') ? names : ['Home', ...names.slice(2), 'Customers'];
   await openFromMenu(page, 'Customers');
   await expect(shownTab(page)).toHaveText('Customers');
   await expect(shownTab(page)).toBeInViewport({ ratio: 1 });
@@ -371,7 +373,7 @@ test('many open pages scroll within the tab strip: the page keeps the window wid
   // One list names every open page, the one shown marked; choosing one goes there.
   await openPages(page).getByRole('button', { name: 'All open pages' }).click();
   const list = page.getByRole('menu', { name: 'All open pages' });
-  await expect(list.getByRole('menuitem')).toHaveText(names);
+  await expect(list.getByRole('menuitem')).toHaveText(afterCustomers);
   await expect(list.getByRole('menuitem', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
   await list.getByRole('menuitem', { name: 'Help' }).click();
   await expect(page).toHaveURL(/\/tickets$/);
@@ -385,14 +387,14 @@ test('many open pages scroll within the tab strip: the page keeps the window wid
   await expect(openPages(page)).toBeHidden();
   expect(await pageOverflows(page)).toBe(false);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await expectTabs(page, names);
+  await expectTabs(page, afterCustomers);
   await expect(shownTab(page)).toBeInViewport({ ratio: 1 });
 });
 
-test('the address of a page still to be built (/setting/auditTrail) leads to the 404 page and opens no tab', async ({ page }) => {
+test('the address of a page still to be built (/discoverDeals/dashboard) leads to the 404 page and opens no tab', async ({ page }) => {
   await logIn(page, OWNER);
   await openFromMenu(page, 'Help');
-  await page.goto('setting/auditTrail');
+  await page.goto('discoverDeals/dashboard');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to Home' }).click();

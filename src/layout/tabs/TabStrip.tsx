@@ -123,7 +123,11 @@ export const TabStrip = () => {
   const translate = useTranslate();
   const { tabs, activeKey, act } = useOpenTabs();
   const [menu, setMenu] = useState<TabMenuTarget | null>(null);
-  const { stripRef, canScroll, scrollBy } = useStripScroll(`${activeKey}|${tabs.length}`);
+  // Where the tab shown stands, not only which it is: a page opened again after its tab gave way to newer ones is
+  // shown before its new tab is drawn at the end (the tab count unchanged, the oldest gone), and is then brought
+  // into view once the tab is there.
+  const shownAt = tabs.findIndex((tab) => tab.key === activeKey);
+  const { stripRef, canScroll, scrollBy } = useStripScroll(`${activeKey}|${shownAt}|${tabs.length}`);
   return (
     <Box
       component="nav"
