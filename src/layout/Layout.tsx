@@ -4,13 +4,16 @@
 import { Box } from '@mui/material';
 import { memo, type ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { isTourMode } from '../auth/tour';
+import { isLoggedIn } from '../transport/session';
 import { AppBar } from './AppBar';
 import { Breadcrumbs } from './Breadcrumbs';
 import { GlobalizationSync } from './GlobalizationSync';
 import { LockOverlay } from './LockOverlay';
 import { Menu } from './Menu';
 import { PageChecks } from './PageChecks';
+import { matchPage, placedEntries } from './menu/menuTree';
 import { SubAccountBanner } from './header/SubAccountBanner';
 import { TabStrip } from './tabs/TabStrip';
 import { TourBanner } from './TourBanner';
@@ -34,7 +37,16 @@ const fitWindow = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
 const fromMd = { display: { xs: 'none', md: 'block' } };
 const fromSm = { display: { xs: 'none', sm: 'block' } };
 
-export const Layout = ({ children }: { children: ReactNode }) =>
+// A signed-out visitor at an address the menu does not place (an unknown one on its way to the 404 page, a
+// hand-written page that sends them to log in) gets no frame: its parts ask the server for the session's data, and
+// the answer (no session) sent the visitor to log in over the 404 page they had reached.
+export const Layout = ({ children }: { children: ReactNode }) => {
+  const { pathname } = useLocation();
+  if (!isTourMode() && !isLoggedIn() && !matchPage(pathname, placedEntries)) return children;
+  return <Frame>{children}</Frame>;
+};
+
+const Frame = ({ children }: { children: ReactNode }) =>
   isTourMode() ? (
     <RaLayout appBar={FrameAppBar} menu={FrameMenu} sx={fitWindow}>
       <TourBanner />

@@ -105,8 +105,17 @@ test('only the chosen language is downloaded at start; the other one comes when 
   expect(requested.filter((url) => /zh-CN/.test(url))).not.toEqual([]);
 });
 
-test('an unknown address shows the 404 page', async ({ page }) => {
+test('an unknown address shows a signed-out visitor the 404 page, and nothing there asks for the session they lack', async ({ page }) => {
+  // An answer of "no session" to any such call would send the visitor on to the login page.
+  const actions: string[] = [];
+  page.on('request', (request) => {
+    const action = /\/mmc\/mrpay\/(\w+)/.exec(request.url())?.[1];
+    if (action) actions.push(action);
+  });
   await page.goto('no/such/page');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(actions.filter((action) => action !== 'QryEncryptionkey')).toEqual([]);
+  await expect(page).toHaveURL(/\/404$/);
 });
