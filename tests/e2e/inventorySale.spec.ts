@@ -92,7 +92,7 @@ test('an inventory sale with promotions and a coupon is paid in cash, and the ne
   await expect(rowWith(page, cashOrder)).toContainText('KES. 935.00');
 });
 
-test('a suspended sale is resumed from New Sale and paid with a pay code; a quantity above the stock is refused', async ({ page }) => {
+test('a suspended sale is resumed from New Sale and paid with a pay code, the next by the code the customer’s wallet shows; a quantity above the stock is refused', async ({ page }) => {
   await logIn(page, CASHIER);
   await openFromMenu(page, 'Sell from Inventory');
   await pick(page, 'tea', 'Tea leaves 250g');
@@ -125,4 +125,21 @@ test('a suspended sale is resumed from New Sale and paid with a pay code; a quan
 
   await openFromMenu(page, 'New Sale');
   await expect(page.getByText('No suspended sales.')).toBeVisible();
+
+  // The next customer shows the payment code of their wallet app: a code cut short is refused, the whole one pays at once.
+  // The tab kept the last sale's receipt; its New sale starts the next one.
+  await openFromMenu(page, 'Sell from Inventory');
+  await page.getByRole('button', { name: 'New sale', exact: true }).click();
+  await pick(page, 'bread', 'Bread 400g');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('radio', { name: 'Scan' }).check();
+  const paymentCode = page.getByRole('textbox', { name: "Customer's payment code" });
+  await paymentCode.fill('28123456');
+  await page.getByRole('button', { name: /^Take payment/ }).click();
+  await expect(paymentCode).toHaveAccessibleDescription('A payment code is 16 to 20 digits: scan it again, or type all of it.');
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toHaveCount(0);
+  await paymentCode.fill('281234567890123456');
+  await page.getByRole('button', { name: /^Take payment/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await expect(detailValue(page, 'Payment type')).toHaveText('Scan');
 });

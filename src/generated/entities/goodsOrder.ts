@@ -109,6 +109,7 @@ export const entity: EntityDescriptor = {
     authCode: {
       name: 'authCode',
       type: 'string',
+      message: 'validation.paymentCodeFormat',
       readOnly: false,
       required: false,
       pattern: '^[0-9]{16,20}$',
