@@ -1,6 +1,9 @@
 // The deal-discovery REST service (spec 002 §7.5), served from the resource files that declare "service": "deals":
 // each declared getList path answers GET <path>?page&size&<params>&<filters> (page from 0) with the items and the
-// total at the file's answer paths, and each getOne path answers GET <path with {id}> with the record. A new
+// total at the file's answer paths, and each getOne path answers GET <path with {id}> with the record. A file's
+// create, update and delete are served at their path and verb: the JSON body is checked against the entity's
+// schema (schemas/<entity>.schema.json, its writable fields) and the entity's own rules, and a refusal answers
+// 400 with the first problem as its message and every field's under fieldErrors (404 for another's record). A new
 // service resource file is served with no code change. Every call needs the bearer token SetDiscoverAuth issued
 // (401 otherwise); the merchant in the query must be the token's; failures answer an error or message plus the
 // HTTP status, as the spec says the service does. Faults (mocks/faults.ts) name the path template as their
@@ -14,11 +17,12 @@ import type { UserAccount } from './db/types';
 import { SESSION_IDLE_MS } from './dispatch';
 import { takeFault } from './faults';
 import { languageOf, renderMessage } from './messages';
-import { asText, collectionOf, type Owner, type Row } from './resources/collections';
+import { asText, collectionOf, newId, wireDateNow, type Owner, type Row } from './resources/collections';
+import { renderProblems } from './resources/errors';
 import { answerAt, loadResources, placeAt, type ResourceFile } from './resources/definitions';
 import { searchFields } from './resources/generic';
 import { runList, type ListQuery } from './resources/listing';
-import { entityInfo, isBlank } from './resources/schema';
+import { entityInfo, isBlank, validate, type Problem } from './resources/schema';
 import { db, runtime } from './state';
 
 /** The largest page the service hands out (spec 002 §9: deal lists and categories use 100). */
@@ -77,8 +81,10 @@ interface Served {
  * The common part of every route: fault injection, token, permission code; then the route's own answer. An
  * unexpected failure answers 500 with the resource's 'Failed to load … data' text.
  */
-const route = (resource: ResourceFile, path: string, accessCode: string | undefined, answer: (served: Served) => Response) =>
-  http.get(`*${basePath()}${routeOf(path)}`, async ({ request, params }) => {
+type Verb = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const route = (resource: ResourceFile, path: string, accessCode: string | undefined, answer: (served: Served) => Response | Promise<Response>, verb: Verb = 'GET') =>
+  http[verb.toLowerCase() as Lowercase<Verb>](`*${basePath()}${routeOf(path)}`, async ({ request, params }) => {
     const say: Say = (key, values) => renderMessage(languageOf(request.headers.get('Accept-Language')), key, values);
     const failed = () => say(`resources.${resource.name}.loadFailed`);
     const fault = takeFault(path);
@@ -95,7 +101,7 @@ const route = (resource: ResourceFile, path: string, accessCode: string | undefi
     if (!caller) return refuse(401, say('messages.dealTokenInvalid'));
     if (accessCode && !holdsFunction(caller.user, accessCode)) return refuse(403, say('messages.noPermission'));
     try {
-      return answer({ request, params, caller, say });
+      return await answer({ request, params, caller, say });
     } catch {
       return refuse(500, failed());
     }
@@ -165,11 +171,142 @@ const oneRoute = (resource: ResourceFile): HttpHandler | undefined => {
   });
 };
 
+// ---------------------------------------------------------------------------------------------------------------
+// Writes
+
+interface Rule {
+  (record: Row): Problem[];
+}
+
+const amountOf = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
+/** Rules across fields that a JSON Schema does not say, per entity: what the service refuses besides the schema. */
+const ENTITY_RULES: Record<string, Rule> = {
+  deal: (record) => {
+    const problems: Problem[] = [];
+    const amount = amountOf(record.amount);
+    const original = amountOf(record.originalAmount);
+    if (amount !== undefined && original !== undefined && amount >= original) problems.push({ field: 'amount', key: 'validation.dealNotBelowOriginal' });
+    if (typeof record.startDate === 'string' && typeof record.endDate === 'string' && record.endDate !== '' && record.endDate < record.startDate) {
+      problems.push({ field: 'endDate', key: 'validation.endBeforeStart' });
+    }
+    return problems;
+  },
+};
+
+/** What a new record of an entity starts with besides what was sent (a deal waits as a draft until submitted). */
+const CREATED_WITH: Record<string, () => Row> = {
+  deal: () => ({ status: 'DRAFT', createdDate: wireDateNow() }),
+};
+
+/** The body's fields the entity lets a caller set (no server-owned fields, nothing the schema does not name). */
+const writableOf = (entity: string, body: Row): Row => {
+  const info = entityInfo(entity);
+  return Object.fromEntries(Object.entries(body).filter(([name, value]) => value !== undefined && info?.fields[name] && !info.fields[name]!.readOnly));
+};
+
+/** A refusal of fields: 400, the first problem as the message, every field's first problem under fieldErrors. */
+const refuseFields = (request: Request, problems: readonly Problem[], say: Say) => {
+  const fieldErrors = renderProblems(languageOf(request.headers.get('Accept-Language')), problems);
+  const first = problems[0]!;
+  return HttpResponse.json({ status: 400, error: 'Bad Request', message: fieldErrors[first.field] ?? say('messages.invalidFields'), fieldErrors }, { status: 400 });
+};
+
+/** The JSON object a write sends, or undefined when the body is not one. */
+const bodyOf = async (request: Request): Promise<Row | undefined> => {
+  try {
+    const body: unknown = await request.json();
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Row) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The whole record as it would be, checked against the entity's schema and its own rules. */
+const problemsOf = async (entity: string, record: Row): Promise<Problem[]> => {
+  const present = Object.fromEntries(Object.entries(record).filter(([, value]) => !isBlank(value)));
+  const schemaProblems = await validate(entity, present);
+  return schemaProblems.length > 0 ? schemaProblems : (ENTITY_RULES[entity]?.(present) ?? []);
+};
+
+/** The caller's own record the path's {id} names. */
+const ownRecordAt = (resource: ResourceFile, params: Served['params'], caller: Caller): { rows: Row[]; record?: Row } => {
+  const rows = collectionOf(resource.entity);
+  const owner = ownerOf(rows, caller);
+  const id = asText(params.id);
+  return { rows, record: rows.find((row) => asText(row[resource.idField]) === id && row[owner.key] === owner.value) };
+};
+
+const verbOf = (method: { verb?: string } | undefined, fallback: Verb): Verb => (method?.verb as Verb | undefined) ?? fallback;
+
+const createRoute = (resource: ResourceFile): HttpHandler | undefined => {
+  const method = resource.methods.create;
+  if (!method?.path) return undefined;
+  return route(
+    resource,
+    method.path,
+    resource.access?.create,
+    async ({ request, caller, say }) => {
+      const body = await bodyOf(request);
+      if (!body) return refuse(400, say('messages.parameterInvalid', { field: 'body' }));
+      const rows = collectionOf(resource.entity);
+      const owner = ownerOf(rows, caller);
+      const fields = writableOf(resource.entity, body);
+      const problems = await problemsOf(resource.entity, fields);
+      if (problems.length > 0) return refuseFields(request, problems, say);
+      const record: Row = { ...fields, ...(CREATED_WITH[resource.entity]?.() ?? {}), [owner.key]: owner.value };
+      record[resource.idField] = newId(resource.entity, rows, resource.idField, owner);
+      rows.unshift(record);
+      return HttpResponse.json({ status: 201, message: say('messages.success'), ...answerAt(method.record, { ...record }) }, { status: 201 });
+    },
+    verbOf(method, 'POST'),
+  );
+};
+
+const updateRoute = (resource: ResourceFile): HttpHandler | undefined => {
+  const method = resource.methods.update;
+  if (!method?.path) return undefined;
+  return route(
+    resource,
+    method.path,
+    resource.access?.edit,
+    async ({ request, params, caller, say }) => {
+      const { record } = ownRecordAt(resource, params, caller);
+      if (!record) return refuse(404, say('messages.recordMissing'));
+      const body = await bodyOf(request);
+      if (!body) return refuse(400, say('messages.parameterInvalid', { field: 'body' }));
+      const patch = writableOf(resource.entity, body);
+      const problems = await problemsOf(resource.entity, { ...record, ...patch });
+      if (problems.length > 0) return refuseFields(request, problems, say);
+      Object.assign(record, patch);
+      return HttpResponse.json({ status: 200, message: say('messages.success'), ...answerAt(method.record, { ...record }) });
+    },
+    verbOf(method, 'PUT'),
+  );
+};
+
+const deleteRoute = (resource: ResourceFile): HttpHandler | undefined => {
+  const method = resource.methods.delete;
+  if (!method?.path) return undefined;
+  return route(
+    resource,
+    method.path,
+    resource.access?.delete,
+    ({ params, caller, say }) => {
+      const { rows, record } = ownRecordAt(resource, params, caller);
+      if (!record) return refuse(404, say('messages.recordMissing'));
+      rows.splice(rows.indexOf(record), 1);
+      return HttpResponse.json({ status: 200, message: say('messages.success'), data: { [resource.idField]: record[resource.idField] } });
+    },
+    verbOf(method, 'DELETE'),
+  );
+};
+
 /** The routes of every service resource file; a list path that is also a record path's prefix is listed first. */
 export const createDealServiceHandlers = (files: Record<string, unknown> = resourceFiles): HttpHandler[] =>
   loadResources(files)
     .filter((resource) => resource.service === 'deals')
-    .flatMap((resource) => [listRoute(resource), oneRoute(resource)])
+    .flatMap((resource) => [listRoute(resource), oneRoute(resource), createRoute(resource), updateRoute(resource), deleteRoute(resource)])
     .filter((handler): handler is HttpHandler => handler !== undefined);
 
 export const dealServiceHandlers = createDealServiceHandlers();

@@ -4352,6 +4352,36 @@ export interface WithdrawPreOrderAnswer {
   rcvAcNo?: string;
 }
 
+export interface CreateDealRequest {
+  name: NonNullable<Deal['name']>;
+  description?: NonNullable<Deal['description']>;
+  dealType: NonNullable<Deal['dealType']>;
+  amount: NonNullable<Deal['amount']>;
+  originalAmount: NonNullable<Deal['originalAmount']>;
+  usageTimes: NonNullable<Deal['usageTimes']>;
+  duration?: NonNullable<Deal['duration']>;
+  startDate: NonNullable<Deal['startDate']>;
+  endDate?: NonNullable<Deal['endDate']>;
+}
+
+export interface CreateDealAnswer {
+  status?: number;
+  message?: string;
+  data: Deal;
+}
+
+export interface DeleteDealRequest {
+  id: string;
+}
+
+export interface DeleteDealAnswer {
+  status?: number;
+  message?: string;
+  data: {
+    id: string;
+  };
+}
+
 export interface GetDealRequest {
   id: string;
 }
@@ -4464,6 +4494,25 @@ export interface QueryStoreFrontLcAnswer {
   storeId: string;
   storeName?: string;
   mshpSts: NonNullable<Store['mshpSts']>;
+}
+
+export interface UpdateDealRequest {
+  id: string;
+  name?: NonNullable<Deal['name']>;
+  description?: NonNullable<Deal['description']>;
+  dealType?: NonNullable<Deal['dealType']>;
+  amount?: NonNullable<Deal['amount']>;
+  originalAmount?: NonNullable<Deal['originalAmount']>;
+  usageTimes?: NonNullable<Deal['usageTimes']>;
+  duration?: NonNullable<Deal['duration']>;
+  startDate?: NonNullable<Deal['startDate']>;
+  endDate?: NonNullable<Deal['endDate']>;
+}
+
+export interface UpdateDealAnswer {
+  status?: number;
+  message?: string;
+  data: Deal;
 }
 
 export interface UpdateStoreFrontLcRequest {
@@ -5047,10 +5096,16 @@ export interface ActionCatalogue {
 
 /** The deal-discovery REST service's endpoints (spec 002 §7.5): query and path parameters, and the answer. */
 export interface DealServiceCatalogue {
+  /** Publishes a new deal of the merchant's: its price must be below the original price; a one-time deal is used once per customer. (002 §7.5 Discover and deals services) */
+  createDeal: { request: CreateDealRequest; answer: CreateDealAnswer };
+  /** Takes one of the merchant's deals off Discover Deals for good. (002 §7.5 Discover and deals services) */
+  deleteDeal: { request: DeleteDealRequest; answer: DeleteDealAnswer };
   /** One of the merchant's deals by its id. (002 §7.5 Discover and deals services) */
   getDeal: { request: GetDealRequest; answer: GetDealAnswer };
   /** The merchant's deals, a page at a time (pages from 0), newest first; filters by status and search text. (002 §7.5 Discover and deals services) */
   listDeals: { request: ListDealsRequest; answer: ListDealsAnswer };
+  /** Changes one of the merchant's deals (the same rules as a new one). (002 §7.5 Discover and deals services) */
+  updateDeal: { request: UpdateDealRequest; answer: UpdateDealAnswer };
 }
 
 /** A named action the catalogue declares. */

@@ -254,10 +254,15 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     pages: {
       list: true,
       show: true,
+      create: true,
+      edit: true,
     },
     access: {
       list: '2301',
       show: '2301',
+      create: '2301',
+      edit: '2301',
+      delete: '2301',
     },
   },
   {

@@ -1096,6 +1096,10 @@ export interface ListMethod {
 export interface RecordMethod {
   action?: ActionName;
   path?: RestPath;
+  /**
+   * A service resource's create, update or delete: the HTTP verb its path takes (default POST for create, PUT for update, DELETE for delete). Reads are GET.
+   */
+  verb?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   params?: Params;
   record?: Path;
   /**
@@ -1440,7 +1444,7 @@ export interface FormLayout {
 }
 
 /**
- * A service resource's GET path relative to the service host, e.g. deals or deals/{id}; templates {id}, {session.<field>} are filled.
+ * A service resource's path relative to the service host, e.g. deals or deals/{id} (reads GET it; create, update and delete send their verb); templates {id}, {session.<field>} are filled.
  */
 export type RestPath = string;
 

@@ -7,6 +7,8 @@ import {
   CASHIER,
   columnValues,
   detailValue,
+  expectFieldMessage,
+  field,
   injectFault,
   listRows,
   listTotal,
@@ -91,4 +93,45 @@ test('a cashier without code 2301 has no Discover Deals and is refused at its ad
     await expect(page.getByRole('table')).toHaveCount(0);
   }
   expect(asked).toEqual([]);
+});
+
+test('the owner adds a deal at Discover Deals → Deals → adddeals (refused first at the original price), changes it and deletes it after being asked', async ({ page }) => {
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.includes('/deals-api/') && request.method() !== 'GET') writes.push(`${request.method()} ${url.pathname.replace(/^.*\/deals-api\//, '')}`);
+  });
+  await logIn(page, OWNER, 'discoverDeals/deals/adddeals');
+  await expect(page.getByRole('heading', { name: 'Add deal' })).toBeVisible();
+  await field(page, 'Name').fill('Sugar 2kg');
+  await page.getByRole('radio', { name: 'One time' }).check();
+  await field(page, 'Deal price').fill('320');
+  await field(page, 'Original price').fill('320');
+  await page.getByRole('spinbutton', { name: 'Uses per customer' }).fill('1');
+  await field(page, 'Starts').fill('01-12-2026');
+  await field(page, 'Ends').fill('31-12-2026');
+  await page.getByRole('button', { name: 'Save' }).click();
+  // The service refuses it (400) and says why under the field.
+  await expectFieldMessage(field(page, 'Deal price'), 'The deal price must be below the original price.');
+  await expect(page).toHaveURL(/\/deals\/create$/);
+
+  await field(page, 'Deal price').fill('250');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/deals\/DL1\d{5}\/show$/);
+  await expect(detailValue(page, 'Name', 'About the deal')).toHaveText('Sugar 2kg');
+  await expect(detailValue(page, 'Status', 'About the deal')).toHaveText('Draft');
+  await expect(detailValue(page, 'Deal price', 'Price and use')).toHaveText('KES. 250.00');
+
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await field(page, 'Name').fill('Sugar 2kg pack');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(detailValue(page, 'Name', 'About the deal')).toHaveText('Sugar 2kg pack');
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Sugar 2kg pack');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/deals$/);
+  await expect(listTotal(page)).toHaveText('1-10 of 27');
+  expect(writes.map((write) => write.replace(/DL1\d{5}/, 'DL'))).toEqual(['POST deals', 'POST deals', 'PUT deals/DL', 'DELETE deals/DL']);
 });
