@@ -175,7 +175,7 @@ const oneRoute = (resource: ResourceFile): HttpHandler | undefined => {
 // Writes
 
 interface Rule {
-  (record: Row): Problem[];
+  (record: Row, caller: Caller): Problem[];
 }
 
 const amountOf = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
@@ -192,11 +192,18 @@ const ENTITY_RULES: Record<string, Rule> = {
     }
     return problems;
   },
+  // A product is sold under one of the caller's own deals.
+  dealProduct: (record, caller) => {
+    const dealId = asText(record.dealId);
+    const own = db().deals.some((deal) => deal.id === dealId && deal.merchantId === caller.mercId);
+    return own ? [] : [{ field: 'dealId', key: 'validation.referenceUnknown' }];
+  },
 };
 
 /** What a new record of an entity starts with besides what was sent (a deal waits as a draft until submitted). */
 const CREATED_WITH: Record<string, () => Row> = {
   deal: () => ({ status: 'DRAFT', createdDate: wireDateNow() }),
+  dealProduct: () => ({ status: 'ON_SHELF', createdDate: wireDateNow() }),
 };
 
 /** The body's fields the entity lets a caller set (no server-owned fields, nothing the schema does not name). */
@@ -223,10 +230,10 @@ const bodyOf = async (request: Request): Promise<Row | undefined> => {
 };
 
 /** The whole record as it would be, checked against the entity's schema and its own rules. */
-const problemsOf = async (entity: string, record: Row): Promise<Problem[]> => {
+const problemsOf = async (entity: string, record: Row, caller: Caller): Promise<Problem[]> => {
   const present = Object.fromEntries(Object.entries(record).filter(([, value]) => !isBlank(value)));
   const schemaProblems = await validate(entity, present);
-  return schemaProblems.length > 0 ? schemaProblems : (ENTITY_RULES[entity]?.(present) ?? []);
+  return schemaProblems.length > 0 ? schemaProblems : (ENTITY_RULES[entity]?.(present, caller) ?? []);
 };
 
 /** The caller's own record the path's {id} names. */
@@ -252,7 +259,7 @@ const createRoute = (resource: ResourceFile): HttpHandler | undefined => {
       const rows = collectionOf(resource.entity);
       const owner = ownerOf(rows, caller);
       const fields = writableOf(resource.entity, body);
-      const problems = await problemsOf(resource.entity, fields);
+      const problems = await problemsOf(resource.entity, fields, caller);
       if (problems.length > 0) return refuseFields(request, problems, say);
       const record: Row = { ...fields, ...(CREATED_WITH[resource.entity]?.() ?? {}), [owner.key]: owner.value };
       record[resource.idField] = newId(resource.entity, rows, resource.idField, owner);
@@ -276,7 +283,7 @@ const updateRoute = (resource: ResourceFile): HttpHandler | undefined => {
       const body = await bodyOf(request);
       if (!body) return refuse(400, say('messages.parameterInvalid', { field: 'body' }));
       const patch = writableOf(resource.entity, body);
-      const problems = await problemsOf(resource.entity, { ...record, ...patch });
+      const problems = await problemsOf(resource.entity, { ...record, ...patch }, caller);
       if (problems.length > 0) return refuseFields(request, problems, say);
       Object.assign(record, patch);
       return HttpResponse.json({ status: 200, message: say('messages.success'), ...answerAt(method.record, { ...record }) });

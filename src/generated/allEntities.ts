@@ -15,6 +15,7 @@ import * as commandInput from './entities/commandInput';
 import * as contact from './entities/contact';
 import * as customer from './entities/customer';
 import * as deal from './entities/deal';
+import * as dealProduct from './entities/dealProduct';
 import * as device from './entities/device';
 import * as globalization from './entities/globalization';
 import * as goodsOrder from './entities/goodsOrder';
@@ -69,6 +70,7 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   contact,
   customer,
   deal,
+  dealProduct,
   device,
   globalization,
   goodsOrder,
@@ -124,6 +126,7 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   contact: contact.entity,
   customer: customer.entity,
   deal: deal.entity,
+  dealProduct: dealProduct.entity,
   device: device.entity,
   globalization: globalization.entity,
   goodsOrder: goodsOrder.entity,

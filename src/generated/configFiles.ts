@@ -11,6 +11,7 @@ import resourceBusinessInfo from '../../resources/businessInfo.json';
 import resourceCategories from '../../resources/categories.json';
 import resourceCustomerBlacklist from '../../resources/customerBlacklist.json';
 import resourceCustomers from '../../resources/customers.json';
+import resourceDealProducts from '../../resources/dealProducts.json';
 import resourceDeals from '../../resources/deals.json';
 import resourceDevices from '../../resources/devices.json';
 import resourceGlobalization from '../../resources/globalization.json';
@@ -58,6 +59,7 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   categories: resourceCategories,
   customerBlacklist: resourceCustomerBlacklist,
   customers: resourceCustomers,
+  dealProducts: resourceDealProducts,
   deals: resourceDeals,
   devices: resourceDevices,
   globalization: resourceGlobalization,

@@ -18,6 +18,7 @@ export const entityLoaders: Readonly<Record<string, () => Promise<EntityModule>>
   contact: () => import('./entities/contact'),
   customer: () => import('./entities/customer'),
   deal: () => import('./entities/deal'),
+  dealProduct: () => import('./entities/dealProduct'),
   device: () => import('./entities/device'),
   globalization: () => import('./entities/globalization'),
   goodsOrder: () => import('./entities/goodsOrder'),

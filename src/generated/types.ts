@@ -1508,6 +1508,36 @@ export interface Deal {
 }
 
 /**
+ * A product of a deal on the deal-discovery service (spec 000 §3 Deal-discovery entities: deal product, variant), sold in variants. The service's field names are not shown in the spec: these are chosen here (camelCase REST names; prices in KES minor units like the rest of the console).
+ */
+export interface DealProduct {
+  id?: string;
+  merchantId?: string;
+  /**
+   * The deal the product is sold under: one of the merchant's own.
+   */
+  dealId: string;
+  name: string;
+  description?: FreeText;
+  /**
+   * The ways the product is sold (a size, a colour…), each with its own price and stock: one to ten.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  variants: {
+    name: string;
+    price: KesAmount;
+    stock: number;
+  }[];
+  /**
+   * On or off the shelf (PUT status/{id}?status): a new product goes on the shelf.
+   */
+  status?: 'ON_SHELF' | 'OFF_SHELF';
+  createdDate?: WireDate;
+}
+
+/**
  * A device the user has logged in from (spec 000 §3 Login device: IMEI, last login time, in use or unused).
  */
 export interface Device {
@@ -3191,6 +3221,7 @@ export interface EntityRecords {
   contact: Contact;
   customer: Customer;
   deal: Deal;
+  dealProduct: DealProduct;
   device: Device;
   globalization: Globalization;
   goodsOrder: GoodsOrder;

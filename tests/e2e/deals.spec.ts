@@ -95,11 +95,11 @@ test('a cashier without code 2301 has no Discover Deals and is refused at its ad
   expect(asked).toEqual([]);
 });
 
-test('the owner adds a deal at Discover Deals → Deals → adddeals (refused first at the original price), changes it and deletes it after being asked', async ({ page }) => {
+test('the owner adds a deal (refused first at the original price), changes it, sells a product of it in two variants, and deletes both after being asked', async ({ page }) => {
   const writes: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.includes('/deals-api/') && request.method() !== 'GET') writes.push(`${request.method()} ${url.pathname.replace(/^.*\/deals-api\//, '')}`);
+    if (url.pathname.includes('/deals-api/') && request.method() !== 'GET') writes.push(`${request.method()} ${url.pathname.replace(/^.*\/deals-api\//, '').replace(/\/[A-Z]{2}\d+$/, '/{id}')}`);
   });
   await logIn(page, OWNER, 'discoverDeals/deals/adddeals');
   await expect(page.getByRole('heading', { name: 'Add deal' })).toBeVisible();
@@ -118,6 +118,7 @@ test('the owner adds a deal at Discover Deals → Deals → adddeals (refused fi
   await field(page, 'Deal price').fill('250');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/deals\/DL1\d{5}\/show$/);
+  const dealAddress = page.url();
   await expect(detailValue(page, 'Name', 'About the deal')).toHaveText('Sugar 2kg');
   await expect(detailValue(page, 'Status', 'About the deal')).toHaveText('Draft');
   await expect(detailValue(page, 'Deal price', 'Price and use')).toHaveText('KES. 250.00');
@@ -127,11 +128,37 @@ test('the owner adds a deal at Discover Deals → Deals → adddeals (refused fi
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(detailValue(page, 'Name', 'About the deal')).toHaveText('Sugar 2kg pack');
 
+  // Discover Deals → Deal Products: a product of the new deal, in two variants (rows of the form).
+  await openFromMenu(page, 'Deal Products');
+  await expect(page).toHaveURL(/\/dealProducts$/);
+  await page.getByRole('link', { name: 'Add product' }).click();
+  await page.getByRole('combobox', { name: 'Deal' }).fill('Sugar 2kg');
+  await page.getByRole('option', { name: 'Sugar 2kg pack' }).click();
+  await field(page, 'Name').fill('Mumias sugar');
+  const variants = page.getByRole('main');
+  await variants.getByRole('button', { name: 'Add', exact: true }).click();
+  await variants.getByRole('button', { name: 'Add', exact: true }).click();
+  await variants.getByRole('textbox', { name: 'Variant' }).nth(0).fill('1 kg');
+  await variants.getByRole('textbox', { name: 'Price' }).nth(0).fill('150');
+  await variants.getByRole('spinbutton', { name: 'Stock' }).nth(0).fill('20');
+  await variants.getByRole('textbox', { name: 'Variant' }).nth(1).fill('2 kg');
+  await variants.getByRole('textbox', { name: 'Price' }).nth(1).fill('280');
+  await variants.getByRole('spinbutton', { name: 'Stock' }).nth(1).fill('10');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/dealProducts\/DE\d{8}\/show$/);
+  await expect(detailValue(page, 'Deal', 'About the product')).toHaveText('Sugar 2kg pack');
+  await expect(detailValue(page, 'Status', 'About the product')).toHaveText('On shelf');
+  await expect(page.getByRole('region', { name: 'Variants and stock' }).getByRole('table').getByRole('row')).toHaveText([/Variant.*Price.*Stock/, /1 kg.*KES\. 150\.00.*20/, /2 kg.*KES\. 280\.00.*10/]);
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/dealProducts$/);
+  await page.goto(dealAddress);
   await page.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Sugar 2kg pack');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/deals$/);
   await expect(listTotal(page)).toHaveText('1-10 of 27');
-  expect(writes.map((write) => write.replace(/DL1\d{5}/, 'DL'))).toEqual(['POST deals', 'POST deals', 'PUT deals/DL', 'DELETE deals/DL']);
+  expect(writes).toEqual(['POST deals', 'POST deals', 'PUT deals/{id}', 'POST deal-products', 'DELETE deal-products/{id}', 'DELETE deals/{id}']);
 });

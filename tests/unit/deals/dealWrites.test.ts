@@ -90,6 +90,32 @@ describe('the mock deal service: writes declared in the resource file', () => {
   });
 });
 
+describe('the mock deal service: deal products in variants', () => {
+  it("adds a product in its variants under the caller's own deal only, and lists a deal's products", async () => {
+    await loginAs();
+    const token = await ensureDealToken();
+    const { data: deal } = (await send('POST', 'deals', token, SUGAR)).json;
+    const product = {
+      dealId: deal.id,
+      name: 'Mumias sugar',
+      variants: [
+        { name: '1 kg', price: 15_000, stock: 20 },
+        { name: '2 kg', price: 28_000, stock: 10 },
+      ],
+    };
+    expect((await send('POST', 'deal-products', token, { ...product, dealId: 'DL300001' })).json.fieldErrors).toEqual({ dealId: expect.any(String) });
+    expect((await send('POST', 'deal-products', token, { ...product, variants: [] })).json.fieldErrors).toHaveProperty('variants');
+    expect((await send('POST', 'deal-products', token, { ...product, variants: [{ name: '1 kg' }] })).status).toBe(400);
+    const made = await send('POST', 'deal-products', token, product);
+    expect(made.status).toBe(201);
+    expect(made.json.data).toMatchObject({ ...product, status: 'ON_SHELF', merchantId: 'M100001' });
+    const listed = await send('GET', `deal-products?page=0&size=10&admin=true&merchantId=M100001&dealId=${deal.id}`, token);
+    expect(listed.json.data).toMatchObject({ totalElements: 1, content: [{ id: made.json.data.id, variants: product.variants }] });
+    const other = await send('GET', 'deal-products?page=0&size=10&admin=true&merchantId=M100001&dealId=DL100001', token);
+    expect(other.json.data.totalElements).toBe(0);
+  });
+});
+
 describe('the deal provider: declared writes', () => {
   it('creates, updates and deletes through the mock, and carries field refusals to the form', async () => {
     await loginAs();

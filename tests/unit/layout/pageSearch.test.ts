@@ -67,6 +67,7 @@ describe('searchablePages', () => {
       'reviewTransaction',
       'initiateReversal',
       'deals',
+      'dealProducts',
       'newSale',
       'inventorySale',
       'quickSale',
