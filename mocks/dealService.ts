@@ -23,7 +23,8 @@ import { answerAt, loadResources, placeAt, type ResourceFile } from './resources
 import { searchFields } from './resources/generic';
 import { runList, type ListQuery } from './resources/listing';
 import { entityInfo, isBlank, validate, type Problem } from './resources/schema';
-import { db, runtime } from './state';
+import { commit, db, runtime } from './state';
+import { redeemCode } from './dealOrders';
 
 /** The largest page the service hands out (spec 002 §9: deal lists and categories use 100). */
 const MAX_PAGE_SIZE = 100;
@@ -101,7 +102,9 @@ const route = (resource: ResourceFile, path: string, accessCode: string | undefi
     if (!caller) return refuse(401, say('messages.dealTokenInvalid'));
     if (accessCode && !holdsFunction(caller.user, accessCode)) return refuse(403, say('messages.noPermission'));
     try {
-      return await answer({ request, params, caller, say });
+      const answered = await answer({ request, params, caller, say });
+      if (verb !== 'GET') await commit();
+      return answered;
     } catch {
       return refuse(500, failed());
     }
@@ -246,6 +249,28 @@ const ownRecordAt = (resource: ResourceFile, params: Served['params'], caller: C
 
 const verbOf = (method: { verb?: string } | undefined, fallback: Verb): Verb => (method?.verb as Verb | undefined) ?? fallback;
 
+/**
+ * Creates that are not a new record of their own: a redemption (POST redeem-payment) redeems the caller's order that
+ * carries the code, once; an unknown code answers 404, a code already redeemed 409, each with its message.
+ */
+const CREATE_ANSWERS: Record<string, (fields: Row, caller: Caller, say: Say, recordPath: string | undefined) => Response> = {
+  dealRedemption: (fields, caller, say, recordPath) => {
+    const redeemed = redeemCode(caller.mercId, asText(fields.code));
+    if (!redeemed.ok) return refuse(redeemed.status, say(redeemed.key));
+    const { order } = redeemed;
+    const record: Row = {
+      code: order.code,
+      orderId: order.id,
+      dealName: order.dealName,
+      customerName: order.customerName,
+      amount: order.amount,
+      status: order.status,
+      redeemedDate: order.redeemedDate,
+    };
+    return HttpResponse.json({ status: 200, message: say('messages.success'), ...answerAt(recordPath, record) });
+  },
+};
+
 const createRoute = (resource: ResourceFile): HttpHandler | undefined => {
   const method = resource.methods.create;
   if (!method?.path) return undefined;
@@ -261,6 +286,8 @@ const createRoute = (resource: ResourceFile): HttpHandler | undefined => {
       const fields = writableOf(resource.entity, body);
       const problems = await problemsOf(resource.entity, fields, caller);
       if (problems.length > 0) return refuseFields(request, problems, say);
+      const special = CREATE_ANSWERS[resource.entity];
+      if (special) return special(fields, caller, say, method.record);
       const record: Row = { ...fields, ...(CREATED_WITH[resource.entity]?.() ?? {}), [owner.key]: owner.value };
       record[resource.idField] = newId(resource.entity, rows, resource.idField, owner);
       rows.unshift(record);

@@ -2420,6 +2420,16 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     transfer: 'json',
     errors: [],
   },
+  redeemDealPayment: {
+    spec: '002 §7.5 Discover and deals services',
+    service: 'deals',
+    session: true,
+    access: ['2302'],
+    transfer: 'json',
+    errors: [],
+    method: 'POST',
+    path: 'redeem-payment',
+  },
   updateDeal: {
     spec: '002 §7.5 Discover and deals services',
     service: 'deals',

@@ -16,6 +16,7 @@ import type {
   Customer,
   Deal,
   DealProduct,
+  DealRedemption,
   Device,
   Globalization,
   GoodsOrder,
@@ -4557,6 +4558,16 @@ export interface QueryStoreFrontLcAnswer {
   mshpSts: NonNullable<Store['mshpSts']>;
 }
 
+export interface RedeemDealPaymentRequest {
+  code: NonNullable<DealRedemption['code']>;
+}
+
+export interface RedeemDealPaymentAnswer {
+  status?: number;
+  message?: string;
+  data: DealRedemption;
+}
+
 export interface UpdateDealRequest {
   id: string;
   name?: NonNullable<Deal['name']>;
@@ -5187,6 +5198,8 @@ export interface DealServiceCatalogue {
   listDealProducts: { request: ListDealProductsRequest; answer: ListDealProductsAnswer };
   /** The merchant's deals, a page at a time (pages from 0), newest first; filters by status and search text. (002 §7.5 Discover and deals services) */
   listDeals: { request: ListDealsRequest; answer: ListDealsAnswer };
+  /** Redeems the paid deal order that carries the code the customer shows, once: an unknown code is refused (404), one already redeemed too (409). (002 §7.5 Discover and deals services) */
+  redeemDealPayment: { request: RedeemDealPaymentRequest; answer: RedeemDealPaymentAnswer };
   /** Changes one of the merchant's deals (the same rules as a new one). (002 §7.5 Discover and deals services) */
   updateDeal: { request: UpdateDealRequest; answer: UpdateDealAnswer };
   /** Changes one of the merchant's deal products and its variants. (002 §7.5 Discover and deals services) */

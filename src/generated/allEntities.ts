@@ -16,6 +16,7 @@ import * as contact from './entities/contact';
 import * as customer from './entities/customer';
 import * as deal from './entities/deal';
 import * as dealProduct from './entities/dealProduct';
+import * as dealRedemption from './entities/dealRedemption';
 import * as device from './entities/device';
 import * as globalization from './entities/globalization';
 import * as goodsOrder from './entities/goodsOrder';
@@ -71,6 +72,7 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   customer,
   deal,
   dealProduct,
+  dealRedemption,
   device,
   globalization,
   goodsOrder,
@@ -127,6 +129,7 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   customer: customer.entity,
   deal: deal.entity,
   dealProduct: dealProduct.entity,
+  dealRedemption: dealRedemption.entity,
   device: device.entity,
   globalization: globalization.entity,
   goodsOrder: goodsOrder.entity,

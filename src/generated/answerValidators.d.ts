@@ -285,6 +285,7 @@ export declare const queryMerApprovalDetails__answer: PrecompiledValidator;
 export declare const queryMerApprovalList__answer: PrecompiledValidator;
 export declare const queryReferAllOrders__answer: PrecompiledValidator;
 export declare const queryStoreFront__answer: PrecompiledValidator;
+export declare const redeemDealPayment__answer: PrecompiledValidator;
 export declare const updateDeal__answer: PrecompiledValidator;
 export declare const updateDealProduct__answer: PrecompiledValidator;
 export declare const updateStoreFront__answer: PrecompiledValidator;

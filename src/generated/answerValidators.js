@@ -69844,12 +69844,266 @@ return errors === 0;
 }
 validate549.evaluated = {"props":{"storeId":true,"storeName":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateDeal__answer = validate550;
+export const redeemDealPayment__answer = validate550;
+const schema1156 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"dealRedemption.schema.json","title":"DealRedemption","description":"A deal order redeemed at the shop by the code its customer shows (spec 002 §7.5 POST redeem-payment). The code's shape (eight digits) and the answer's fields are not shown in the spec and chosen here.","type":"object","properties":{"code":{"description":"The redemption code the customer shows.","type":"string","pattern":"^[0-9]{8}$","x-message":"validation.redeemCodeFormat"},"orderId":{"type":"string","readOnly":true},"dealName":{"type":"string","readOnly":true},"customerName":{"type":"string","readOnly":true},"amount":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"status":{"type":"string","enum":["PAID","REDEEMED"],"x-enum":"dealOrderStatus","readOnly":true},"redeemedDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["code"]};
+const pattern212 = new RegExp("^[0-9]{8}$", "u");
+
+function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate551.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(!pattern212.test(data0)){
+const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8}$"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.orderId !== undefined){
+if(typeof data.orderId !== "string"){
+const err3 = {instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.dealName !== undefined){
+if(typeof data.dealName !== "string"){
+const err4 = {instancePath:instancePath+"/dealName",schemaPath:"#/properties/dealName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.customerName !== undefined){
+if(typeof data.customerName !== "string"){
+const err5 = {instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data4 = data.amount;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err6 = {instancePath:instancePath+"/amount",schemaPath:"common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 99999999999 || isNaN(data4)){
+const err7 = {instancePath:instancePath+"/amount",schemaPath:"common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data4 <= 0 || isNaN(data4)){
+const err8 = {instancePath:instancePath+"/amount",schemaPath:"common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.status !== undefined){
+let data5 = data.status;
+if(typeof data5 !== "string"){
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!((data5 === "PAID") || (data5 === "REDEEMED"))){
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1156.properties.status.enum}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.redeemedDate !== undefined){
+let data6 = data.redeemedDate;
+if(typeof data6 === "string"){
+if(!(formats2(data6))){
+const err11 = {instancePath:instancePath+"/redeemedDate",schemaPath:"common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/redeemedDate",schemaPath:"common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate551.errors = vErrors;
+return errors === 0;
+}
+validate551.evaluated = {"props":{"code":true,"orderId":true,"dealName":true,"customerName":true,"amount":true,"status":true,"redeemedDate":true},"dynamicProps":false,"dynamicItems":false};
+
 
 function validate550(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate550.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.status !== undefined){
+let data0 = data.status;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+const err2 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+if(!(validate551(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate551.errors : vErrors.concat(validate551.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate550.errors = vErrors;
+return errors === 0;
+}
+validate550.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+
+export const updateDeal__answer = validate553;
+
+function validate553(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate553.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -69909,17 +70163,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate550.errors = vErrors;
+validate553.errors = vErrors;
 return errors === 0;
 }
-validate550.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate553.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateDealProduct__answer = validate552;
+export const updateDealProduct__answer = validate555;
 
-function validate552(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate555(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate552.evaluated;
+const evaluated0 = validate555.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -69979,17 +70233,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate552.errors = vErrors;
+validate555.errors = vErrors;
 return errors === 0;
 }
-validate552.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate555.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateStoreFront__answer = validate554;
+export const updateStoreFront__answer = validate557;
 
-function validate554(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate557(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate554.evaluated;
+const evaluated0 = validate557.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -70063,7 +70317,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate554.errors = vErrors;
+validate557.errors = vErrors;
 return errors === 0;
 }
-validate554.evaluated = {"props":{"storeId":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
+validate557.evaluated = {"props":{"storeId":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};

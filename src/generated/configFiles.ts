@@ -12,6 +12,7 @@ import resourceCategories from '../../resources/categories.json';
 import resourceCustomerBlacklist from '../../resources/customerBlacklist.json';
 import resourceCustomers from '../../resources/customers.json';
 import resourceDealProducts from '../../resources/dealProducts.json';
+import resourceDealRedemptions from '../../resources/dealRedemptions.json';
 import resourceDeals from '../../resources/deals.json';
 import resourceDevices from '../../resources/devices.json';
 import resourceGlobalization from '../../resources/globalization.json';
@@ -60,6 +61,7 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   customerBlacklist: resourceCustomerBlacklist,
   customers: resourceCustomers,
   dealProducts: resourceDealProducts,
+  dealRedemptions: resourceDealRedemptions,
   deals: resourceDeals,
   devices: resourceDevices,
   globalization: resourceGlobalization,

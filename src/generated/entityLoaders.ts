@@ -19,6 +19,7 @@ export const entityLoaders: Readonly<Record<string, () => Promise<EntityModule>>
   customer: () => import('./entities/customer'),
   deal: () => import('./entities/deal'),
   dealProduct: () => import('./entities/dealProduct'),
+  dealRedemption: () => import('./entities/dealRedemption'),
   device: () => import('./entities/device'),
   globalization: () => import('./entities/globalization'),
   goodsOrder: () => import('./entities/goodsOrder'),

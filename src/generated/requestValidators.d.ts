@@ -285,6 +285,7 @@ export declare const queryMerApprovalDetails__request: PrecompiledValidator;
 export declare const queryMerApprovalList__request: PrecompiledValidator;
 export declare const queryReferAllOrders__request: PrecompiledValidator;
 export declare const queryStoreFront__request: PrecompiledValidator;
+export declare const redeemDealPayment__request: PrecompiledValidator;
 export declare const updateDeal__request: PrecompiledValidator;
 export declare const updateDealProduct__request: PrecompiledValidator;
 export declare const updateStoreFront__request: PrecompiledValidator;

@@ -97329,13 +97329,89 @@ return errors === 0;
 }
 validate431.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateDeal__request = validate432;
-const schema2865 = {"$id":"actions/updateDeal.request.json","type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"$ref":"../deal.schema.json#/properties/name"},"description":{"$ref":"../deal.schema.json#/properties/description"},"dealType":{"$ref":"../deal.schema.json#/properties/dealType"},"amount":{"$ref":"../deal.schema.json#/properties/amount"},"originalAmount":{"$ref":"../deal.schema.json#/properties/originalAmount"},"usageTimes":{"$ref":"../deal.schema.json#/properties/usageTimes"},"duration":{"$ref":"../deal.schema.json#/properties/duration"},"startDate":{"$ref":"../deal.schema.json#/properties/startDate"},"endDate":{"$ref":"../deal.schema.json#/properties/endDate"}},"required":["id"],"additionalProperties":false};
+export const redeemDealPayment__request = validate432;
 
 function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate432.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "code")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(!pattern235.test(data0)){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"../dealRedemption.schema.json#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8}$"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/code",schemaPath:"../dealRedemption.schema.json#/properties/code/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate432.errors = vErrors;
+return errors === 0;
+}
+validate432.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const updateDeal__request = validate434;
+const schema2870 = {"$id":"actions/updateDeal.request.json","type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"$ref":"../deal.schema.json#/properties/name"},"description":{"$ref":"../deal.schema.json#/properties/description"},"dealType":{"$ref":"../deal.schema.json#/properties/dealType"},"amount":{"$ref":"../deal.schema.json#/properties/amount"},"originalAmount":{"$ref":"../deal.schema.json#/properties/originalAmount"},"usageTimes":{"$ref":"../deal.schema.json#/properties/usageTimes"},"duration":{"$ref":"../deal.schema.json#/properties/duration"},"startDate":{"$ref":"../deal.schema.json#/properties/startDate"},"endDate":{"$ref":"../deal.schema.json#/properties/endDate"}},"required":["id"],"additionalProperties":false};
+
+function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate434.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -97354,7 +97430,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema2865.properties, key0))){
+if(!(func17.call(schema2870.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -97674,17 +97750,17 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate432.errors = vErrors;
+validate434.errors = vErrors;
 return errors === 0;
 }
-validate432.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate434.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateDealProduct__request = validate433;
+export const updateDealProduct__request = validate435;
 
-function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate434.evaluated;
+const evaluated0 = validate436.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -97886,16 +97962,16 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate434.errors = vErrors;
+validate436.errors = vErrors;
 return errors === 0;
 }
-validate434.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate436.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate433.evaluated;
+const evaluated0 = validate435.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -98036,8 +98112,8 @@ errors++;
 }
 }
 if(data.variants !== undefined){
-if(!(validate434(data.variants, {instancePath:instancePath+"/variants",parentData:data,parentDataProperty:"variants",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate434.errors : vErrors.concat(validate434.errors);
+if(!(validate436(data.variants, {instancePath:instancePath+"/variants",parentData:data,parentDataProperty:"variants",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate436.errors : vErrors.concat(validate436.errors);
 errors = vErrors.length;
 }
 }
@@ -98052,18 +98128,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate433.errors = vErrors;
+validate435.errors = vErrors;
 return errors === 0;
 }
-validate433.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate435.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateStoreFront__request = validate436;
-const schema2881 = {"$id":"actions/updateStoreFront.request.json","examples":[{"mshpSts":"close"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mshpSts":{"enum":["open","close"]}},"required":["mshpSts"],"additionalProperties":false};
+export const updateStoreFront__request = validate438;
+const schema2886 = {"$id":"actions/updateStoreFront.request.json","examples":[{"mshpSts":"close"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mshpSts":{"enum":["open","close"]}},"required":["mshpSts"],"additionalProperties":false};
 
-function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate436.evaluated;
+const evaluated0 = validate438.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -98270,7 +98346,7 @@ errors++;
 if(data.mshpSts !== undefined){
 let data8 = data.mshpSts;
 if(!((data8 === "open") || (data8 === "close"))){
-const err16 = {instancePath:instancePath+"/mshpSts",schemaPath:"#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema2881.properties.mshpSts.enum}};
+const err16 = {instancePath:instancePath+"/mshpSts",schemaPath:"#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema2886.properties.mshpSts.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -98291,7 +98367,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate436.errors = vErrors;
+validate438.errors = vErrors;
 return errors === 0;
 }
-validate436.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate438.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

@@ -266,6 +266,17 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     },
   },
   {
+    name: 'dealRedemptions',
+    entity: 'dealRedemption',
+    icon: 'Redeem',
+    service: 'deals',
+    recordRepresentation: 'code',
+    pages: {},
+    access: {
+      create: '2302',
+    },
+  },
+  {
     name: 'deals',
     entity: 'deal',
     icon: 'Sell',
@@ -1022,6 +1033,7 @@ export const resourceLoaders: Readonly<Record<string, () => Promise<unknown>>> =
   customerBlacklist: () => import('../../resources/customerBlacklist.json').then((module) => module.default),
   customers: () => import('../../resources/customers.json').then((module) => module.default),
   dealProducts: () => import('../../resources/dealProducts.json').then((module) => module.default),
+  dealRedemptions: () => import('../../resources/dealRedemptions.json').then((module) => module.default),
   deals: () => import('../../resources/deals.json').then((module) => module.default),
   devices: () => import('../../resources/devices.json').then((module) => module.default),
   globalization: () => import('../../resources/globalization.json').then((module) => module.default),

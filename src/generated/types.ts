@@ -1538,6 +1538,22 @@ export interface DealProduct {
 }
 
 /**
+ * A deal order redeemed at the shop by the code its customer shows (spec 002 §7.5 POST redeem-payment). The code's shape (eight digits) and the answer's fields are not shown in the spec and chosen here.
+ */
+export interface DealRedemption {
+  /**
+   * The redemption code the customer shows.
+   */
+  code: string;
+  orderId?: string;
+  dealName?: string;
+  customerName?: string;
+  amount?: KesAmount;
+  status?: 'PAID' | 'REDEEMED';
+  redeemedDate?: WireDate;
+}
+
+/**
  * A device the user has logged in from (spec 000 §3 Login device: IMEI, last login time, in use or unused).
  */
 export interface Device {
@@ -3222,6 +3238,7 @@ export interface EntityRecords {
   customer: Customer;
   deal: Deal;
   dealProduct: DealProduct;
+  dealRedemption: DealRedemption;
   device: Device;
   globalization: Globalization;
   goodsOrder: GoodsOrder;

@@ -13,6 +13,8 @@ import {
   listRows,
   listTotal,
   logIn,
+  memberWith,
+  MOCK_URL,
   openFromMenu,
   OWNER,
   resetBackend,
@@ -95,11 +97,15 @@ test('a cashier without code 2301 has no Discover Deals and is refused at its ad
   expect(asked).toEqual([]);
 });
 
-test('the owner adds a deal (refused first at the original price), changes it, sells a product of it in two variants, and deletes both after being asked', async ({ page }) => {
+test('the owner adds a deal (refused first at the original price), sells a product of it in two variants, redeems a customer’s order of it once by code, and deletes both after being asked', async ({
+  page,
+  request,
+}) => {
   const writes: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.includes('/deals-api/') && request.method() !== 'GET') writes.push(`${request.method()} ${url.pathname.replace(/^.*\/deals-api\//, '').replace(/\/[A-Z]{2}\d+$/, '/{id}')}`);
+    if (url.pathname.includes('/deals-api/') && request.method() !== 'GET')
+      writes.push(`${request.method()} ${url.pathname.replace(/^.*\/deals-api\//, '').replace(/\/[A-Z]{2}\d+$/, '/{id}')}`);
   });
   await logIn(page, OWNER, 'discoverDeals/deals/adddeals');
   await expect(page.getByRole('heading', { name: 'Add deal' })).toBeVisible();
@@ -148,8 +154,37 @@ test('the owner adds a deal (refused first at the original price), changes it, s
   await expect(page).toHaveURL(/\/dealProducts\/DE\d{8}\/show$/);
   await expect(detailValue(page, 'Deal', 'About the product')).toHaveText('Sugar 2kg pack');
   await expect(detailValue(page, 'Status', 'About the product')).toHaveText('On shelf');
-  await expect(page.getByRole('region', { name: 'Variants and stock' }).getByRole('table').getByRole('row')).toHaveText([/Variant.*Price.*Stock/, /1 kg.*KES\. 150\.00.*20/, /2 kg.*KES\. 280\.00.*10/]);
+  await expect(page.getByRole('region', { name: 'Variants and stock' }).getByRole('table').getByRole('row')).toHaveText([
+    /Variant.*Price.*Stock/,
+    /1 kg.*KES\. 150\.00.*20/,
+    /2 kg.*KES\. 280\.00.*10/,
+  ]);
 
+  // A customer buys the new deal on Discover Deals (the mock's control stands in for the customer's app): a paid
+  // order whose code the shop redeems at Discover Deals → Redeem Deals, once.
+  const productAddress = page.url();
+  const bought = await request.post(`${MOCK_URL}/__mock__/deal-orders`, {
+    data: { dealId: /DL1\d{5}/.exec(dealAddress)![0], customerName: 'Achieng Otieno' },
+  });
+  const { order } = (await bought.json()) as { order: { code: string } };
+  await openFromMenu(page, 'Redeem Deals');
+  await expect(page).toHaveURL(/\/discover\/redeem$/);
+  const code = field(page, 'Redemption code');
+  await code.fill('1234');
+  await page.getByRole('button', { name: 'Redeem', exact: true }).click();
+  await expectFieldMessage(code, 'Enter the 8-digit redemption code.');
+  await code.fill(order.code);
+  await page.getByRole('button', { name: 'Redeem', exact: true }).click();
+  const redeemed = page.getByRole('alert').filter({ hasText: `Redeemed: ${order.code}` });
+  await expect(redeemed).toContainText('Sugar 2kg pack');
+  await expect(redeemed).toContainText('Achieng Otieno');
+  await expect(redeemed).toContainText('KES. 250.00');
+  await code.fill(order.code);
+  await page.getByRole('button', { name: 'Redeem', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This redemption code has already been redeemed.' })).toBeVisible();
+  await expect(redeemed).toHaveCount(0);
+
+  await page.goto(productAddress);
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/dealProducts$/);
@@ -160,5 +195,33 @@ test('the owner adds a deal (refused first at the original price), changes it, s
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/deals$/);
   await expect(listTotal(page)).toHaveText('1-10 of 27');
-  expect(writes).toEqual(['POST deals', 'POST deals', 'PUT deals/{id}', 'POST deal-products', 'DELETE deal-products/{id}', 'DELETE deals/{id}']);
+  expect(writes).toEqual([
+    'POST deals',
+    'POST deals',
+    'PUT deals/{id}',
+    'POST deal-products',
+    'POST redeem-payment',
+    'POST redeem-payment',
+    'DELETE deal-products/{id}',
+    'DELETE deals/{id}',
+  ]);
+});
+
+test('a member holding Discover Deals (2301) but not its provider side (2302) has no Redeem Deals and is refused it by address', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const redemptions: string[] = [];
+  await logIn(page, OWNER);
+  const member = await memberWith(page, browser, baseURL, ['2301'], 'Deals clerk');
+  member.on('request', (sent) => {
+    if (sent.url().includes('redeem-payment')) redemptions.push(sent.url());
+  });
+  await expect(member.getByRole('menuitem', { name: 'Deals', exact: true })).toBeVisible();
+  await expect(member.getByRole('menuitem', { name: 'Redeem Deals', exact: true })).toHaveCount(0);
+  await member.goto('discover/redeem');
+  await expect(accessDenied(member)).toBeVisible();
+  await expect(member.getByRole('button', { name: 'Redeem', exact: true })).toHaveCount(0);
+  expect(redemptions).toEqual([]);
 });

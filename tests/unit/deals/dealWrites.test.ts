@@ -6,6 +6,7 @@ import { HttpError } from 'react-admin';
 import { createDealDataProvider } from '../../../src/data/dealProvider';
 import { ensureDealToken, getDealAccessToken, renewDealToken } from '../../../src/data/dealToken';
 import { getResourceDefinition, readOnlyFields } from '../../../src/engine/registry';
+import { buyDeal, dealOrders } from '../../../mocks/dealOrders';
 import { loginAs, useTestBackend } from '../helpers/backend';
 import { rejectionOf } from '../helpers/events';
 
@@ -113,6 +114,30 @@ describe('the mock deal service: deal products in variants', () => {
     expect(listed.json.data).toMatchObject({ totalElements: 1, content: [{ id: made.json.data.id, variants: product.variants }] });
     const other = await send('GET', 'deal-products?page=0&size=10&admin=true&merchantId=M100001&dealId=DL100001', token);
     expect(other.json.data.totalElements).toBe(0);
+  });
+});
+
+describe('the mock deal service: redeeming a deal order by its code', () => {
+  it("redeems the caller's paid order once: an unknown code is 404, the same code again 409, each with its message", async () => {
+    await loginAs();
+    const token = await ensureDealToken();
+    // The owner's active deals start with paid orders; a customer buys a new deal too.
+    expect(dealOrders().some((order) => order.merchantId === 'M100001' && order.status === 'PAID')).toBe(true);
+    const { data: deal } = (await send('POST', 'deals', token, SUGAR)).json;
+    const order = buyDeal(deal.id, 'Achieng Otieno')!;
+    expect(order).toMatchObject({ dealId: deal.id, amount: 25_000, status: 'PAID' });
+    expect(order.code).toMatch(/^\d{8}$/);
+    expect((await send('POST', 'redeem-payment', token, { code: '12' })).json.fieldErrors).toEqual({ code: 'Enter the 8-digit redemption code.' });
+    const unknown = await send('POST', 'redeem-payment', token, { code: '00000000' });
+    expect(unknown).toMatchObject({ status: 404, json: { message: 'No order of yours has this redemption code.' } });
+    const first = await send('POST', 'redeem-payment', token, { code: order.code });
+    expect(first).toMatchObject({
+      status: 200,
+      json: { data: { code: order.code, dealName: 'Sugar 2kg', customerName: 'Achieng Otieno', amount: 25_000, status: 'REDEEMED' } },
+    });
+    expect(order.status).toBe('REDEEMED');
+    const again = await send('POST', 'redeem-payment', token, { code: order.code });
+    expect(again).toMatchObject({ status: 409, json: { message: 'This redemption code has already been redeemed.' } });
   });
 });
 
