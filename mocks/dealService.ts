@@ -13,18 +13,17 @@ import { resourceFiles } from '../src/generated/configFiles';
 import { transportConfig } from '../src/transport/config';
 import { holdsFunction } from './access';
 import { now } from './clock';
-import type { UserAccount } from './db/types';
 import { SESSION_IDLE_MS } from './dispatch';
 import { takeFault } from './faults';
 import { languageOf, renderMessage } from './messages';
-import { asText, collectionOf, newId, wireDateNow, type Owner, type Row } from './resources/collections';
+import { asText, newId, type Owner, type Row } from './resources/collections';
 import { renderProblems } from './resources/errors';
 import { answerAt, loadResources, placeAt, type ResourceFile } from './resources/definitions';
 import { searchFields } from './resources/generic';
 import { runList, type ListQuery } from './resources/listing';
 import { entityInfo, isBlank, validate, type Problem } from './resources/schema';
 import { commit, db, runtime } from './state';
-import { redeemCode } from './dealOrders';
+import { CREATE_ANSWERS, CREATED_WITH, ENTITY_RULES, rowsOf, type Caller, type Say } from './dealRules';
 
 /** The largest page the service hands out (spec 002 §9: deal lists and categories use 100). */
 const MAX_PAGE_SIZE = 100;
@@ -38,14 +37,9 @@ const basePath = (): string => {
 /** A resource-file path ("deals/{id}") as an MSW route ("deals/:id"); templates become named segments. */
 const routeOf = (path: string): string => path.replace(/\{([A-Za-z0-9_.]+)\}/g, (_, name: string) => `:${name.replace(/\W/g, '_')}`);
 
-type Say = (key: string, values?: Record<string, string | number>) => string;
 
 const refuse = (status: number, message: string) => HttpResponse.json({ status, error: status === 401 ? 'Unauthorized' : 'Error', message }, { status });
 
-interface Caller {
-  user: UserAccount;
-  mercId: string;
-}
 
 /** Whether the console session a deal token was issued for is still signed in (not logged out, not idle too long). */
 const sessionAlive = (token: string | undefined): boolean => {
@@ -132,7 +126,7 @@ const listRoute = (resource: ResourceFile): HttpHandler | undefined => {
       if (isBlank(value)) return refuse(400, say('messages.parameterRequired', { field: name }));
       if (value !== caller.mercId) return refuse(403, say('messages.noPermission'));
     }
-    const rows = collectionOf(resource.entity);
+    const rows = rowsOf(resource.entity);
     const listQuery: ListQuery = {
       owner: ownerOf(rows, caller),
       exact: exactFields.flatMap((field) => {
@@ -166,7 +160,7 @@ const oneRoute = (resource: ResourceFile): HttpHandler | undefined => {
   const idParam = /\{id\}/.test(method.path) ? 'id' : undefined;
   return route(resource, method.path, resource.access?.show ?? resource.access?.list, ({ params, caller, say }) => {
     const id = idParam ? asText(params[idParam]) : '';
-    const rows = collectionOf(resource.entity);
+    const rows = rowsOf(resource.entity);
     const owner = ownerOf(rows, caller);
     const record = rows.find((row) => asText(row[resource.idField]) === id && row[owner.key] === owner.value);
     if (!record) return refuse(404, say('messages.recordMissing'));
@@ -176,38 +170,6 @@ const oneRoute = (resource: ResourceFile): HttpHandler | undefined => {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Writes
-
-interface Rule {
-  (record: Row, caller: Caller): Problem[];
-}
-
-const amountOf = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
-
-/** Rules across fields that a JSON Schema does not say, per entity: what the service refuses besides the schema. */
-const ENTITY_RULES: Record<string, Rule> = {
-  deal: (record) => {
-    const problems: Problem[] = [];
-    const amount = amountOf(record.amount);
-    const original = amountOf(record.originalAmount);
-    if (amount !== undefined && original !== undefined && amount >= original) problems.push({ field: 'amount', key: 'validation.dealNotBelowOriginal' });
-    if (typeof record.startDate === 'string' && typeof record.endDate === 'string' && record.endDate !== '' && record.endDate < record.startDate) {
-      problems.push({ field: 'endDate', key: 'validation.endBeforeStart' });
-    }
-    return problems;
-  },
-  // A product is sold under one of the caller's own deals.
-  dealProduct: (record, caller) => {
-    const dealId = asText(record.dealId);
-    const own = db().deals.some((deal) => deal.id === dealId && deal.merchantId === caller.mercId);
-    return own ? [] : [{ field: 'dealId', key: 'validation.referenceUnknown' }];
-  },
-};
-
-/** What a new record of an entity starts with besides what was sent (a deal waits as a draft until submitted). */
-const CREATED_WITH: Record<string, () => Row> = {
-  deal: () => ({ status: 'DRAFT', createdDate: wireDateNow() }),
-  dealProduct: () => ({ status: 'ON_SHELF', createdDate: wireDateNow() }),
-};
 
 /** The body's fields the entity lets a caller set (no server-owned fields, nothing the schema does not name). */
 const writableOf = (entity: string, body: Row): Row => {
@@ -241,35 +203,13 @@ const problemsOf = async (entity: string, record: Row, caller: Caller): Promise<
 
 /** The caller's own record the path's {id} names. */
 const ownRecordAt = (resource: ResourceFile, params: Served['params'], caller: Caller): { rows: Row[]; record?: Row } => {
-  const rows = collectionOf(resource.entity);
+  const rows = rowsOf(resource.entity);
   const owner = ownerOf(rows, caller);
   const id = asText(params.id);
   return { rows, record: rows.find((row) => asText(row[resource.idField]) === id && row[owner.key] === owner.value) };
 };
 
 const verbOf = (method: { verb?: string } | undefined, fallback: Verb): Verb => (method?.verb as Verb | undefined) ?? fallback;
-
-/**
- * Creates that are not a new record of their own: a redemption (POST redeem-payment) redeems the caller's order that
- * carries the code, once; an unknown code answers 404, a code already redeemed 409, each with its message.
- */
-const CREATE_ANSWERS: Record<string, (fields: Row, caller: Caller, say: Say, recordPath: string | undefined) => Response> = {
-  dealRedemption: (fields, caller, say, recordPath) => {
-    const redeemed = redeemCode(caller.mercId, asText(fields.code));
-    if (!redeemed.ok) return refuse(redeemed.status, say(redeemed.key));
-    const { order } = redeemed;
-    const record: Row = {
-      code: order.code,
-      orderId: order.id,
-      dealName: order.dealName,
-      customerName: order.customerName,
-      amount: order.amount,
-      status: order.status,
-      redeemedDate: order.redeemedDate,
-    };
-    return HttpResponse.json({ status: 200, message: say('messages.success'), ...answerAt(recordPath, record) });
-  },
-};
 
 const createRoute = (resource: ResourceFile): HttpHandler | undefined => {
   const method = resource.methods.create;
@@ -281,7 +221,7 @@ const createRoute = (resource: ResourceFile): HttpHandler | undefined => {
     async ({ request, caller, say }) => {
       const body = await bodyOf(request);
       if (!body) return refuse(400, say('messages.parameterInvalid', { field: 'body' }));
-      const rows = collectionOf(resource.entity);
+      const rows = rowsOf(resource.entity);
       const owner = ownerOf(rows, caller);
       const fields = writableOf(resource.entity, body);
       const problems = await problemsOf(resource.entity, fields, caller);

@@ -68,6 +68,7 @@ describe('searchablePages', () => {
       'initiateReversal',
       'deals',
       'dealProducts',
+      'dealRedemption',
       'newSale',
       'inventorySale',
       'quickSale',
