@@ -7,6 +7,7 @@ import type { SeedSize } from './db/types';
 import { checkClockMove, checkFault } from './controlInput';
 import { addFault, clearFaults } from './faults';
 import { commit, db, getState, resetState, runtime } from './state';
+import { buyDeal } from './dealOrders';
 
 const SEED_SIZES: readonly SeedSize[] = ['demo', 'large'];
 
@@ -28,6 +29,13 @@ export const controlHandlers = [
     if (!fault.ok) return refused(fault.message);
     addFault(fault.value);
     return HttpResponse.json({ ok: true });
+  }),
+  // A customer buys a deal on Discover Deals: {dealId, customerName?} → the paid order with its redemption code.
+  http.post('*/__mock__/deal-orders', async ({ request }) => {
+    const body = (await request.json().catch(() => undefined)) as { dealId?: unknown; customerName?: unknown } | undefined;
+    const order = typeof body?.dealId === 'string' ? buyDeal(body.dealId, typeof body.customerName === 'string' ? body.customerName : undefined) : undefined;
+    if (!order) return refused('dealId must name a deal');
+    return HttpResponse.json({ ok: true, order });
   }),
   http.delete('*/__mock__/faults', () => {
     clearFaults();

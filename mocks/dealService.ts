@@ -1,6 +1,9 @@
 // The deal-discovery REST service (spec 002 §7.5), served from the resource files that declare "service": "deals":
 // each declared getList path answers GET <path>?page&size&<params>&<filters> (page from 0) with the items and the
-// total at the file's answer paths, and each getOne path answers GET <path with {id}> with the record. A new
+// total at the file's answer paths, and each getOne path answers GET <path with {id}> with the record. A file's
+// create, update and delete are served at their path and verb: the JSON body is checked against the entity's
+// schema (schemas/<entity>.schema.json, its writable fields) and the entity's own rules, and a refusal answers
+// 400 with the first problem as its message and every field's under fieldErrors (404 for another's record). A new
 // service resource file is served with no code change. Every call needs the bearer token SetDiscoverAuth issued
 // (401 otherwise); the merchant in the query must be the token's; failures answer an error or message plus the
 // HTTP status, as the spec says the service does. Faults (mocks/faults.ts) name the path template as their
@@ -10,16 +13,17 @@ import { resourceFiles } from '../src/generated/configFiles';
 import { transportConfig } from '../src/transport/config';
 import { holdsFunction } from './access';
 import { now } from './clock';
-import type { UserAccount } from './db/types';
 import { SESSION_IDLE_MS } from './dispatch';
 import { takeFault } from './faults';
 import { languageOf, renderMessage } from './messages';
-import { asText, collectionOf, type Owner, type Row } from './resources/collections';
+import { asText, newId, type Owner, type Row } from './resources/collections';
+import { renderProblems } from './resources/errors';
 import { answerAt, loadResources, placeAt, type ResourceFile } from './resources/definitions';
 import { searchFields } from './resources/generic';
 import { runList, type ListQuery } from './resources/listing';
-import { entityInfo, isBlank } from './resources/schema';
-import { db, runtime } from './state';
+import { entityInfo, isBlank, validate, type Problem } from './resources/schema';
+import { commit, db, runtime } from './state';
+import { CREATE_ANSWERS, CREATED_WITH, ENTITY_RULES, rowsOf, type Caller, type Say } from './dealRules';
 
 /** The largest page the service hands out (spec 002 §9: deal lists and categories use 100). */
 const MAX_PAGE_SIZE = 100;
@@ -33,14 +37,9 @@ const basePath = (): string => {
 /** A resource-file path ("deals/{id}") as an MSW route ("deals/:id"); templates become named segments. */
 const routeOf = (path: string): string => path.replace(/\{([A-Za-z0-9_.]+)\}/g, (_, name: string) => `:${name.replace(/\W/g, '_')}`);
 
-type Say = (key: string, values?: Record<string, string | number>) => string;
 
 const refuse = (status: number, message: string) => HttpResponse.json({ status, error: status === 401 ? 'Unauthorized' : 'Error', message }, { status });
 
-interface Caller {
-  user: UserAccount;
-  mercId: string;
-}
 
 /** Whether the console session a deal token was issued for is still signed in (not logged out, not idle too long). */
 const sessionAlive = (token: string | undefined): boolean => {
@@ -77,8 +76,10 @@ interface Served {
  * The common part of every route: fault injection, token, permission code; then the route's own answer. An
  * unexpected failure answers 500 with the resource's 'Failed to load … data' text.
  */
-const route = (resource: ResourceFile, path: string, accessCode: string | undefined, answer: (served: Served) => Response) =>
-  http.get(`*${basePath()}${routeOf(path)}`, async ({ request, params }) => {
+type Verb = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const route = (resource: ResourceFile, path: string, accessCode: string | undefined, answer: (served: Served) => Response | Promise<Response>, verb: Verb = 'GET') =>
+  http[verb.toLowerCase() as Lowercase<Verb>](`*${basePath()}${routeOf(path)}`, async ({ request, params }) => {
     const say: Say = (key, values) => renderMessage(languageOf(request.headers.get('Accept-Language')), key, values);
     const failed = () => say(`resources.${resource.name}.loadFailed`);
     const fault = takeFault(path);
@@ -95,7 +96,9 @@ const route = (resource: ResourceFile, path: string, accessCode: string | undefi
     if (!caller) return refuse(401, say('messages.dealTokenInvalid'));
     if (accessCode && !holdsFunction(caller.user, accessCode)) return refuse(403, say('messages.noPermission'));
     try {
-      return answer({ request, params, caller, say });
+      const answered = await answer({ request, params, caller, say });
+      if (verb !== 'GET') await commit();
+      return answered;
     } catch {
       return refuse(500, failed());
     }
@@ -123,7 +126,7 @@ const listRoute = (resource: ResourceFile): HttpHandler | undefined => {
       if (isBlank(value)) return refuse(400, say('messages.parameterRequired', { field: name }));
       if (value !== caller.mercId) return refuse(403, say('messages.noPermission'));
     }
-    const rows = collectionOf(resource.entity);
+    const rows = rowsOf(resource.entity);
     const listQuery: ListQuery = {
       owner: ownerOf(rows, caller),
       exact: exactFields.flatMap((field) => {
@@ -157,7 +160,7 @@ const oneRoute = (resource: ResourceFile): HttpHandler | undefined => {
   const idParam = /\{id\}/.test(method.path) ? 'id' : undefined;
   return route(resource, method.path, resource.access?.show ?? resource.access?.list, ({ params, caller, say }) => {
     const id = idParam ? asText(params[idParam]) : '';
-    const rows = collectionOf(resource.entity);
+    const rows = rowsOf(resource.entity);
     const owner = ownerOf(rows, caller);
     const record = rows.find((row) => asText(row[resource.idField]) === id && row[owner.key] === owner.value);
     if (!record) return refuse(404, say('messages.recordMissing'));
@@ -165,11 +168,119 @@ const oneRoute = (resource: ResourceFile): HttpHandler | undefined => {
   });
 };
 
+// ---------------------------------------------------------------------------------------------------------------
+// Writes
+
+/** The body's fields the entity lets a caller set (no server-owned fields, nothing the schema does not name). */
+const writableOf = (entity: string, body: Row): Row => {
+  const info = entityInfo(entity);
+  return Object.fromEntries(Object.entries(body).filter(([name, value]) => value !== undefined && info?.fields[name] && !info.fields[name]!.readOnly));
+};
+
+/** A refusal of fields: 400, the first problem as the message, every field's first problem under fieldErrors. */
+const refuseFields = (request: Request, problems: readonly Problem[], say: Say) => {
+  const fieldErrors = renderProblems(languageOf(request.headers.get('Accept-Language')), problems);
+  const first = problems[0]!;
+  return HttpResponse.json({ status: 400, error: 'Bad Request', message: fieldErrors[first.field] ?? say('messages.invalidFields'), fieldErrors }, { status: 400 });
+};
+
+/** The JSON object a write sends, or undefined when the body is not one. */
+const bodyOf = async (request: Request): Promise<Row | undefined> => {
+  try {
+    const body: unknown = await request.json();
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Row) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The whole record as it would be, checked against the entity's schema and its own rules. */
+const problemsOf = async (entity: string, record: Row, caller: Caller): Promise<Problem[]> => {
+  const present = Object.fromEntries(Object.entries(record).filter(([, value]) => !isBlank(value)));
+  const schemaProblems = await validate(entity, present);
+  return schemaProblems.length > 0 ? schemaProblems : (ENTITY_RULES[entity]?.(present, caller) ?? []);
+};
+
+/** The caller's own record the path's {id} names. */
+const ownRecordAt = (resource: ResourceFile, params: Served['params'], caller: Caller): { rows: Row[]; record?: Row } => {
+  const rows = rowsOf(resource.entity);
+  const owner = ownerOf(rows, caller);
+  const id = asText(params.id);
+  return { rows, record: rows.find((row) => asText(row[resource.idField]) === id && row[owner.key] === owner.value) };
+};
+
+const verbOf = (method: { verb?: string } | undefined, fallback: Verb): Verb => (method?.verb as Verb | undefined) ?? fallback;
+
+const createRoute = (resource: ResourceFile): HttpHandler | undefined => {
+  const method = resource.methods.create;
+  if (!method?.path) return undefined;
+  return route(
+    resource,
+    method.path,
+    resource.access?.create,
+    async ({ request, caller, say }) => {
+      const body = await bodyOf(request);
+      if (!body) return refuse(400, say('messages.parameterInvalid', { field: 'body' }));
+      const rows = rowsOf(resource.entity);
+      const owner = ownerOf(rows, caller);
+      const fields = writableOf(resource.entity, body);
+      const problems = await problemsOf(resource.entity, fields, caller);
+      if (problems.length > 0) return refuseFields(request, problems, say);
+      const special = CREATE_ANSWERS[resource.entity];
+      if (special) return special(fields, caller, say, method.record);
+      const record: Row = { ...fields, ...(CREATED_WITH[resource.entity]?.() ?? {}), [owner.key]: owner.value };
+      record[resource.idField] = newId(resource.entity, rows, resource.idField, owner);
+      rows.unshift(record);
+      return HttpResponse.json({ status: 201, message: say('messages.success'), ...answerAt(method.record, { ...record }) }, { status: 201 });
+    },
+    verbOf(method, 'POST'),
+  );
+};
+
+const updateRoute = (resource: ResourceFile): HttpHandler | undefined => {
+  const method = resource.methods.update;
+  if (!method?.path) return undefined;
+  return route(
+    resource,
+    method.path,
+    resource.access?.edit,
+    async ({ request, params, caller, say }) => {
+      const { record } = ownRecordAt(resource, params, caller);
+      if (!record) return refuse(404, say('messages.recordMissing'));
+      const body = await bodyOf(request);
+      if (!body) return refuse(400, say('messages.parameterInvalid', { field: 'body' }));
+      const patch = writableOf(resource.entity, body);
+      const problems = await problemsOf(resource.entity, { ...record, ...patch }, caller);
+      if (problems.length > 0) return refuseFields(request, problems, say);
+      Object.assign(record, patch);
+      return HttpResponse.json({ status: 200, message: say('messages.success'), ...answerAt(method.record, { ...record }) });
+    },
+    verbOf(method, 'PUT'),
+  );
+};
+
+const deleteRoute = (resource: ResourceFile): HttpHandler | undefined => {
+  const method = resource.methods.delete;
+  if (!method?.path) return undefined;
+  return route(
+    resource,
+    method.path,
+    resource.access?.delete,
+    ({ params, caller, say }) => {
+      const { rows, record } = ownRecordAt(resource, params, caller);
+      if (!record) return refuse(404, say('messages.recordMissing'));
+      rows.splice(rows.indexOf(record), 1);
+      return HttpResponse.json({ status: 200, message: say('messages.success'), data: { [resource.idField]: record[resource.idField] } });
+    },
+    verbOf(method, 'DELETE'),
+  );
+};
+
 /** The routes of every service resource file; a list path that is also a record path's prefix is listed first. */
 export const createDealServiceHandlers = (files: Record<string, unknown> = resourceFiles): HttpHandler[] =>
   loadResources(files)
     .filter((resource) => resource.service === 'deals')
-    .flatMap((resource) => [listRoute(resource), oneRoute(resource)])
+    .flatMap((resource) => [listRoute(resource), oneRoute(resource), createRoute(resource), updateRoute(resource), deleteRoute(resource)])
     .filter((handler): handler is HttpHandler => handler !== undefined);
 
 export const dealServiceHandlers = createDealServiceHandlers();

@@ -33,6 +33,7 @@ import { homePaymentPages } from './home/payments/homePaymentPages';
 import { analysisPages } from './analysis/analysisPages';
 import { checkoutPages } from './flows/checkout/checkoutEntries';
 import { settingsPages } from './settings/settingsPages';
+import { discoverPages } from './discover/discoverPages';
 
 const HomePage = lazy(() => import('./home/HomePage').then((module) => ({ default: module.HomePage })));
 const OverdraftPage = lazy(
@@ -76,6 +77,8 @@ const framePages: Array<{ path: string; element: ReactElement }> = [
   ...myBusinessPages,
   ...analysisPages,
   ...settingsPages,
+  // Discover Deals, the provider side: Redeem Deals, one lazy module.
+  ...discoverPages,
 ];
 registerPageRoutes([...framePages.map(({ path }) => path.replace(/\/\*$/, '')), ...transferAddresses]);
 

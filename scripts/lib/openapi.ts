@@ -279,7 +279,15 @@ export const generateOpenApi = ({ root, files, entries, names }: OpenApiInput): 
       path = `/${definition.path!}`;
       const inPath = new Set([...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!));
       operation.servers = [{ url: DEAL_SERVICE_BASE_PATH.replace(/\/$/, ''), description: 'The deal-discovery REST service (VITE_DEAL_SERVICE_URL).' }];
-      operation.parameters = [{ $ref: '#/components/parameters/AcceptLanguage' }, ...queryParameters(inPath)];
+      // A write (POST/PUT/PATCH) carries its path parameters in the path and the record as its JSON body.
+      const writes = ['post', 'put', 'patch'].includes(method);
+      const parameters = queryParameters(inPath).filter((parameter) => !writes || (parameter as JsonObject).in === 'path');
+      operation.parameters = [{ $ref: '#/components/parameters/AcceptLanguage' }, ...parameters];
+      if (writes) {
+        const bodyProperties = Object.fromEntries(Object.entries(ownProperties).filter(([name]) => !inPath.has(name)));
+        const bodySchema = rewrite({ type: 'object', additionalProperties: false, properties: bodyProperties, required: [...ownRequired].filter((name) => !inPath.has(name)) }, requestId, `${entryPath}#/request`);
+        operation.requestBody = { required: true, content: { 'application/json': { schema: bodySchema } } };
+      }
       if (definition.session) operation.security = [{ dealToken: [] }];
       addComponent(`${stem}Answer`, rewrite(answer, answerId, `${entryPath}#/answer`), entryPath);
       operation.responses = {

@@ -42,6 +42,7 @@ export const createDataProvider = (screens: DeclaredScreens, readOnlyFields: (en
     declared: new Set(screens.resources.filter((resource) => resource.service === 'deals').map((resource) => resource.name)),
     loadDefinition: screens.load,
     allowed: (resource, action) => hasPermission(requiredCode(resource, action)),
+    readOnlyFields,
   });
   const dealResources = dealResourceNames(screens.resources);
   return withFileMethods(

@@ -1,8 +1,9 @@
 // The deal-discovery REST service (spec 002 §7.5) joins as a second provider: ra-data-simple-rest's conventions
 // through react-admin's fetchUtils, with a bearer token and the service's `page` (from 0) / `size` paging and
 // its answers under data.content (deals under data.deals.content). Resources declared with "service": "deals"
-// name their paths, query params and answer paths in their resource file; anything else falls back to the
-// simple-rest conventions.
+// name their paths, query params and answer paths in their resource file, and their writes (create, update,
+// delete) a path and an HTTP verb (POST deals, PUT deals/{id}, DELETE deals/{id}), the record's writable fields
+// travelling as the JSON body; anything else falls back to the simple-rest conventions.
 import { fetchUtils, HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { ResourceDefinition } from '../config/definitions';
@@ -12,6 +13,7 @@ import { getSession } from '../transport/session';
 import { NO_PERMISSION_CODE } from './resourceDataProvider';
 import { fillParams, readPath, type TemplateContext } from '../config/templates';
 import { UndeclaredMethodError } from './undeclared';
+import { describeEntity } from '../validation/validate';
 
 export interface DealServiceOptions {
   baseUrl: string;
@@ -26,8 +28,18 @@ export interface DealServiceOptions {
   loadDefinition?: (name: string) => Promise<ResourceDefinition>;
   /** Whether the user may perform a react-admin action on a resource (spec 001 §6); checked before any call. */
   allowed?: (resource: string, action: string) => boolean;
+  /** Which fields of an entity the service owns (never sent on create/update). */
+  readOnlyFields?: (entity: string) => ReadonlySet<string>;
   fetchJson?: typeof fetchUtils.fetchJson;
 }
+
+type WriteMethod = 'create' | 'update' | 'delete';
+
+/** The verb of a declared write that names none: REST's. */
+const DEFAULT_VERB: Record<WriteMethod, string> = { create: 'POST', update: 'PUT', delete: 'DELETE' };
+
+/** react-admin's access action behind each write. */
+const WRITE_ACCESS: Record<WriteMethod, string> = { create: 'create', update: 'edit', delete: 'delete' };
 
 /** Where each undeclared deal-service list keeps its items: deals under data.deals.content, the others under data.content. */
 const CONTENT_PATH: Record<string, string[]> = { deals: ['data', 'deals', 'content'] };
@@ -47,7 +59,9 @@ const toServiceError = (error: unknown, resource: string): unknown => {
   if (error instanceof HttpError) {
     const body = (error.body ?? {}) as Record<string, unknown>;
     const text = [body.message, body.error].find((value): value is string => typeof value === 'string' && value.trim() !== '');
-    return new HttpError(text ?? loadFailedKey(resource), error.status, body);
+    // Fields the service blamed (fieldErrors) go under the form's fields, as the /mmc/ provider's do.
+    const fieldErrors = body.fieldErrors && typeof body.fieldErrors === 'object' ? (body.fieldErrors as Record<string, string>) : undefined;
+    return new HttpError(text ?? loadFailedKey(resource), error.status, fieldErrors ? { ...body, errors: fieldErrors } : body);
   }
   if (isMmcError(error)) return new HttpError(error.message, error.status ?? 200, { code: error.code, kind: error.kind });
   // No answer at all (network), or the token could not be had (its message is a locale key or the server's text).
@@ -63,6 +77,7 @@ export const createDealDataProvider = ({
   declared = new Set(),
   loadDefinition,
   allowed = () => true,
+  readOnlyFields = () => new Set(),
   fetchJson = fetchUtils.fetchJson,
 }: DealServiceOptions): DataProvider => {
   const root = baseUrl.replace(/\/$/, '');
@@ -103,7 +118,7 @@ export const createDealDataProvider = ({
 
   const context = (extra: TemplateContext): TemplateContext => ({ session: (getSession() ?? {}) as unknown as Record<string, unknown>, ...extra });
 
-  const declaredMethod = <K extends 'getList' | 'getOne'>(definition: ResourceDefinition, method: K, access: string) => {
+  const declaredMethod = <K extends 'getList' | 'getOne' | WriteMethod>(definition: ResourceDefinition, method: K, access: string) => {
     const declared = definition.methods[method];
     if (!declared?.path) throw new UndeclaredMethodError(definition.name, method);
     // A page the user may not open must not fetch its data either: nothing leaves for the service.
@@ -148,6 +163,39 @@ export const createDealDataProvider = ({
     return toRecord(definition, readPath(json, declared.record));
   };
 
+  /** The record's fields the service takes: the entity's own, not server-owned, no react-admin id, no empty values. */
+  const writable = (definition: ResourceDefinition, data: Record<string, unknown>) => {
+    const readOnly = readOnlyFields(definition.entity);
+    const declared = describeEntity(definition.entity).fields;
+    return Object.fromEntries(Object.entries(data).filter(([key, value]) => key !== 'id' && !readOnly.has(key) && Object.hasOwn(declared, key) && !isBlank(value)));
+  };
+
+  /** A declared write: its path (templates filled) at its verb, the record's writable fields as the body. */
+  const declaredWrite = async (definition: ResourceDefinition, method: WriteMethod, id: Identifier | undefined, data?: Record<string, unknown>) => {
+    const declared = declaredMethod(definition, method, WRITE_ACCESS[method]);
+    const verb = declared.verb ?? DEFAULT_VERB[method];
+    const { json } = await authorisedFetch(urlOf(declared.path, context({ id, data })), {
+      method: verb,
+      ...(data ? { body: JSON.stringify(writable(definition, data)) } : {}),
+    });
+    return json as unknown;
+  };
+
+  /** A write of a declared resource through its file, else the simple-rest convention. */
+  const write = <M extends WriteMethod>(method: M): DataProvider[M] =>
+    ((resource: string, params: { id?: Identifier; data?: Record<string, unknown>; previousData?: RaRecord }) =>
+      guarded(resource, async () => {
+        const definition = await definitionOf(resource);
+        if (!definition) return (rest[method] as (r: string, p: unknown) => Promise<unknown>)(resource, params);
+        const json = await declaredWrite(definition, method, params.id, method === 'delete' ? undefined : params.data);
+        if (method === 'delete') return { data: params.previousData ?? { id: params.id } };
+        const recordPath = (definition.methods[method] as { record?: string } | undefined)?.record;
+        const answered = recordPath === undefined ? undefined : readPath(json, recordPath);
+        // A service that answers no record: the record as sent, with its id.
+        const record = answered && typeof answered === 'object' ? answered : { ...params.data, [definition.idField]: params.id };
+        return { data: toRecord(definition, record) };
+      })) as DataProvider[M];
+
   const simpleList = async (resource: string, params: GetListParams) => {
     const { page = 1, perPage = 10 } = params.pagination ?? {};
     const query = new URLSearchParams({ page: String(page - 1), size: String(perPage), admin: 'true' });
@@ -162,17 +210,17 @@ export const createDealDataProvider = ({
 
   /** Methods a declared service resource does not declare fail loudly, as on the /mmc/ provider. */
   const undeclaredOr =
-    <M extends 'getManyReference' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany'>(method: M): DataProvider[M] =>
+    <M extends 'getManyReference' | 'updateMany' | 'deleteMany'>(method: M): DataProvider[M] =>
     ((resource: string, params: unknown) =>
       isDeclared(resource) ? Promise.reject(new UndeclaredMethodError(resource, method)) : (rest[method] as (r: string, p: unknown) => Promise<unknown>)(resource, params)) as DataProvider[M];
 
   return {
     ...rest,
     getManyReference: undeclaredOr('getManyReference'),
-    create: undeclaredOr('create'),
-    update: undeclaredOr('update'),
+    create: write('create'),
+    update: write('update'),
     updateMany: undeclaredOr('updateMany'),
-    delete: undeclaredOr('delete'),
+    delete: write('delete'),
     deleteMany: undeclaredOr('deleteMany'),
     getList: (resource, params) =>
       guarded(resource, async () => {

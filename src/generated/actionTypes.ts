@@ -15,6 +15,8 @@ import type {
   CommandInput,
   Customer,
   Deal,
+  DealProduct,
+  DealRedemption,
   Device,
   Globalization,
   GoodsOrder,
@@ -4352,12 +4354,77 @@ export interface WithdrawPreOrderAnswer {
   rcvAcNo?: string;
 }
 
+export interface CreateDealRequest {
+  name: NonNullable<Deal['name']>;
+  description?: NonNullable<Deal['description']>;
+  dealType: NonNullable<Deal['dealType']>;
+  amount: NonNullable<Deal['amount']>;
+  originalAmount: NonNullable<Deal['originalAmount']>;
+  usageTimes: NonNullable<Deal['usageTimes']>;
+  duration?: NonNullable<Deal['duration']>;
+  startDate: NonNullable<Deal['startDate']>;
+  endDate?: NonNullable<Deal['endDate']>;
+}
+
+export interface CreateDealAnswer {
+  status?: number;
+  message?: string;
+  data: Deal;
+}
+
+export interface CreateDealProductRequest {
+  dealId: NonNullable<DealProduct['dealId']>;
+  name: NonNullable<DealProduct['name']>;
+  description?: NonNullable<DealProduct['description']>;
+  variants: NonNullable<DealProduct['variants']>;
+}
+
+export interface CreateDealProductAnswer {
+  status?: number;
+  message?: string;
+  data: DealProduct;
+}
+
+export interface DeleteDealRequest {
+  id: string;
+}
+
+export interface DeleteDealAnswer {
+  status?: number;
+  message?: string;
+  data: {
+    id: string;
+  };
+}
+
+export interface DeleteDealProductRequest {
+  id: string;
+}
+
+export interface DeleteDealProductAnswer {
+  status?: number;
+  message?: string;
+  data: {
+    id: string;
+  };
+}
+
 export interface GetDealRequest {
   id: string;
 }
 
 export interface GetDealAnswer {
   data: Deal;
+}
+
+export interface GetDealProductRequest {
+  id: string;
+}
+
+export interface GetDealProductAnswer {
+  status?: number;
+  message?: string;
+  data: DealProduct;
 }
 
 export interface GetNavRequest {}
@@ -4378,6 +4445,31 @@ export interface GetRandomNoAnswer {
    * The one-time number from QryRandomNo, spent by this call.
    */
   randomNo: string;
+}
+
+export interface ListDealProductsRequest {
+  /**
+   * Page number from 0.
+   */
+  page: number;
+  size: number;
+  admin?: boolean;
+  merchantId: string;
+  /**
+   * Only this deal's products.
+   */
+  dealId?: string;
+  /**
+   * Search text.
+   */
+  search?: string;
+}
+
+export interface ListDealProductsAnswer {
+  data: {
+    content: DealProduct[];
+    totalElements: number;
+  };
 }
 
 export interface ListDealsRequest {
@@ -4464,6 +4556,49 @@ export interface QueryStoreFrontLcAnswer {
   storeId: string;
   storeName?: string;
   mshpSts: NonNullable<Store['mshpSts']>;
+}
+
+export interface RedeemDealPaymentRequest {
+  code: NonNullable<DealRedemption['code']>;
+}
+
+export interface RedeemDealPaymentAnswer {
+  status?: number;
+  message?: string;
+  data: DealRedemption;
+}
+
+export interface UpdateDealRequest {
+  id: string;
+  name?: NonNullable<Deal['name']>;
+  description?: NonNullable<Deal['description']>;
+  dealType?: NonNullable<Deal['dealType']>;
+  amount?: NonNullable<Deal['amount']>;
+  originalAmount?: NonNullable<Deal['originalAmount']>;
+  usageTimes?: NonNullable<Deal['usageTimes']>;
+  duration?: NonNullable<Deal['duration']>;
+  startDate?: NonNullable<Deal['startDate']>;
+  endDate?: NonNullable<Deal['endDate']>;
+}
+
+export interface UpdateDealAnswer {
+  status?: number;
+  message?: string;
+  data: Deal;
+}
+
+export interface UpdateDealProductRequest {
+  id: string;
+  dealId?: NonNullable<DealProduct['dealId']>;
+  name?: NonNullable<DealProduct['name']>;
+  description?: NonNullable<DealProduct['description']>;
+  variants?: NonNullable<DealProduct['variants']>;
+}
+
+export interface UpdateDealProductAnswer {
+  status?: number;
+  message?: string;
+  data: DealProduct;
 }
 
 export interface UpdateStoreFrontLcRequest {
@@ -5047,10 +5182,28 @@ export interface ActionCatalogue {
 
 /** The deal-discovery REST service's endpoints (spec 002 §7.5): query and path parameters, and the answer. */
 export interface DealServiceCatalogue {
+  /** Publishes a new deal of the merchant's: its price must be below the original price; a one-time deal is used once per customer. (002 §7.5 Discover and deals services) */
+  createDeal: { request: CreateDealRequest; answer: CreateDealAnswer };
+  /** Adds a product, in one to ten variants each with its price and stock, to one of the merchant's deals. (002 §7.5 Discover and deals services) */
+  createDealProduct: { request: CreateDealProductRequest; answer: CreateDealProductAnswer };
+  /** Takes one of the merchant's deals off Discover Deals for good. (002 §7.5 Discover and deals services) */
+  deleteDeal: { request: DeleteDealRequest; answer: DeleteDealAnswer };
+  /** Takes one of the merchant's deal products off its deal for good. (002 §7.5 Discover and deals services) */
+  deleteDealProduct: { request: DeleteDealProductRequest; answer: DeleteDealProductAnswer };
   /** One of the merchant's deals by its id. (002 §7.5 Discover and deals services) */
   getDeal: { request: GetDealRequest; answer: GetDealAnswer };
+  /** One of the merchant's deal products by its id, with its variants. (002 §7.5 Discover and deals services) */
+  getDealProduct: { request: GetDealProductRequest; answer: GetDealProductAnswer };
+  /** The merchant's deal products, a page at a time (pages from 0), newest first; by deal and search text. (002 §7.5 Discover and deals services) */
+  listDealProducts: { request: ListDealProductsRequest; answer: ListDealProductsAnswer };
   /** The merchant's deals, a page at a time (pages from 0), newest first; filters by status and search text. (002 §7.5 Discover and deals services) */
   listDeals: { request: ListDealsRequest; answer: ListDealsAnswer };
+  /** Redeems the paid deal order that carries the code the customer shows, once: an unknown code is refused (404), one already redeemed too (409). (002 §7.5 Discover and deals services) */
+  redeemDealPayment: { request: RedeemDealPaymentRequest; answer: RedeemDealPaymentAnswer };
+  /** Changes one of the merchant's deals (the same rules as a new one). (002 §7.5 Discover and deals services) */
+  updateDeal: { request: UpdateDealRequest; answer: UpdateDealAnswer };
+  /** Changes one of the merchant's deal products and its variants. (002 §7.5 Discover and deals services) */
+  updateDealProduct: { request: UpdateDealProductRequest; answer: UpdateDealProductAnswer };
 }
 
 /** A named action the catalogue declares. */

@@ -15,6 +15,8 @@ import * as commandInput from './entities/commandInput';
 import * as contact from './entities/contact';
 import * as customer from './entities/customer';
 import * as deal from './entities/deal';
+import * as dealProduct from './entities/dealProduct';
+import * as dealRedemption from './entities/dealRedemption';
 import * as device from './entities/device';
 import * as globalization from './entities/globalization';
 import * as goodsOrder from './entities/goodsOrder';
@@ -69,6 +71,8 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   contact,
   customer,
   deal,
+  dealProduct,
+  dealRedemption,
   device,
   globalization,
   goodsOrder,
@@ -124,6 +128,8 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   contact: contact.entity,
   customer: customer.entity,
   deal: deal.entity,
+  dealProduct: dealProduct.entity,
+  dealRedemption: dealRedemption.entity,
   device: device.entity,
   globalization: globalization.entity,
   goodsOrder: goodsOrder.entity,

@@ -11,6 +11,8 @@ import resourceBusinessInfo from '../../resources/businessInfo.json';
 import resourceCategories from '../../resources/categories.json';
 import resourceCustomerBlacklist from '../../resources/customerBlacklist.json';
 import resourceCustomers from '../../resources/customers.json';
+import resourceDealProducts from '../../resources/dealProducts.json';
+import resourceDealRedemptions from '../../resources/dealRedemptions.json';
 import resourceDeals from '../../resources/deals.json';
 import resourceDevices from '../../resources/devices.json';
 import resourceGlobalization from '../../resources/globalization.json';
@@ -58,6 +60,8 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   categories: resourceCategories,
   customerBlacklist: resourceCustomerBlacklist,
   customers: resourceCustomers,
+  dealProducts: resourceDealProducts,
+  dealRedemptions: resourceDealRedemptions,
   deals: resourceDeals,
   devices: resourceDevices,
   globalization: resourceGlobalization,

@@ -246,6 +246,37 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     },
   },
   {
+    name: 'dealProducts',
+    entity: 'dealProduct',
+    icon: 'Category',
+    service: 'deals',
+    recordRepresentation: 'name',
+    pages: {
+      list: true,
+      show: true,
+      create: true,
+      edit: true,
+    },
+    access: {
+      list: '2301',
+      show: '2301',
+      create: '2301',
+      edit: '2301',
+      delete: '2301',
+    },
+  },
+  {
+    name: 'dealRedemptions',
+    entity: 'dealRedemption',
+    icon: 'Redeem',
+    service: 'deals',
+    recordRepresentation: 'code',
+    pages: {},
+    access: {
+      create: '2302',
+    },
+  },
+  {
     name: 'deals',
     entity: 'deal',
     icon: 'Sell',
@@ -254,10 +285,15 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     pages: {
       list: true,
       show: true,
+      create: true,
+      edit: true,
     },
     access: {
       list: '2301',
       show: '2301',
+      create: '2301',
+      edit: '2301',
+      delete: '2301',
     },
   },
   {
@@ -996,6 +1032,8 @@ export const resourceLoaders: Readonly<Record<string, () => Promise<unknown>>> =
   categories: () => import('../../resources/categories.json').then((module) => module.default),
   customerBlacklist: () => import('../../resources/customerBlacklist.json').then((module) => module.default),
   customers: () => import('../../resources/customers.json').then((module) => module.default),
+  dealProducts: () => import('../../resources/dealProducts.json').then((module) => module.default),
+  dealRedemptions: () => import('../../resources/dealRedemptions.json').then((module) => module.default),
   deals: () => import('../../resources/deals.json').then((module) => module.default),
   devices: () => import('../../resources/devices.json').then((module) => module.default),
   globalization: () => import('../../resources/globalization.json').then((module) => module.default),

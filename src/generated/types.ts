@@ -1096,6 +1096,10 @@ export interface ListMethod {
 export interface RecordMethod {
   action?: ActionName;
   path?: RestPath;
+  /**
+   * A service resource's create, update or delete: the HTTP verb its path takes (default POST for create, PUT for update, DELETE for delete). Reads are GET.
+   */
+  verb?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   params?: Params;
   record?: Path;
   /**
@@ -1440,7 +1444,7 @@ export interface FormLayout {
 }
 
 /**
- * A service resource's GET path relative to the service host, e.g. deals or deals/{id}; templates {id}, {session.<field>} are filled.
+ * A service resource's path relative to the service host, e.g. deals or deals/{id} (reads GET it; create, update and delete send their verb); templates {id}, {session.<field>} are filled.
  */
 export type RestPath = string;
 
@@ -1501,6 +1505,52 @@ export interface Deal {
   startDate: WireDate;
   endDate?: WireDate;
   createdDate?: WireDate;
+}
+
+/**
+ * A product of a deal on the deal-discovery service (spec 000 §3 Deal-discovery entities: deal product, variant), sold in variants. The service's field names are not shown in the spec: these are chosen here (camelCase REST names; prices in KES minor units like the rest of the console).
+ */
+export interface DealProduct {
+  id?: string;
+  merchantId?: string;
+  /**
+   * The deal the product is sold under: one of the merchant's own.
+   */
+  dealId: string;
+  name: string;
+  description?: FreeText;
+  /**
+   * The ways the product is sold (a size, a colour…), each with its own price and stock: one to ten.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  variants: {
+    name: string;
+    price: KesAmount;
+    stock: number;
+  }[];
+  /**
+   * On or off the shelf (PUT status/{id}?status): a new product goes on the shelf.
+   */
+  status?: 'ON_SHELF' | 'OFF_SHELF';
+  createdDate?: WireDate;
+}
+
+/**
+ * A deal order redeemed at the shop by the code its customer shows (spec 002 §7.5 POST redeem-payment). The code's shape (eight digits) and the answer's fields are not shown in the spec and chosen here.
+ */
+export interface DealRedemption {
+  /**
+   * The redemption code the customer shows.
+   */
+  code: string;
+  orderId?: string;
+  dealName?: string;
+  customerName?: string;
+  amount?: KesAmount;
+  status?: 'PAID' | 'REDEEMED';
+  redeemedDate?: WireDate;
 }
 
 /**
@@ -3187,6 +3237,8 @@ export interface EntityRecords {
   contact: Contact;
   customer: Customer;
   deal: Deal;
+  dealProduct: DealProduct;
+  dealRedemption: DealRedemption;
   device: Device;
   globalization: Globalization;
   goodsOrder: GoodsOrder;

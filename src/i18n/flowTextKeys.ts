@@ -15,6 +15,7 @@ export const FLOW_TEXT_FOLDERS = {
   homePay: 'src/home/payments',
   analysis: 'src/analysis',
   settings: 'src/settings',
+  discover: 'src/discover',
 } as const;
 
 export type FlowTextKey = keyof typeof FLOW_TEXT_FOLDERS;

@@ -7,10 +7,14 @@ import {
   CASHIER,
   columnValues,
   detailValue,
+  expectFieldMessage,
+  field,
   injectFault,
   listRows,
   listTotal,
   logIn,
+  memberWith,
+  MOCK_URL,
   openFromMenu,
   OWNER,
   resetBackend,
@@ -91,4 +95,137 @@ test('a cashier without code 2301 has no Discover Deals and is refused at its ad
     await expect(page.getByRole('table')).toHaveCount(0);
   }
   expect(asked).toEqual([]);
+});
+
+test('the owner adds a deal (refused first at the original price), sells a product of it in two variants, redeems a customer’s order of it once by code, and deletes both after being asked', async ({
+  page,
+  request,
+}) => {
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.includes('/deals-api/') && request.method() !== 'GET')
+      writes.push(`${request.method()} ${url.pathname.replace(/^.*\/deals-api\//, '').replace(/\/[A-Z]{2}\d+$/, '/{id}')}`);
+  });
+  await logIn(page, OWNER, 'discoverDeals/deals/adddeals');
+  await expect(page.getByRole('heading', { name: 'Add deal' })).toBeVisible();
+  await field(page, 'Name').fill('Sugar 2kg');
+  await page.getByRole('radio', { name: 'One time' }).check();
+  await field(page, 'Deal price').fill('320');
+  await field(page, 'Original price').fill('320');
+  await page.getByRole('spinbutton', { name: 'Uses per customer' }).fill('1');
+  await field(page, 'Starts').fill('01-12-2026');
+  await field(page, 'Ends').fill('31-12-2026');
+  await page.getByRole('button', { name: 'Save' }).click();
+  // The service refuses it (400) and says why under the field.
+  await expectFieldMessage(field(page, 'Deal price'), 'The deal price must be below the original price.');
+  await expect(page).toHaveURL(/\/deals\/create$/);
+
+  await field(page, 'Deal price').fill('250');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/deals\/DL1\d{5}\/show$/);
+  const dealAddress = page.url();
+  await expect(detailValue(page, 'Name', 'About the deal')).toHaveText('Sugar 2kg');
+  await expect(detailValue(page, 'Status', 'About the deal')).toHaveText('Draft');
+  await expect(detailValue(page, 'Deal price', 'Price and use')).toHaveText('KES. 250.00');
+
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await field(page, 'Name').fill('Sugar 2kg pack');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(detailValue(page, 'Name', 'About the deal')).toHaveText('Sugar 2kg pack');
+
+  // Discover Deals → Deal Products: a product of the new deal, in two variants (rows of the form).
+  await openFromMenu(page, 'Deal Products');
+  await expect(page).toHaveURL(/\/dealProducts$/);
+  await expect(page.getByRole('link', { name: 'Add product' })).toBeVisible();
+  // Added for the new deal: the form opens with the deal chosen (react-admin's ?source), shown by its name.
+  const dealId = /DL1\d{5}/.exec(dealAddress)![0];
+  await page.goto(`dealProducts/create?source=${encodeURIComponent(JSON.stringify({ dealId }))}`);
+  const deal = page.getByRole('combobox', { name: 'Deal' });
+  await expect(deal).toHaveValue('Sugar 2kg pack');
+  await field(page, 'Name').fill('Mumias sugar');
+  const variants = page.getByRole('main');
+  await variants.getByRole('button', { name: 'Add', exact: true }).click();
+  await variants.getByRole('button', { name: 'Add', exact: true }).click();
+  await variants.getByRole('textbox', { name: 'Variant' }).nth(0).fill('1 kg');
+  await variants.getByRole('textbox', { name: 'Price' }).nth(0).fill('150');
+  await variants.getByRole('spinbutton', { name: 'Stock' }).nth(0).fill('20');
+  await variants.getByRole('textbox', { name: 'Variant' }).nth(1).fill('2 kg');
+  await variants.getByRole('textbox', { name: 'Price' }).nth(1).fill('280');
+  await variants.getByRole('spinbutton', { name: 'Stock' }).nth(1).fill('10');
+  await expect(deal).toHaveValue('Sugar 2kg pack');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/dealProducts\/DE\d{8}\/show$/);
+  await expect(detailValue(page, 'Deal', 'About the product')).toHaveText('Sugar 2kg pack');
+  await expect(detailValue(page, 'Status', 'About the product')).toHaveText('On shelf');
+  await expect(page.getByRole('region', { name: 'Variants and stock' }).getByRole('table').getByRole('row')).toHaveText([
+    /Variant.*Price.*Stock/,
+    /1 kg.*KES\. 150\.00.*20/,
+    /2 kg.*KES\. 280\.00.*10/,
+  ]);
+
+  // A customer buys the new deal on Discover Deals (the mock's control stands in for the customer's app): a paid
+  // order whose code the shop redeems at Discover Deals → Redeem Deals, once.
+  const productAddress = page.url();
+  const bought = await request.post(`${MOCK_URL}/__mock__/deal-orders`, {
+    data: { dealId: /DL1\d{5}/.exec(dealAddress)![0], customerName: 'Achieng Otieno' },
+  });
+  const { order } = (await bought.json()) as { order: { code: string } };
+  await openFromMenu(page, 'Redeem Deals');
+  await expect(page).toHaveURL(/\/discover\/redeem$/);
+  const code = field(page, 'Redemption code');
+  await code.fill('1234');
+  await page.getByRole('button', { name: 'Redeem', exact: true }).click();
+  await expectFieldMessage(code, 'Enter the 8-digit redemption code.');
+  await code.fill(order.code);
+  await page.getByRole('button', { name: 'Redeem', exact: true }).click();
+  const redeemed = page.getByRole('alert').filter({ hasText: `Redeemed: ${order.code}` });
+  await expect(redeemed).toContainText('Sugar 2kg pack');
+  await expect(redeemed).toContainText('Achieng Otieno');
+  await expect(redeemed).toContainText('KES. 250.00');
+  await code.fill(order.code);
+  await page.getByRole('button', { name: 'Redeem', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This redemption code has already been redeemed.' })).toBeVisible();
+  await expect(redeemed).toHaveCount(0);
+
+  await page.goto(productAddress);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/dealProducts$/);
+  await page.goto(dealAddress);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Sugar 2kg pack');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/deals$/);
+  await expect(listTotal(page)).toHaveText('1-10 of 27');
+  expect(writes).toEqual([
+    'POST deals',
+    'POST deals',
+    'PUT deals/{id}',
+    'POST deal-products',
+    'POST redeem-payment',
+    'POST redeem-payment',
+    'DELETE deal-products/{id}',
+    'DELETE deals/{id}',
+  ]);
+});
+
+test('a member holding Discover Deals (2301) but not its provider side (2302) has no Redeem Deals and is refused it by address', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const redemptions: string[] = [];
+  await logIn(page, OWNER);
+  const member = await memberWith(page, browser, baseURL, ['2301'], 'Deals clerk');
+  member.on('request', (sent) => {
+    if (sent.url().includes('redeem-payment')) redemptions.push(sent.url());
+  });
+  await expect(member.getByRole('menuitem', { name: 'Deals', exact: true })).toBeVisible();
+  await expect(member.getByRole('menuitem', { name: 'Redeem Deals', exact: true })).toHaveCount(0);
+  await member.goto('discover/redeem');
+  await expect(accessDenied(member)).toBeVisible();
+  await expect(member.getByRole('button', { name: 'Redeem', exact: true })).toHaveCount(0);
+  expect(redemptions).toEqual([]);
 });

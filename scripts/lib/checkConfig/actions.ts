@@ -10,6 +10,7 @@ import { createAjv } from '../ajv';
 import { asArray, asString, didYouMean, escapePointerSegment, isObject, quoteList, type ConfigFile, type JsonObject } from '../configFiles';
 import type { CheckContext } from './context';
 import { effective, entityNamed } from './schemaModel';
+import { serviceVerbOf } from './services';
 
 interface Entry {
   path: string;
@@ -163,11 +164,13 @@ const checkResourceActions = (ctx: CheckContext, catalogue: Catalogue, file: Con
   const deals = resource.service === 'deals';
 
   /** The entry behind an action name (or a deal-service path), reported when there is none. */
-  const entryFor = (pointer: string, action: unknown, servicePath?: unknown): Entry | undefined => {
+  const entryFor = (pointer: string, action: unknown, servicePath?: unknown, verb = 'GET'): Entry | undefined => {
     if (deals) {
       if (typeof servicePath !== 'string') return undefined;
-      const entry = [...catalogue.entries.values()].find(({ doc }) => doc.service === 'deals' && doc.path === servicePath);
-      if (!entry) ctx.report(path, pointer, `no catalogue entry declares the deal-service path "${servicePath}" (schemas/actions/<operation>.json with "service": "deals", "path": "${servicePath}")`);
+      const entry = [...catalogue.entries.values()].find(({ doc }) => doc.service === 'deals' && doc.path === servicePath && doc.method === verb);
+      if (!entry) {
+        ctx.report(path, pointer, `no catalogue entry declares the deal-service endpoint ${verb} "${servicePath}" (schemas/actions/<operation>.json with "service": "deals", "method": "${verb}", "path": "${servicePath}")`);
+      }
       return entry;
     }
     // A name that breaks the name rule is reported by the meta-schema check; one mistake, one report.
@@ -265,7 +268,7 @@ const checkResourceActions = (ctx: CheckContext, catalogue: Catalogue, file: Con
     const base = `/methods/${name}`;
     // "using": another method; both "using" and an action is the meta-schema check's to report.
     if ((declared.action === undefined && declared.path === undefined) || declared.using !== undefined) continue;
-    const entry = entryFor(`${base}/${deals ? 'path' : 'action'}`, declared.action, declared.path);
+    const entry = entryFor(`${base}/${deals ? 'path' : 'action'}`, declared.action, declared.path, serviceVerbOf(name, declared));
     if (!entry) continue;
     checkScope(entry);
     checkParams(entry, `${base}/params`, declared.params);
@@ -317,7 +320,7 @@ const checkResourceActions = (ctx: CheckContext, catalogue: Catalogue, file: Con
     if ((name === 'create' || name === 'update') && declared.sendRecord !== false && entity && !ctx.brokenSchemas.has(`${entityName}.schema.json`)) {
       for (const [field, node] of entity.root.properties) {
         if (effective(ctx, node).readOnly) continue;
-        checkSent(entry, `${base}/action`, field, { entityField: field });
+        checkSent(entry, `${base}/${deals ? 'path' : 'action'}`, field, { entityField: field });
       }
     }
   }

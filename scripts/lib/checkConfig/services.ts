@@ -1,17 +1,25 @@
-// A service resource (deal-discovery REST) names read-only paths, never /mmc/ actions, or a method goes to a provider that lacks it.
+// A service resource (deal-discovery REST) names paths (reads, and create/update/delete with their verb), never /mmc/
+// actions, or a method goes to a provider that lacks it.
 import type { JsonObject } from '../configFiles';
 import type { CheckContext } from './context';
 
-/** The data-provider methods a REST service resource may declare (src/data/dealProvider.ts serves reads). */
-const SERVICE_METHODS: readonly string[] = ['getList', 'getOne', 'getMany'];
+/** The data-provider methods a REST service resource may declare (src/data/dealProvider.ts serves them). */
+const SERVICE_METHODS: readonly string[] = ['getList', 'getOne', 'getMany', 'create', 'update', 'delete'];
+
+/** The HTTP verb a service resource's method sends: reads GET, writes their declared verb or the REST default. */
+export const serviceVerbOf = (method: string, declared: JsonObject): string =>
+  typeof declared.verb === 'string' ? declared.verb : ({ create: 'POST', update: 'PUT', delete: 'DELETE' } as Record<string, string>)[method] ?? 'GET';
 
 /** One entry of a resource's methods: a path for a service resource, a named action otherwise. */
 export const checkServiceMethod = (ctx: CheckContext, path: string, pointer: string, method: string, definition: JsonObject, service: string | undefined): void => {
   if (service && !SERVICE_METHODS.includes(method)) {
-    ctx.report(path, pointer, `the "${service}" service provider reads only (${SERVICE_METHODS.join(', ')}), so ${method} would never be called`);
+    ctx.report(path, pointer, `the "${service}" service provider serves only ${SERVICE_METHODS.join(', ')}, so ${method} would never be called`);
   }
   if (service && definition.action !== undefined) {
     ctx.report(path, `${pointer}/action`, `the resource is served by the "${service}" service, so its methods name a REST path ("path"), not a named action`);
+  }
+  if (definition.verb !== undefined && (!service || !['create', 'update', 'delete'].includes(method))) {
+    ctx.report(path, `${pointer}/verb`, 'a verb is for a service resource\'s create, update or delete (reads are GET)');
   }
   if (!service && definition.path !== undefined) {
     ctx.report(path, `${pointer}/path`, 'a REST path needs "service" on the resource (e.g. "service": "deals"); without it methods name /mmc/ actions');

@@ -72,6 +72,22 @@ export const entity: EntityDescriptor = {
       required: true,
       minimum: 1,
       maximum: 999,
+      when: [
+        {
+          field: 'dealType',
+          values: ['ONE_TIME'],
+          rule: {
+            name: 'usageTimes',
+            type: 'integer',
+            message: 'validation.oneTimeDealOnce',
+            readOnly: false,
+            required: true,
+            minimum: 1,
+            maximum: 999,
+          },
+          validator: 'deal__usageTimes__if1',
+        },
+      ],
     },
     duration: {
       name: 'duration',
@@ -80,6 +96,21 @@ export const entity: EntityDescriptor = {
       required: false,
       minimum: 1,
       maximum: 366,
+      when: [
+        {
+          field: 'dealType',
+          values: ['LIMITED_TIME'],
+          rule: {
+            name: 'duration',
+            type: 'integer',
+            readOnly: false,
+            required: true,
+            minimum: 1,
+            maximum: 366,
+          },
+          validator: 'deal__duration',
+        },
+      ],
     },
     status: {
       name: 'status',

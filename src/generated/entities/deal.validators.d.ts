@@ -18,3 +18,4 @@ export declare const deal__status: PrecompiledValidator;
 export declare const deal__startDate: PrecompiledValidator;
 export declare const deal__endDate: PrecompiledValidator;
 export declare const deal__createdDate: PrecompiledValidator;
+export declare const deal__usageTimes__if1: PrecompiledValidator;

@@ -348,160 +348,334 @@ function validate29(
   if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
   }
+  const _errs3 = errors;
+  let valid1 = true;
+  const _errs4 = errors;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.name === undefined) {
-      const err0 = { instancePath, schemaPath: '#/required', keyword: 'required', params: { missingProperty: 'name' } };
+    let missing0;
+    if (data.dealType === undefined && (missing0 = 'dealType')) {
+      const err0 = {};
       if (vErrors === null) {
         vErrors = [err0];
       } else {
         vErrors.push(err0);
       }
       errors++;
-    }
-    if (data.dealType === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'dealType' },
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
+    } else {
+      if (data.dealType !== undefined) {
+        if ('LIMITED_TIME' !== data.dealType) {
+          const err1 = {};
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
       }
-      errors++;
     }
-    if (data.amount === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'amount' },
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
+  }
+  var _valid0 = _errs4 === errors;
+  errors = _errs3;
+  if (vErrors !== null) {
+    if (_errs3) {
+      vErrors.length = _errs3;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs6 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.duration === undefined) {
+        const err2 = {
+          instancePath,
+          schemaPath: '#/allOf/0/then/required',
+          keyword: 'required',
+          params: { missingProperty: 'duration' },
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
       }
-      errors++;
     }
-    if (data.originalAmount === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'originalAmount' },
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
+    var _valid0 = _errs6 === errors;
+    valid1 = _valid0;
+  }
+  if (!valid1) {
+    const err3 = { instancePath, schemaPath: '#/allOf/0/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
     }
-    if (data.usageTimes === undefined) {
-      const err4 = {
-        instancePath,
-        schemaPath: '#/required',
-        keyword: 'required',
-        params: { missingProperty: 'usageTimes' },
-      };
+    errors++;
+  }
+  const _errs9 = errors;
+  let valid3 = true;
+  const _errs10 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    let missing1;
+    if (data.dealType === undefined && (missing1 = 'dealType')) {
+      const err4 = {};
       if (vErrors === null) {
         vErrors = [err4];
       } else {
         vErrors.push(err4);
       }
       errors++;
+    } else {
+      if (data.dealType !== undefined) {
+        if ('ONE_TIME' !== data.dealType) {
+          const err5 = {};
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid1 = _errs10 === errors;
+  errors = _errs9;
+  if (vErrors !== null) {
+    if (_errs9) {
+      vErrors.length = _errs9;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid1) {
+    const _errs12 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.usageTimes !== undefined) {
+        let data2 = data.usageTimes;
+        if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+          const err6 = {
+            instancePath: instancePath + '/usageTimes',
+            schemaPath: '#/allOf/1/then/properties/usageTimes/type',
+            keyword: 'type',
+            params: { type: 'integer' },
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (1 !== data2) {
+          const err7 = {
+            instancePath: instancePath + '/usageTimes',
+            schemaPath: '#/allOf/1/then/properties/usageTimes/const',
+            keyword: 'const',
+            params: { allowedValue: 1 },
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid1 = _errs12 === errors;
+    valid3 = _valid1;
+    if (valid3) {
+      var props0 = {};
+      props0.usageTimes = true;
+      props0.dealType = true;
+    }
+  }
+  if (!valid3) {
+    const err8 = { instancePath, schemaPath: '#/allOf/1/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  if (props0 !== true) {
+    props0 = props0 || {};
+    props0.dealType = true;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err9 = { instancePath, schemaPath: '#/required', keyword: 'required', params: { missingProperty: 'name' } };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    if (data.dealType === undefined) {
+      const err10 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'dealType' },
+      };
+      if (vErrors === null) {
+        vErrors = [err10];
+      } else {
+        vErrors.push(err10);
+      }
+      errors++;
+    }
+    if (data.amount === undefined) {
+      const err11 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'amount' },
+      };
+      if (vErrors === null) {
+        vErrors = [err11];
+      } else {
+        vErrors.push(err11);
+      }
+      errors++;
+    }
+    if (data.originalAmount === undefined) {
+      const err12 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'originalAmount' },
+      };
+      if (vErrors === null) {
+        vErrors = [err12];
+      } else {
+        vErrors.push(err12);
+      }
+      errors++;
+    }
+    if (data.usageTimes === undefined) {
+      const err13 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'usageTimes' },
+      };
+      if (vErrors === null) {
+        vErrors = [err13];
+      } else {
+        vErrors.push(err13);
+      }
+      errors++;
     }
     if (data.startDate === undefined) {
-      const err5 = {
+      const err14 = {
         instancePath,
         schemaPath: '#/required',
         keyword: 'required',
         params: { missingProperty: 'startDate' },
       };
       if (vErrors === null) {
-        vErrors = [err5];
+        vErrors = [err14];
       } else {
-        vErrors.push(err5);
+        vErrors.push(err14);
       }
       errors++;
     }
+    if (props0 !== true) {
+      props0 = props0 || {};
+      props0.id = true;
+      props0.merchantId = true;
+      props0.name = true;
+      props0.description = true;
+      props0.dealType = true;
+      props0.amount = true;
+      props0.originalAmount = true;
+      props0.usageTimes = true;
+      props0.duration = true;
+      props0.status = true;
+      props0.startDate = true;
+      props0.endDate = true;
+      props0.createdDate = true;
+    }
     if (data.id !== undefined) {
       if (typeof data.id !== 'string') {
-        const err6 = {
+        const err15 = {
           instancePath: instancePath + '/id',
           schemaPath: 'deal__id.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err15];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err15);
         }
         errors++;
       }
     }
     if (data.merchantId !== undefined) {
       if (typeof data.merchantId !== 'string') {
-        const err7 = {
+        const err16 = {
           instancePath: instancePath + '/merchantId',
           schemaPath: 'deal__merchantId.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err16];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err16);
         }
         errors++;
       }
     }
     if (data.name !== undefined) {
-      let data2 = data.name;
-      if (typeof data2 === 'string') {
-        if (func1(data2) > 60) {
-          const err8 = {
+      let data5 = data.name;
+      if (typeof data5 === 'string') {
+        if (func1(data5) > 60) {
+          const err17 = {
             instancePath: instancePath + '/name',
             schemaPath: 'deal__name.field.json/maxLength',
             keyword: 'maxLength',
             params: { limit: 60 },
           };
           if (vErrors === null) {
-            vErrors = [err8];
+            vErrors = [err17];
           } else {
-            vErrors.push(err8);
+            vErrors.push(err17);
           }
           errors++;
         }
-        if (func1(data2) < 2) {
-          const err9 = {
+        if (func1(data5) < 2) {
+          const err18 = {
             instancePath: instancePath + '/name',
             schemaPath: 'deal__name.field.json/minLength',
             keyword: 'minLength',
             params: { limit: 2 },
           };
           if (vErrors === null) {
-            vErrors = [err9];
+            vErrors = [err18];
           } else {
-            vErrors.push(err9);
+            vErrors.push(err18);
           }
           errors++;
         }
       } else {
-        const err10 = {
+        const err19 = {
           instancePath: instancePath + '/name',
           schemaPath: 'deal__name.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err19];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err19);
         }
         errors++;
       }
@@ -521,32 +695,32 @@ function validate29(
       }
     }
     if (data.dealType !== undefined) {
-      let data4 = data.dealType;
-      if (typeof data4 !== 'string') {
-        const err11 = {
+      let data7 = data.dealType;
+      if (typeof data7 !== 'string') {
+        const err20 = {
           instancePath: instancePath + '/dealType',
           schemaPath: 'deal__dealType.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err20];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err20);
         }
         errors++;
       }
-      if (!(data4 === 'ONE_TIME' || data4 === 'LIMITED_TIME')) {
-        const err12 = {
+      if (!(data7 === 'ONE_TIME' || data7 === 'LIMITED_TIME')) {
+        const err21 = {
           instancePath: instancePath + '/dealType',
           schemaPath: 'deal__dealType.field.json/enum',
           keyword: 'enum',
           params: { allowedValues: schema47.enum },
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err21];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err21);
         }
         errors++;
       }
@@ -580,133 +754,133 @@ function validate29(
       }
     }
     if (data.usageTimes !== undefined) {
-      let data7 = data.usageTimes;
-      if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-        const err13 = {
+      let data10 = data.usageTimes;
+      if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+        const err22 = {
           instancePath: instancePath + '/usageTimes',
           schemaPath: 'deal__usageTimes.field.json/type',
           keyword: 'type',
           params: { type: 'integer' },
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err22];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err22);
         }
         errors++;
       }
-      if (typeof data7 == 'number' && isFinite(data7)) {
-        if (data7 > 999 || isNaN(data7)) {
-          const err14 = {
+      if (typeof data10 == 'number' && isFinite(data10)) {
+        if (data10 > 999 || isNaN(data10)) {
+          const err23 = {
             instancePath: instancePath + '/usageTimes',
             schemaPath: 'deal__usageTimes.field.json/maximum',
             keyword: 'maximum',
             params: { comparison: '<=', limit: 999 },
           };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err23];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err23);
           }
           errors++;
         }
-        if (data7 < 1 || isNaN(data7)) {
-          const err15 = {
+        if (data10 < 1 || isNaN(data10)) {
+          const err24 = {
             instancePath: instancePath + '/usageTimes',
             schemaPath: 'deal__usageTimes.field.json/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
           };
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err24];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err24);
           }
           errors++;
         }
       }
     }
     if (data.duration !== undefined) {
-      let data8 = data.duration;
-      if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
-        const err16 = {
+      let data11 = data.duration;
+      if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+        const err25 = {
           instancePath: instancePath + '/duration',
           schemaPath: 'deal__duration.field.json/type',
           keyword: 'type',
           params: { type: 'integer' },
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err25];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err25);
         }
         errors++;
       }
-      if (typeof data8 == 'number' && isFinite(data8)) {
-        if (data8 > 366 || isNaN(data8)) {
-          const err17 = {
+      if (typeof data11 == 'number' && isFinite(data11)) {
+        if (data11 > 366 || isNaN(data11)) {
+          const err26 = {
             instancePath: instancePath + '/duration',
             schemaPath: 'deal__duration.field.json/maximum',
             keyword: 'maximum',
             params: { comparison: '<=', limit: 366 },
           };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err26];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err26);
           }
           errors++;
         }
-        if (data8 < 1 || isNaN(data8)) {
-          const err18 = {
+        if (data11 < 1 || isNaN(data11)) {
+          const err27 = {
             instancePath: instancePath + '/duration',
             schemaPath: 'deal__duration.field.json/minimum',
             keyword: 'minimum',
             params: { comparison: '>=', limit: 1 },
           };
           if (vErrors === null) {
-            vErrors = [err18];
+            vErrors = [err27];
           } else {
-            vErrors.push(err18);
+            vErrors.push(err27);
           }
           errors++;
         }
       }
     }
     if (data.status !== undefined) {
-      let data9 = data.status;
-      if (typeof data9 !== 'string') {
-        const err19 = {
+      let data12 = data.status;
+      if (typeof data12 !== 'string') {
+        const err28 = {
           instancePath: instancePath + '/status',
           schemaPath: 'deal__status.field.json/type',
           keyword: 'type',
           params: { type: 'string' },
         };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err28];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err28);
         }
         errors++;
       }
       if (!(
-        data9 === 'ACTIVE' ||
-        data9 === 'PAUSED' ||
-        data9 === 'UNDER_REVIEW' ||
-        data9 === 'REJECTED' ||
-        data9 === 'EXPIRED' ||
-        data9 === 'DRAFT'
+        data12 === 'ACTIVE' ||
+        data12 === 'PAUSED' ||
+        data12 === 'UNDER_REVIEW' ||
+        data12 === 'REJECTED' ||
+        data12 === 'EXPIRED' ||
+        data12 === 'DRAFT'
       )) {
-        const err20 = {
+        const err29 = {
           instancePath: instancePath + '/status',
           schemaPath: 'deal__status.field.json/enum',
           keyword: 'enum',
           params: { allowedValues: schema54.enum },
         };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err29];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err29);
         }
         errors++;
       }
@@ -754,36 +928,19 @@ function validate29(
       }
     }
   } else {
-    const err21 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
+    const err30 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err21];
+      vErrors = [err30];
     } else {
-      vErrors.push(err21);
+      vErrors.push(err30);
     }
     errors++;
   }
   validate29.errors = vErrors;
+  evaluated0.props = props0;
   return errors === 0;
 }
-validate29.evaluated = {
-  props: {
-    id: true,
-    merchantId: true,
-    name: true,
-    description: true,
-    dealType: true,
-    amount: true,
-    originalAmount: true,
-    usageTimes: true,
-    duration: true,
-    status: true,
-    startDate: true,
-    endDate: true,
-    createdDate: true,
-  },
-  dynamicProps: false,
-  dynamicItems: false,
-};
+validate29.evaluated = { dynamicProps: true, dynamicItems: false };
 
 export const deal__id = validate43;
 
@@ -1103,3 +1260,85 @@ export const deal__startDate = validate37;
 export const deal__endDate = validate39;
 
 export const deal__createdDate = validate41;
+
+export const deal__usageTimes__if1 = validate50;
+
+function validate50(
+  data,
+  { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate50.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: 'deal__usageTimes.field.json/type',
+      keyword: 'type',
+      params: { type: 'integer' },
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data == 'number' && isFinite(data)) {
+    if (data > 999 || isNaN(data)) {
+      const err1 = {
+        instancePath,
+        schemaPath: 'deal__usageTimes.field.json/maximum',
+        keyword: 'maximum',
+        params: { comparison: '<=', limit: 999 },
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data < 1 || isNaN(data)) {
+      const err2 = {
+        instancePath,
+        schemaPath: 'deal__usageTimes.field.json/minimum',
+        keyword: 'minimum',
+        params: { comparison: '>=', limit: 1 },
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  if (!(typeof data == 'number' && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    const err3 = { instancePath, schemaPath: '#/allOf/1/type', keyword: 'type', params: { type: 'integer' } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  if (1 !== data) {
+    const err4 = { instancePath, schemaPath: '#/allOf/1/const', keyword: 'const', params: { allowedValue: 1 } };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate50.errors = vErrors;
+  return errors === 0;
+}
+validate50.evaluated = { dynamicProps: false, dynamicItems: false };

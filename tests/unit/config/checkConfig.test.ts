@@ -153,10 +153,10 @@ describe('resources', () => {
       };
     });
     expect(await lines(fixture.root)).toEqual([
-      'resources/widgets.json /methods/getList/path: no catalogue entry declares the deal-service path "widgets" (schemas/actions/<operation>.json with "service": "deals", "path": "widgets")',
+      'resources/widgets.json /methods/getList/path: no catalogue entry declares the deal-service endpoint GET "widgets" (schemas/actions/<operation>.json with "service": "deals", "method": "GET", "path": "widgets")',
       'resources/widgets.json /methods/getOne/action: the resource is served by the "deals" service, so its methods name a REST path ("path"), not a named action',
-      'resources/widgets.json /methods/delete: the "deals" service provider reads only (getList, getOne, getMany), so delete would never be called',
-      'resources/widgets.json /methods/delete/path: no catalogue entry declares the deal-service path "widgets/{id}" (schemas/actions/<operation>.json with "service": "deals", "path": "widgets/{id}")',
+      // A write names its path; its verb is REST's (DELETE) unless it says another.
+      'resources/widgets.json /methods/delete/path: no catalogue entry declares the deal-service endpoint DELETE "widgets/{id}" (schemas/actions/<operation>.json with "service": "deals", "method": "DELETE", "path": "widgets/{id}")',
       'resources/widgets.json /commands: commands run named /mmc/ actions; the "deals" service has none',
     ]);
 

@@ -33,8 +33,38 @@ describe('the deal-discovery provider', () => {
 describe('the combined data provider', () => {
   it('sends deal resources to the deal service and declared resources to the named actions', async () => {
     const provider = createDataProvider(allScreens, readOnlyFields);
-    expect(dealResourceNames(resourceDefinitions)).toEqual(new Set(['deals', 'deal-products']));
+    expect(dealResourceNames(resourceDefinitions)).toEqual(new Set(['deals', 'dealProducts', 'dealRedemptions', 'deal-products']));
     // A declared resource without a delete method fails as undeclared: proof it reached the /mmc/ provider.
     await expect(provider.delete('tickets', { id: 'TK1' })).rejects.toBeInstanceOf(UndeclaredMethodError);
+  });
+});
+
+describe('the deal-discovery provider: writes a resource file declares', () => {
+  const definition = resourceDefinitions.find((candidate) => candidate.name === 'deals')!;
+  const deal = { id: 'DL100001', name: 'Sugar 2kg', dealType: 'ONE_TIME', amount: 25_000, originalAmount: 32_000, usageTimes: 1, startDate: '20261201', status: 'ACTIVE', createdDate: '20261101', merchantId: 'M100001' };
+
+  it('sends each write at its declared path and verb, the writable fields as the JSON body, and reads the record back', async () => {
+    const fetchJson = answering({ data: deal });
+    const provider = createDealDataProvider({ baseUrl: 'https://deals.test/api/', getAccessToken: () => 't', definitions: [definition], readOnlyFields, fetchJson: fetchJson as never });
+    await expect(provider.create('deals', { data: { ...deal, description: '' } })).resolves.toEqual({ data: deal });
+    await provider.update('deals', { id: 'DL100001', data: deal, previousData: deal });
+    await expect(provider.delete('deals', { id: 'DL100001', previousData: deal })).resolves.toEqual({ data: deal });
+    const calls = fetchJson.mock.calls.map(([url, options]) => [url, (options as { method?: string }).method, (options as { body?: string }).body]);
+    const body = JSON.stringify({ name: 'Sugar 2kg', dealType: 'ONE_TIME', amount: 25_000, originalAmount: 32_000, usageTimes: 1, startDate: '20261201' });
+    expect(calls).toEqual([
+      ['https://deals.test/api/deals', 'POST', body],
+      ['https://deals.test/api/deals/DL100001', 'PUT', body],
+      ['https://deals.test/api/deals/DL100001', 'DELETE', undefined],
+    ]);
+  });
+
+  it('fails loudly on a write the file does not declare, and sends nothing the user may not do', async () => {
+    const fetchJson = answering({});
+    const readOnly = { ...definition, methods: { getList: definition.methods.getList, getOne: definition.methods.getOne } };
+    const provider = createDealDataProvider({ baseUrl: 'https://deals.test/api/', getAccessToken: () => 't', definitions: [readOnly], fetchJson: fetchJson as never });
+    await expect(provider.delete('deals', { id: 'DL100001' })).rejects.toBeInstanceOf(UndeclaredMethodError);
+    const refusing = createDealDataProvider({ baseUrl: 'https://deals.test/api/', getAccessToken: () => 't', definitions: [definition], allowed: (_, action) => action !== 'create', fetchJson: fetchJson as never });
+    await expect(refusing.create('deals', { data: deal })).rejects.toMatchObject({ status: 403 });
+    expect(fetchJson).not.toHaveBeenCalled();
   });
 });

@@ -67,6 +67,8 @@ describe('searchablePages', () => {
       'reviewTransaction',
       'initiateReversal',
       'deals',
+      'dealProducts',
+      'dealRedemption',
       'newSale',
       'inventorySale',
       'quickSale',
