@@ -16,7 +16,7 @@ declare global {
   }
 }
 
-export const test = base.extend<{ policyViolations: PolicyViolation[] }>({
+export const test = base.extend<{ policyViolations: PolicyViolation[]; otherBrowsersClosed: void }>({
   policyViolations: [
     async ({ context }, use) => {
       const violations: PolicyViolation[] = [];
@@ -32,6 +32,21 @@ export const test = base.extend<{ policyViolations: PolicyViolation[] }>({
       });
       await use(violations);
       expect(violations, 'the page broke its Content Security Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // A second person at another browser (signInElsewhere, memberWith) leaves with the test that brought them: a page
+  // left open went on asking the server for its notifications through every later test of the worker.
+  otherBrowsersClosed: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((context) => !before.has(context))
+          .map((context) => context.close()),
+      );
     },
     { auto: true },
   ],

@@ -59,6 +59,9 @@ test('the reset refuses a wrong code and a password that breaks the rules, in th
   test.slow(); // every page of the wizard, twice
   await page.goto('login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The login page stays on screen until the reset page's code has loaded, and its "Mobile number or staff username"
+  // field answers to the same label: typing before the reset page shows typed into the login page.
+  await expect(page.getByRole('heading', { name: 'Reset your login password' })).toBeVisible();
   await expect(page).toHaveURL(/\/resetPassword$/);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByLabel('Mobile number')).toHaveAccessibleDescription('This field is required.');

@@ -157,6 +157,9 @@ test('a freshly registered merchant resets the password and logs in with the new
   await page.evaluate(() => sessionStorage.clear());
   await page.goto('login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The login page stays on screen until the reset page's code has loaded, and its "Mobile number or staff username"
+  // field answers to the same label: typing before the reset page shows typed into the login page.
+  await expect(page.getByRole('heading', { name: 'Reset your login password' })).toBeVisible();
   await page.getByLabel('Mobile number').fill(NEW_MOBILE);
   await page.getByRole('button', { name: 'Next' }).click();
   // The registration's code went to the same number less than a minute ago: a new one waits for the resend time.
