@@ -8,15 +8,20 @@ import { hasPermission } from '../auth/permissions';
 import { formatKes } from '../format/money';
 import { formatDisplayDate } from '../format/dates';
 import { AccessDeniedPage } from '../layout/AccessDeniedPage';
+import * as dealRedemptionEntity from '../generated/entities/dealRedemption';
+import { provideEntities } from '../validation/entityRegistry';
+import { validateField } from '../validation/validate';
 import { DISCOVER_PROVIDER_CODE } from './discoverRoutes';
 
-const CODE_PATTERN = /^[0-9]{8}$/;
+// The code's shape and its message live in schemas/dealRedemption.schema.json; this page brings the entity with it.
+provideEntities(dealRedemptionEntity);
+
 const RESOURCE = 'dealRedemptions';
 
 const Redeem = () => {
   const translate = useTranslate();
   const [code, setCode] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const [problem, setProblem] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [redeemed, setRedeemed] = useState<RaRecord | null>(null);
   const [create, { isPending }] = useCreate();
@@ -28,8 +33,9 @@ const Redeem = () => {
     event.preventDefault();
     const typed = code.trim();
     setFailure(null);
-    if (!CODE_PATTERN.test(typed)) {
-      setInvalid(true);
+    const wrong = validateField('dealRedemption', 'code', typed, { required: true });
+    if (wrong) {
+      setProblem(translate(wrong.key, wrong.values));
       return;
     }
     try {
@@ -67,11 +73,11 @@ const Redeem = () => {
               value={code}
               onChange={(event) => {
                 setCode(event.target.value);
-                setInvalid(false);
+                setProblem('');
               }}
               required
-              error={invalid}
-              helperText={invalid ? translate('validation.redeemCodeFormat') : ' '}
+              error={Boolean(problem)}
+              helperText={problem || ' '}
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8, autoComplete: 'off' } }}
               sx={{ flex: 1 }}
             />
