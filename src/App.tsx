@@ -19,7 +19,7 @@ import { Layout } from './layout/Layout';
 import { AccessDeniedPage } from './layout/AccessDeniedPage';
 import { DocumentTitle } from './layout/DocumentTitle';
 import { FramePage } from './layout/frame/FramePage';
-import { AliasRedirect } from './layout/menu/AliasRedirect';
+import { AliasRedirect, SubAddressRedirect } from './layout/menu/AliasRedirect';
 import { aliasesOf, subAddressesOf, FRAME_ROUTE, placedEntries, registerPageRoutes } from './layout/menu/menuTree';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { ProgressName } from './layout/ProgressName';
@@ -49,13 +49,13 @@ const LoanPage = lazy(withFlowTexts('loan', () => import('./finance/loan/LoanPag
 const PrivacyAndSecurityPage = lazy(() => import('./account/PrivacyAndSecurityPage').then((module) => ({ default: module.PrivacyAndSecurityPage })));
 
 const ToNotFound = () => <Navigate to="/404" replace />;
-// The spec's addresses of declared screens (menus: "route" beside "resource"), e.g. /setting/storeManagement.
+// The spec's addresses of declared screens (menus: "route" beside "resource"), e.g. /setting/storeManagement, and every entry's aliases.
 const aliasRoutes = aliasesOf(placedEntries).map(({ route, target }) => (
   <Route key={route} path={`${route}/*`} element={<AliasRedirect to={target} />} />
 ));
-// Their sub-addresses that name a tab or a kind of new record, e.g. /order/newOrders, /promotion/new/coupon.
+// Their sub-addresses that name a tab, a kind of new record or a record, e.g. /order/newOrders, /discover/deals/viewDeal/:id.
 const subAddressRoutes = subAddressesOf(placedEntries).map(({ route, target }) => (
-  <Route key={route} path={route} element={<Navigate to={target} replace />} />
+  <Route key={route} path={route} element={<SubAddressRedirect to={target} />} />
 ));
 // The hand-written pages inside the frame, listed once: their routes, and the addresses the menu learns have a screen.
 const framePages: Array<{ path: string; element: ReactElement }> = [

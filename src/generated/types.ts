@@ -903,7 +903,7 @@ export interface Entry {
    */
   resource?: string;
   /**
-   * The spec's sub-addresses of a declared screen (spec 000 §2), each leading to its list narrowed to filter values (a tab) or to its create form with values chosen: /order/newOrders → the New orders tab, /promotion/new/coupon → a new promotion of the coupon kind. Keys are paths below the entry's address (its route, else /<resource>).
+   * The spec's sub-addresses of a declared screen (spec 000 §2), each leading to its list narrowed to filter values (a tab), to its create form with values chosen, or to one record's page (a :id segment names the record): /order/newOrders → the New orders tab, /promotion/new/coupon → a new promotion of the coupon kind, /discover/deals/viewDeal/:id → the deal's page. Keys are paths below each of the entry's addresses (its route, else /<resource>, and its aliases).
    */
   subAddresses?: {
     [k: string]: {
@@ -919,8 +919,22 @@ export interface Entry {
       create?: {
         [k: string]: string;
       };
+      /**
+       * The record's page; the key names the record with a :id segment.
+       */
+      show?: {};
+      /**
+       * The record's edit form; the key names the record with a :id segment.
+       */
+      edit?: {};
     };
   };
+  /**
+   * Other addresses the spec gives the same screen (the provider side's /discover/deals for /discoverDeals/deals, spec 000 §2): each, with its sub-paths and sub-addresses, leads where the entry does. Unique across the menus, like routes.
+   *
+   * @minItems 1
+   */
+  aliases?: string[];
   /**
    * Permission code (spec 001 §6); the resource's list code when absent. Checked by the menu and on a direct address.
    */

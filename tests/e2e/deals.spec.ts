@@ -62,6 +62,17 @@ test('the owner opens Discover Deals → Deals, pages, filters by status, search
   await expect(detailValue(page, 'Original price', 'Price and use')).toHaveText('KES. 1,150.00');
   await expect(detailValue(page, 'Deal price', 'Price and use')).toHaveText(/^KES\. [\d,]+\.\d{2}$/);
   await expect(detailValue(page, 'Description', 'About the deal')).toHaveText('Three-litre cooking oil at the wholesale price.');
+
+  // The provider side's addresses of the same screens (spec 000 §2 /discover/deals/editDeal, /discover/deals).
+  const dealId = new URL(page.url()).pathname.split('/').at(-2)!;
+  await page.goto(`discover/deals/editDeal/${dealId}`);
+  await expect(page).toHaveURL(new RegExp(`/deals/${dealId}$`));
+  await expect(field(page, 'Name')).toHaveValue('Cooking oil 3L');
+  await page.goto('discover/deals');
+  await expect(page).toHaveURL(/\/deals$/);
+  // The list as it was left: still searched for the oil.
+  await expect(listTotal(page)).toHaveText('1-1 of 1');
+  await expect(rowWith(page, 'Cooking oil 3L')).toBeVisible();
 });
 
 test("a failing deal service shows the spec's message, and the list comes back on Try again", async ({ page, request }) => {

@@ -23,11 +23,17 @@ export const checkMenus = (ctx: CheckContext): void => {
     }
     if (typeof entry.label === 'string') ctx.need(entry.label, path, `${pointer}/label`);
     checkDestination(ctx, path, pointer, entry);
-    if (typeof entry.route === 'string') {
-      const route = entry.route.replace(/\/+$/, '') || '/';
+    const claim = (address: unknown, at: string) => {
+      if (typeof address !== 'string') return;
+      const route = address.replace(/\/+$/, '') || '/';
       const earlier = routes.get(route);
-      if (earlier !== undefined) ctx.report(path, `${pointer}/route`, `route "${route}" is already the address of ${earlier}; each address leads to one entry`);
+      if (earlier !== undefined) ctx.report(path, at, `route "${route}" is already the address of ${earlier}; each address leads to one entry`);
       else routes.set(route, `${path} ${pointer}`);
+    };
+    claim(entry.route, `${pointer}/route`);
+    asArray(entry.aliases).forEach((alias, index) => claim(alias, `${pointer}/aliases/${index}`));
+    if (entry.aliases !== undefined && entry.resource === undefined && entry.route === undefined) {
+      ctx.report(path, `${pointer}/aliases`, 'aliases lead to the entry\'s screen: give the entry a "route" or a "resource"');
     }
     if (Array.isArray(entry.children) && entry.children.length === 0) ctx.report(path, `${pointer}/children`, 'a parent entry with no children shows an empty group', 'warning');
     if (typeof entry.resource === 'string' && !ctx.set.resources.has(entry.resource)) {
@@ -85,6 +91,14 @@ const checkSubAddresses = (ctx: CheckContext, path: string, pointer: string, ent
     if (!isObject(destination)) continue;
     const at = `${pointer}/subAddresses/${escapePointerSegment(address)}`;
     if (isObject(destination.create) && methods.create === undefined) ctx.report(path, `${at}/create`, `resource "${resourceName}" has no create method, so it has no form to open`);
+    const recordPage = isObject(destination.show) ? 'show' : isObject(destination.edit) ? 'edit' : undefined;
+    if (recordPage !== undefined) {
+      if (!address.split('/').includes(':id')) ctx.report(path, at, `a record's ${recordPage} page needs the record: give the address a :id segment`);
+      const needed = recordPage === 'show' ? 'getOne' : 'update';
+      if (methods[needed] === undefined) ctx.report(path, `${at}/${recordPage}`, `resource "${resourceName}" has no ${needed} method, so it has no record ${recordPage === 'show' ? 'page' : 'form'} to open`);
+      continue;
+    }
+    if (address.split('/').includes(':id')) ctx.report(path, at, 'a :id segment names a record: lead it to "show" or "edit"');
     const [kind, values, allowed, what] = isObject(destination.list)
       ? (['list', destination.list, narrowing, 'a tab or filter of its list'] as const)
       : (['create', isObject(destination.create) ? destination.create : {}, formFields, 'a field of its form'] as const);

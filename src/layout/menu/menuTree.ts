@@ -98,23 +98,46 @@ export const hasScreen = (entry: MenuEntry): boolean =>
 export const mayOpen = ({ entry, sections }: PlacedEntry, allowed: Allowed = hasPermission): boolean =>
   [...sections, entry].every((item) => allowed(requiredCodeOf(item)));
 
-/** Spec routes that lead to a declared resource's screens: /setting/storeManagement → /stores. */
-export const aliasesOf = (placed: readonly PlacedEntry[]): Array<{ route: string; target: string }> =>
-  placed.flatMap(({ entry }) => (entry.resource && entry.route ? [{ route: trimSlash(entry.route), target: `/${entry.resource}` }] : []));
+/** Where an entry's spec addresses lead: its resource's list, else its own route. */
+const screenOf = (entry: MenuEntry): string | undefined => (entry.resource ? `/${entry.resource}` : entry.route);
 
-/** Where a spec sub-address leads: the list with its filter values (a tab), or the create form with values chosen. */
-const subAddressTarget = (resource: string, { list, create = {} }: { list?: Record<string, string>; create?: Record<string, string> }) => {
+/**
+ * Spec addresses that lead to an entry's screen: a declared resource's route (/setting/storeManagement → /stores)
+ * and every entry's aliases (/discover/deals → /deals, /discover/dashboard → /discoverDeals/dashboard).
+ */
+export const aliasesOf = (placed: readonly PlacedEntry[]): Array<{ route: string; target: string }> =>
+  placed.flatMap(({ entry }) => {
+    const target = screenOf(entry);
+    if (!target) return [];
+    const routes = [...(entry.resource && entry.route ? [entry.route] : []), ...(entry.aliases ?? [])];
+    return routes.map((route) => ({ route: trimSlash(route), target }));
+  });
+
+type SubAddress = NonNullable<MenuEntry['subAddresses']>[string];
+
+/**
+ * Where a spec sub-address leads: the list with its filter values (a tab), the create form with values chosen, or
+ * a record's page or form (its :id stays a route parameter, filled from the address).
+ */
+const subAddressTarget = (resource: string, { list, create = {}, show, edit }: SubAddress) => {
+  if (show) return `/${resource}/:id/show`;
+  if (edit) return `/${resource}/:id`;
   if (list) return `/${resource}?filter=${encodeURIComponent(JSON.stringify(list))}`;
   return Object.keys(create).length ? `/${resource}/create?source=${encodeURIComponent(JSON.stringify(create))}` : `/${resource}/create`;
 };
 
-/** The spec's sub-addresses of declared screens: /order/newOrders → the New orders tab, /staff/addStaff → /staff/create. */
+/**
+ * The spec's sub-addresses of declared screens, below each of the entry's addresses: /order/newOrders → the New
+ * orders tab, /staff/addStaff → /staff/create, /discover/deals/viewDeal/:id → /deals/:id/show.
+ */
 export const subAddressesOf = (placed: readonly PlacedEntry[]): Array<{ route: string; target: string }> =>
   placed.flatMap(({ entry }) => {
     const { resource, subAddresses } = entry;
     if (!resource || !subAddresses) return [];
-    const base = trimSlash(entry.route ?? `/${resource}`);
-    return Object.entries(subAddresses).map(([path, destination]) => ({ route: `${base}/${path}`, target: subAddressTarget(resource, destination) }));
+    const bases = [entry.route ?? `/${resource}`, ...(entry.aliases ?? [])].map(trimSlash);
+    return bases.flatMap((base) =>
+      Object.entries(subAddresses).map(([path, destination]) => ({ route: `${base}/${path}`, target: subAddressTarget(resource, destination) })),
+    );
   });
 
 /** The console's own menu, placed once. */

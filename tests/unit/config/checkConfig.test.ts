@@ -479,6 +479,31 @@ describe('menus', () => {
     ]);
   });
 
+  it("lets a sub-address with a :id lead to a record's page or form, and aliases claim their addresses like routes", async () => {
+    fixture.edit('resources/widgets.json', (resource: Json) => {
+      delete resource.methods.update;
+    });
+    fixture.edit('menus/main.json', (menu: Json) => {
+      menu.items[1].children[0].route = '/setting/widgetManagement';
+      menu.items[1].children[0].aliases = ['/provider/widgets', '/home'];
+      menu.items[1].children[0].subAddresses = {
+        'view/:id': { show: {} },
+        'edit/:id': { edit: {} },
+        view: { show: {} },
+        'old/:id': { list: { status: 'R' } },
+      };
+      menu.items[1].children.push({ key: 'start', label: 'menu.home', aliases: ['/begin'] });
+    });
+    expect(await lines(fixture.root)).toEqual([
+      'menus/main.json /items/1/children/0/aliases/1: route "/home" is already the address of menus/main.json /items/0; each address leads to one entry',
+      'menus/main.json /items/1/children/0/subAddresses/edit~1:id/edit: resource "widgets" has no update method, so it has no record form to open',
+      'menus/main.json /items/1/children/0/subAddresses/view: a record\'s show page needs the record: give the address a :id segment',
+      'menus/main.json /items/1/children/0/subAddresses/old~1:id: a :id segment names a record: lead it to "show" or "edit"',
+      'menus/main.json /items/1/children/1: the entry leads nowhere: give it one of route, resource, external or children',
+      'menus/main.json /items/1/children/1/aliases: aliases lead to the entry\'s screen: give the entry a "route" or a "resource"',
+    ]);
+  });
+
   it('checks that a page the console ships for a frame exists under public/, in every language', async () => {
     fixture.writeText('public/help/guide.en-US.html', '<!doctype html><title>Guide</title>');
     fixture.edit('menus/main.json', (menu: Json) => {

@@ -143,6 +143,14 @@ describe('subAddressesOf', () => {
     expect(targetOfSubAddress('/staff/addStaff')).toBe('/staff/create');
     expect(targetOfSubAddress('/inventory/addInventory')).toBe('/inventory/create');
   });
+
+  it("sends the provider side's deal addresses to the deal screens, a record's own with its id", () => {
+    expect(aliasesOf(placedEntries)).toEqual(expect.arrayContaining([{ route: '/discover/deals', target: '/deals' }]));
+    expect(targetOfSubAddress('/discover/deals/viewDeal/:id')).toBe('/deals/:id/show');
+    expect(targetOfSubAddress('/discover/products/editProduct/:id')).toBe('/dealProducts/:id');
+    expect(targetOfSubAddress('/discoverDeals/deals/adddeals')).toBe('/deals/create');
+    expect(targetOfSubAddress('/discover/deals/adddeals')).toBe('/deals/create');
+  });
 });
 
 describe('hasScreen', () => {
