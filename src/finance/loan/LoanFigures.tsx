@@ -23,14 +23,14 @@ export const Figure = ({ label, value, strong = false }: { label: string; value:
     <Typography
       variant={strong ? 'h6' : 'body1'}
       component="div"
-      sx={{ fontWeight: strong ? 700 : 500, ...(AMOUNT.test(value) ? NO_WRAP : {}), ...(strong ? { fontSize: { xs: '1.05rem', sm: '1.25rem' } } : {}) }}
+      sx={{ fontWeight: strong ? 700 : 500, ...(AMOUNT.test(value) ? NO_WRAP : {}), ...(strong ? { fontSize: { xs: '0.95rem', sm: '1.25rem' } } : {}) }}
     >
       {value}
     </Typography>
   </Box>
 );
 
-export const FIGURE_GRID = { display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 2 } as const;
+export const FIGURE_GRID = { display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, columnGap: { xs: 1.5, sm: 2 }, rowGap: 2 } as const;
 
 export const LoanFigures = ({ calculation }: { calculation: LoanCalculation }) => {
   const translate = useTranslate();
