@@ -11,6 +11,19 @@ type TextsTarget = { language: () => Locale; add: (locale: Locale, messages: Mes
 const opened = new Set<string>();
 let target: TextsTarget | undefined;
 
+// How many parts have joined the instance: what is drawn outside a screen (the breadcrumbs, above the page) reads its
+// texts before they load, and draws again when this changes.
+let joined = 0;
+const listeners = new Set<() => void>();
+
+/** For useSyncExternalStore: a number that changes each time a part's texts join the instance. */
+export const textsJoined = (): number => joined;
+
+export const onTextsJoined = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
 /** Where opened texts go: the i18next instance the console renders with. */
 export const setTextsTarget = (next: TextsTarget): void => {
   target = next;
@@ -27,6 +40,8 @@ const openTexts = async (part: string): Promise<void> => {
   const locale = target?.language() ?? readSavedLocale();
   const texts = await loadTextsPart(locale, part);
   target?.add(locale, texts);
+  joined += 1;
+  listeners.forEach((listener) => listener());
 };
 
 /** A page's loader that resolves once both the page's code and its flow's texts are there (fetched side by side). */

@@ -120,6 +120,8 @@ test('the owner adds a deal (refused first at the original price), sells a produ
   });
   await logIn(page, OWNER, 'discoverDeals/deals/adddeals');
   await expect(page.getByRole('heading', { name: 'Add deal' })).toBeVisible();
+  // The breadcrumbs name the page as its title does, once the deal screen's words have arrived with it.
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Discover Deals.*Deals.*Add deal$/);
   await field(page, 'Name').fill('Sugar 2kg');
   await page.getByRole('radio', { name: 'One time' }).check();
   await field(page, 'Deal price').fill('320');

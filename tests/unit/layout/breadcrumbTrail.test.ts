@@ -10,7 +10,7 @@ describe('breadcrumbTrail on the console menu', () => {
     expect(trail('/stores/create')).toEqual([
       { label: 'menu.settings', to: undefined },
       { label: 'menu.storeManagement', to: '/stores' },
-      { label: 'nav.subPage.create' },
+      { label: 'resources.stores.createLabel', fallback: 'nav.subPage.create' },
     ]);
     expect(trail('/stores/S100002').at(-1)).toEqual({ label: 'nav.subPage.edit' });
     expect(trail('/stores/S100002/show').at(-1)).toEqual({ label: 'nav.subPage.show' });
@@ -32,7 +32,7 @@ describe('breadcrumbTrail on the console menu', () => {
     expect(trail('/customers/create')).toEqual([
       { label: 'menu.manage', to: undefined },
       { label: 'menu.customers', to: '/customers' },
-      { label: 'nav.subPage.create' },
+      { label: 'resources.customers.createLabel', fallback: 'nav.subPage.create' },
     ]);
   });
 
