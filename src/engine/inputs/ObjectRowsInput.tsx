@@ -1,7 +1,9 @@
 // An array of objects (stakeholders, price breaks…): one row of inputs per item, chosen by each item field's own
 // schema, with Add and Remove. Each cell is checked by the array field's precompiled validator, in the spec's words.
+import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
+import { Button } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { ArrayInput, SimpleFormIterator, useTranslate, type Validator } from 'react-admin';
+import { ArrayInput, SimpleFormIterator, useSimpleFormIterator, useTranslate, type Validator } from 'react-admin';
 import type { FieldDescriptor } from '../../validation/entityTypes';
 import { itemFieldValidator } from './fieldValidator';
 import { InputFor } from './InputFor';
@@ -28,6 +30,17 @@ const rowCountValidator = (field: FieldDescriptor): Validator => (rows: unknown)
   return undefined;
 };
 
+/** Add, in words beside the icon: react-admin's bare icon says nothing under an empty list. */
+const AddRowButton = () => {
+  const translate = useTranslate();
+  const { add } = useSimpleFormIterator();
+  return (
+    <Button size="small" startIcon={<AddIcon />} onClick={() => add()}>
+      {translate('ra.action.add')}
+    </Button>
+  );
+};
+
 export const ObjectRowsInput = ({ entity, field, label, itemLabel, disabled }: ObjectRowsInputProps) => {
   const translate = useTranslate();
   const items = Object.values(field.items?.fields ?? {}).filter((item) => !item.readOnly);
@@ -39,6 +52,7 @@ export const ObjectRowsInput = ({ entity, field, label, itemLabel, disabled }: O
         inline
         disableReordering
         disableClear
+        addButton={<AddRowButton />}
         disableAdd={disabled || full}
         disableRemove={disabled}
         getItemLabel={(index: number) => translate('common.rowNumber', { number: index + 1 })}
