@@ -108,4 +108,16 @@ test('the owner opens the overview from the menu, follows to the dashboard, read
   await failure.getByRole('button', { name: 'Try again' }).click();
   await expect(stat(page, 'Revenue')).toContainText(kes(revenue));
   await expect(page.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+
+  // A merchant without deals yet (the service's answer, emptied) is offered to add the first.
+  await page.route('**/deals-api/dashboard/**', async (route) => {
+    const answer = (await (await route.fetch()).json()) as { data: { totals: Record<string, number>; topDeals: unknown[] } };
+    answer.data.totals = Object.fromEntries(Object.keys(answer.data.totals).map((key) => [key, 0]));
+    answer.data.topDeals = [];
+    await route.fulfill({ json: answer });
+  });
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'No deals yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add a deal' })).toHaveAttribute('href', /\/discoverDeals\/deals\/adddeals$/);
+  await expect(page.getByRole('figure')).toHaveCount(0);
 });
