@@ -19,8 +19,9 @@ export const checkFault = (input: unknown): Checked<Fault> => {
   if (!isObject(input)) return { ok: false, message: 'a fault is a JSON object' };
   const { mode, action, code, message, latencyMs, times } = input;
   if (!FAULT_MODES.includes(mode as FaultMode)) return { ok: false, message: `mode must be one of ${FAULT_MODES.join(', ')}` };
-  if (action !== undefined && (typeof action !== 'string' || !/^[A-Za-z][A-Za-z0-9_.]{0,79}$/.test(action))) {
-    return { ok: false, message: 'action must be an action name' };
+  // An action name, or a deal-service path template as its resource file writes it (dashboard/{id}).
+  if (action !== undefined && (typeof action !== 'string' || !/^[A-Za-z][A-Za-z0-9_./{}-]{0,79}$/.test(action))) {
+    return { ok: false, message: 'action must be an action name or a deal-service path' };
   }
   if (code !== undefined && (typeof code !== 'string' || !/^[A-Z0-9]{3,12}$/.test(code))) return { ok: false, message: 'code must be a response code such as MMCP5148' };
   if (mode === 'code' && code === undefined) return { ok: false, message: "mode 'code' needs a code" };

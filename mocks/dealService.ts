@@ -24,6 +24,7 @@ import { runList, type ListQuery } from './resources/listing';
 import { entityInfo, isBlank, validate, type Problem } from './resources/schema';
 import { commit, db, runtime } from './state';
 import { CREATE_ANSWERS, CREATED_WITH, ENTITY_RULES, rowsOf, type Caller, type Say } from './dealRules';
+import { computedRoutes } from './dealDashboard';
 
 /** The largest page the service hands out (spec 002 §9: deal lists and categories use 100). */
 const MAX_PAGE_SIZE = 100;
@@ -38,7 +39,7 @@ const basePath = (): string => {
 const routeOf = (path: string): string => path.replace(/\{([A-Za-z0-9_.]+)\}/g, (_, name: string) => `:${name.replace(/\W/g, '_')}`);
 
 
-const refuse = (status: number, message: string) => HttpResponse.json({ status, error: status === 401 ? 'Unauthorized' : 'Error', message }, { status });
+export const refuse = (status: number, message: string) => HttpResponse.json({ status, error: status === 401 ? 'Unauthorized' : 'Error', message }, { status });
 
 
 /** Whether the console session a deal token was issued for is still signed in (not logged out, not idle too long). */
@@ -65,7 +66,7 @@ const callerOf = (request: Request): Caller | undefined => {
   return user ? { user, mercId: issued.mercId } : undefined;
 };
 
-interface Served {
+export interface Served {
   request: Request;
   params: Record<string, string | readonly string[] | undefined>;
   caller: Caller;
@@ -78,7 +79,7 @@ interface Served {
  */
 type Verb = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-const route = (resource: ResourceFile, path: string, accessCode: string | undefined, answer: (served: Served) => Response | Promise<Response>, verb: Verb = 'GET') =>
+export const route = (resource: ResourceFile, path: string, accessCode: string | undefined, answer: (served: Served) => Response | Promise<Response>, verb: Verb = 'GET') =>
   http[verb.toLowerCase() as Lowercase<Verb>](`*${basePath()}${routeOf(path)}`, async ({ request, params }) => {
     const say: Say = (key, values) => renderMessage(languageOf(request.headers.get('Accept-Language')), key, values);
     const failed = () => say(`resources.${resource.name}.loadFailed`);
@@ -280,7 +281,8 @@ const deleteRoute = (resource: ResourceFile): HttpHandler | undefined => {
 export const createDealServiceHandlers = (files: Record<string, unknown> = resourceFiles): HttpHandler[] =>
   loadResources(files)
     .filter((resource) => resource.service === 'deals')
-    .flatMap((resource) => [listRoute(resource), oneRoute(resource), createRoute(resource), updateRoute(resource), deleteRoute(resource)])
+    // Answers computed from other records (mocks/dealDashboard.ts) come first, ahead of the generic record route.
+    .flatMap((resource) => [...computedRoutes(resource, route, refuse), listRoute(resource), oneRoute(resource), createRoute(resource), updateRoute(resource), deleteRoute(resource)])
     .filter((handler): handler is HttpHandler => handler !== undefined);
 
 export const dealServiceHandlers = createDealServiceHandlers();

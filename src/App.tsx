@@ -77,7 +77,7 @@ const framePages: Array<{ path: string; element: ReactElement }> = [
   ...myBusinessPages,
   ...analysisPages,
   ...settingsPages,
-  // Discover Deals, the provider side: Redeem Deals, one lazy module.
+  // Discover Deals: the overview, the dashboard and (the provider side) Redeem Deals, each lazy.
   ...discoverPages,
 ];
 registerPageRoutes([...framePages.map(({ path }) => path.replace(/\/\*$/, '')), ...transferAddresses]);

@@ -1,5 +1,6 @@
 // The three dashboards' bodies: totals, a chart and the same points as a table. Amounts arrive in minor units; the
 // axis shows short KES figures, tooltips and the table the full formatKes ones. A day or month opens its orders.
+// Its pieces (totals, chart frame, points table, KES axis) also serve the Discover Deals dashboard.
 import { Box, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -16,15 +17,15 @@ export interface ViewProps<Data> {
   tableSwitch: ReactNode;
 }
 
-const CHART_HEIGHT = 300;
+export const CHART_HEIGHT = 300;
 const COLORS = { in: '#2e7d32', out: '#c62828', worth: '#1565c0' };
 
 /** An axis tick: whole shillings, shortened (KES 12.5K). */
-const axisKes = (minor: number | null): string =>
+export const axisKes = (minor: number | null): string =>
   minor === null ? '' : `KES ${new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(minor / 100)}`;
-const tooltipKes = (minor: number | null): string => (minor === null ? '' : formatKes(minor));
+export const tooltipKes = (minor: number | null): string => (minor === null ? '' : formatKes(minor));
 
-const Total = ({ label, value }: { label: string; value: string }) => (
+export const Total = ({ label, value }: { label: string; value: string }) => (
   <Box sx={{ minWidth: 0 }}>
     <Typography variant="body2" color="text.secondary">
       {label}
@@ -35,7 +36,7 @@ const Total = ({ label, value }: { label: string; value: string }) => (
   </Box>
 );
 
-const Totals = ({ children }: { children: ReactNode }) => (
+export const Totals = ({ children }: { children: ReactNode }) => (
   <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>{children}</Box>
 );
 
@@ -51,18 +52,18 @@ const Empty = () => {
   );
 };
 
-const Chart = ({ label, children }: { label: string; children: ReactNode }) => (
+export const Chart = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box role="figure" aria-label={label} sx={{ width: '100%', minWidth: 0, height: CHART_HEIGHT }}>
     {children}
   </Box>
 );
 
-interface Column<Point> {
+export interface Column<Point> {
   header: string;
   cell: (point: Point) => ReactNode;
 }
 
-const PointsTable = <Point extends { key: string }>({ caption, columns, points }: { caption: string; columns: Column<Point>[]; points: Point[] }) => (
+export const PointsTable = <Point extends { key: string }>({ caption, columns, points }: { caption: string; columns: Column<Point>[]; points: Point[] }) => (
   <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
     <Table size="small">
       <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px' }}>{caption}</caption>

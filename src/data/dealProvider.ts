@@ -157,9 +157,16 @@ export const createDealDataProvider = ({
     return { data: items.map((item) => toRecord(definition, item)) as never[], total: Number.isFinite(total) ? total : items.length };
   };
 
-  const declaredOne = async (definition: ResourceDefinition, id: Identifier, signal?: AbortSignal) => {
+  /**
+   * A declared record: its path with {id} and {session.x} filled, and its declared query params, whose
+   * {filter.x} templates read the call's meta (e.g. dashboard/{session.mercId}?days={filter.days}).
+   */
+  const declaredOne = async (definition: ResourceDefinition, id: Identifier, signal?: AbortSignal, meta?: Record<string, unknown>) => {
     const declared = declaredMethod(definition, 'getOne', 'show');
-    const { json } = await authorisedFetch(urlOf(declared.path, context({ id })), { signal });
+    const templateContext = context({ id, filter: meta ?? {} });
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(fillParams(declared.params, templateContext))) if (!isBlank(value)) query.set(key, String(value));
+    const { json } = await authorisedFetch(`${urlOf(declared.path, templateContext)}${String(query) ? `?${query}` : ''}`, { signal });
     return toRecord(definition, readPath(json, declared.record));
   };
 
@@ -231,7 +238,7 @@ export const createDealDataProvider = ({
       guarded(resource, async () => {
         const definition = await definitionOf(resource);
         if (!definition) return rest.getOne(resource, params);
-        return { data: (await declaredOne(definition, params.id, params.signal)) as never };
+        return { data: (await declaredOne(definition, params.id, params.signal, params.meta)) as never };
       }),
     getMany: (resource, params) =>
       guarded(resource, async () => {

@@ -2332,6 +2332,16 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     method: 'GET',
     path: 'deals/{id}',
   },
+  getDealDashboard: {
+    spec: '002 §7.5 Discover and deals services',
+    service: 'deals',
+    session: true,
+    access: ['2301'],
+    transfer: 'json',
+    errors: [],
+    method: 'GET',
+    path: 'dashboard/{id}',
+  },
   getDealProduct: {
     spec: '002 §7.5 Discover and deals services',
     service: 'deals',

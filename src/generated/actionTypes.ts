@@ -15,6 +15,7 @@ import type {
   CommandInput,
   Customer,
   Deal,
+  DealDashboard,
   DealProduct,
   DealRedemption,
   Device,
@@ -4417,6 +4418,23 @@ export interface GetDealAnswer {
   data: Deal;
 }
 
+export interface GetDealDashboardRequest {
+  /**
+   * The signed-in merchant's mercId (path).
+   */
+  id: string;
+  /**
+   * The period in days (query param); 30 when absent.
+   */
+  days?: 7 | 30 | 90;
+}
+
+export interface GetDealDashboardAnswer {
+  status?: number;
+  message?: string;
+  data: DealDashboard;
+}
+
 export interface GetDealProductRequest {
   id: string;
 }
@@ -5192,6 +5210,8 @@ export interface DealServiceCatalogue {
   deleteDealProduct: { request: DeleteDealProductRequest; answer: DeleteDealProductAnswer };
   /** One of the merchant's deals by its id. (002 §7.5 Discover and deals services) */
   getDeal: { request: GetDealRequest; answer: GetDealAnswer };
+  /** The signed-in merchant's Discover Deals figures: deals, products, customers, orders sold, redeemed and revenue over the last 7, 30 or 90 days, by day, and the period's top deals by revenue. Another merchant's id is refused (403). (002 §7.5 Discover and deals services) */
+  getDealDashboard: { request: GetDealDashboardRequest; answer: GetDealDashboardAnswer };
   /** One of the merchant's deal products by its id, with its variants. (002 §7.5 Discover and deals services) */
   getDealProduct: { request: GetDealProductRequest; answer: GetDealProductAnswer };
   /** The merchant's deal products, a page at a time (pages from 0), newest first; by deal and search text. (002 §7.5 Discover and deals services) */

@@ -275,6 +275,7 @@ export declare const createDealProduct__answer: PrecompiledValidator;
 export declare const deleteDeal__answer: PrecompiledValidator;
 export declare const deleteDealProduct__answer: PrecompiledValidator;
 export declare const getDeal__answer: PrecompiledValidator;
+export declare const getDealDashboard__answer: PrecompiledValidator;
 export declare const getDealProduct__answer: PrecompiledValidator;
 export declare const getNav__answer: PrecompiledValidator;
 export declare const getRandomNo__answer: PrecompiledValidator;

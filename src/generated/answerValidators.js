@@ -68971,12 +68971,797 @@ return errors === 0;
 }
 validate531.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getDealProduct__answer = validate533;
+export const getDealDashboard__answer = validate533;
+const schema1145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"dealDashboard.schema.json","title":"DealDashboard","description":"The merchant's Discover Deals dashboard (spec 002 §7.5 'GET dashboard/{id}', body not shown: chosen here). Counts of the merchant's deals, deal products, customers and orders waiting to be redeemed are as of now; orders sold, redeemed and revenue count the period's days (7, 30 or 90, the days query param). Revenue counts paid and redeemed orders only, in KES minor units. The series has one point per day of the period, oldest first; topDeals the period's five deals with the most revenue.","type":"object","properties":{"merchantId":{"type":"string","readOnly":true},"days":{"type":"integer","enum":[7,30,90],"readOnly":true},"asOfDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"totals":{"type":"object","readOnly":true,"properties":{"deals":{"type":"integer","minimum":0},"activeDeals":{"type":"integer","minimum":0},"products":{"type":"integer","minimum":0},"customers":{"type":"integer","minimum":0},"awaitingRedemption":{"type":"integer","minimum":0},"ordersSold":{"type":"integer","minimum":0},"redeemed":{"type":"integer","minimum":0},"revenue":{"description":"KES minor units.","type":"integer","minimum":0}},"required":["deals","activeDeals","products","customers","awaitingRedemption","ordersSold","redeemed","revenue"]},"series":{"type":"array","readOnly":true,"items":{"type":"object","properties":{"date":{"$ref":"common.schema.json#/$defs/wireDate"},"orders":{"type":"integer","minimum":0},"revenue":{"type":"integer","minimum":0}},"required":["date","orders","revenue"]}},"topDeals":{"type":"array","readOnly":true,"items":{"type":"object","properties":{"dealId":{"type":"string"},"name":{"type":"string"},"orders":{"type":"integer","minimum":0},"revenue":{"type":"integer","minimum":0}},"required":["dealId","name","orders","revenue"]}}},"required":["merchantId","days","totals","series","topDeals"]};
+
+function validate534(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate534.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.merchantId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "merchantId"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.days === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "days"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.totals === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totals"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.series === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "series"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.topDeals === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topDeals"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.merchantId !== undefined){
+if(typeof data.merchantId !== "string"){
+const err5 = {instancePath:instancePath+"/merchantId",schemaPath:"#/properties/merchantId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.days !== undefined){
+let data1 = data.days;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err6 = {instancePath:instancePath+"/days",schemaPath:"#/properties/days/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!(((data1 === 7) || (data1 === 30)) || (data1 === 90))){
+const err7 = {instancePath:instancePath+"/days",schemaPath:"#/properties/days/enum",keyword:"enum",params:{allowedValues: schema1145.properties.days.enum}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.asOfDate !== undefined){
+let data2 = data.asOfDate;
+if(typeof data2 === "string"){
+if(!(formats2(data2))){
+const err8 = {instancePath:instancePath+"/asOfDate",schemaPath:"common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/asOfDate",schemaPath:"common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.totals !== undefined){
+let data3 = data.totals;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.deals === undefined){
+const err10 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "deals"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data3.activeDeals === undefined){
+const err11 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "activeDeals"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3.products === undefined){
+const err12 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "products"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data3.customers === undefined){
+const err13 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "customers"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data3.awaitingRedemption === undefined){
+const err14 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "awaitingRedemption"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data3.ordersSold === undefined){
+const err15 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "ordersSold"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data3.redeemed === undefined){
+const err16 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "redeemed"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data3.revenue === undefined){
+const err17 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "revenue"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data3.deals !== undefined){
+let data4 = data3.deals;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err18 = {instancePath:instancePath+"/totals/deals",schemaPath:"#/properties/totals/properties/deals/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err19 = {instancePath:instancePath+"/totals/deals",schemaPath:"#/properties/totals/properties/deals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data3.activeDeals !== undefined){
+let data5 = data3.activeDeals;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err20 = {instancePath:instancePath+"/totals/activeDeals",schemaPath:"#/properties/totals/properties/activeDeals/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err21 = {instancePath:instancePath+"/totals/activeDeals",schemaPath:"#/properties/totals/properties/activeDeals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data3.products !== undefined){
+let data6 = data3.products;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err22 = {instancePath:instancePath+"/totals/products",schemaPath:"#/properties/totals/properties/products/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err23 = {instancePath:instancePath+"/totals/products",schemaPath:"#/properties/totals/properties/products/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data3.customers !== undefined){
+let data7 = data3.customers;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err24 = {instancePath:instancePath+"/totals/customers",schemaPath:"#/properties/totals/properties/customers/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err25 = {instancePath:instancePath+"/totals/customers",schemaPath:"#/properties/totals/properties/customers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data3.awaitingRedemption !== undefined){
+let data8 = data3.awaitingRedemption;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err26 = {instancePath:instancePath+"/totals/awaitingRedemption",schemaPath:"#/properties/totals/properties/awaitingRedemption/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err27 = {instancePath:instancePath+"/totals/awaitingRedemption",schemaPath:"#/properties/totals/properties/awaitingRedemption/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+if(data3.ordersSold !== undefined){
+let data9 = data3.ordersSold;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err28 = {instancePath:instancePath+"/totals/ordersSold",schemaPath:"#/properties/totals/properties/ordersSold/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err29 = {instancePath:instancePath+"/totals/ordersSold",schemaPath:"#/properties/totals/properties/ordersSold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+if(data3.redeemed !== undefined){
+let data10 = data3.redeemed;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err30 = {instancePath:instancePath+"/totals/redeemed",schemaPath:"#/properties/totals/properties/redeemed/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err31 = {instancePath:instancePath+"/totals/redeemed",schemaPath:"#/properties/totals/properties/redeemed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+if(data3.revenue !== undefined){
+let data11 = data3.revenue;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err32 = {instancePath:instancePath+"/totals/revenue",schemaPath:"#/properties/totals/properties/revenue/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err33 = {instancePath:instancePath+"/totals/revenue",schemaPath:"#/properties/totals/properties/revenue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.series !== undefined){
+let data12 = data.series;
+if(Array.isArray(data12)){
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.date === undefined){
+const err35 = {instancePath:instancePath+"/series/" + i0,schemaPath:"#/properties/series/items/required",keyword:"required",params:{missingProperty: "date"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data13.orders === undefined){
+const err36 = {instancePath:instancePath+"/series/" + i0,schemaPath:"#/properties/series/items/required",keyword:"required",params:{missingProperty: "orders"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data13.revenue === undefined){
+const err37 = {instancePath:instancePath+"/series/" + i0,schemaPath:"#/properties/series/items/required",keyword:"required",params:{missingProperty: "revenue"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data13.date !== undefined){
+let data14 = data13.date;
+if(typeof data14 === "string"){
+if(!(formats2(data14))){
+const err38 = {instancePath:instancePath+"/series/" + i0+"/date",schemaPath:"common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/series/" + i0+"/date",schemaPath:"common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data13.orders !== undefined){
+let data15 = data13.orders;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err40 = {instancePath:instancePath+"/series/" + i0+"/orders",schemaPath:"#/properties/series/items/properties/orders/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err41 = {instancePath:instancePath+"/series/" + i0+"/orders",schemaPath:"#/properties/series/items/properties/orders/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+if(data13.revenue !== undefined){
+let data16 = data13.revenue;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err42 = {instancePath:instancePath+"/series/" + i0+"/revenue",schemaPath:"#/properties/series/items/properties/revenue/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err43 = {instancePath:instancePath+"/series/" + i0+"/revenue",schemaPath:"#/properties/series/items/properties/revenue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/series/" + i0,schemaPath:"#/properties/series/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/series",schemaPath:"#/properties/series/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.topDeals !== undefined){
+let data17 = data.topDeals;
+if(Array.isArray(data17)){
+const len1 = data17.length;
+for(let i1=0; i1<len1; i1++){
+let data18 = data17[i1];
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.dealId === undefined){
+const err46 = {instancePath:instancePath+"/topDeals/" + i1,schemaPath:"#/properties/topDeals/items/required",keyword:"required",params:{missingProperty: "dealId"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data18.name === undefined){
+const err47 = {instancePath:instancePath+"/topDeals/" + i1,schemaPath:"#/properties/topDeals/items/required",keyword:"required",params:{missingProperty: "name"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data18.orders === undefined){
+const err48 = {instancePath:instancePath+"/topDeals/" + i1,schemaPath:"#/properties/topDeals/items/required",keyword:"required",params:{missingProperty: "orders"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data18.revenue === undefined){
+const err49 = {instancePath:instancePath+"/topDeals/" + i1,schemaPath:"#/properties/topDeals/items/required",keyword:"required",params:{missingProperty: "revenue"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data18.dealId !== undefined){
+if(typeof data18.dealId !== "string"){
+const err50 = {instancePath:instancePath+"/topDeals/" + i1+"/dealId",schemaPath:"#/properties/topDeals/items/properties/dealId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data18.name !== undefined){
+if(typeof data18.name !== "string"){
+const err51 = {instancePath:instancePath+"/topDeals/" + i1+"/name",schemaPath:"#/properties/topDeals/items/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data18.orders !== undefined){
+let data21 = data18.orders;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err52 = {instancePath:instancePath+"/topDeals/" + i1+"/orders",schemaPath:"#/properties/topDeals/items/properties/orders/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+const err53 = {instancePath:instancePath+"/topDeals/" + i1+"/orders",schemaPath:"#/properties/topDeals/items/properties/orders/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+if(data18.revenue !== undefined){
+let data22 = data18.revenue;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err54 = {instancePath:instancePath+"/topDeals/" + i1+"/revenue",schemaPath:"#/properties/topDeals/items/properties/revenue/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+const err55 = {instancePath:instancePath+"/topDeals/" + i1+"/revenue",schemaPath:"#/properties/topDeals/items/properties/revenue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/topDeals/" + i1,schemaPath:"#/properties/topDeals/items/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/topDeals",schemaPath:"#/properties/topDeals/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+else {
+const err58 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+validate534.errors = vErrors;
+return errors === 0;
+}
+validate534.evaluated = {"props":{"merchantId":true,"days":true,"asOfDate":true,"totals":true,"series":true,"topDeals":true},"dynamicProps":false,"dynamicItems":false};
+
 
 function validate533(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate533.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.status !== undefined){
+let data0 = data.status;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+const err2 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+if(!(validate534(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate534.errors : vErrors.concat(validate534.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate533.errors = vErrors;
+return errors === 0;
+}
+validate533.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getDealProduct__answer = validate536;
+
+function validate536(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate536.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -69036,17 +69821,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate533.errors = vErrors;
+validate536.errors = vErrors;
 return errors === 0;
 }
-validate533.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate536.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getNav__answer = validate535;
+export const getNav__answer = validate538;
 
-function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate535.evaluated;
+const evaluated0 = validate538.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -69177,17 +69962,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate535.errors = vErrors;
+validate538.errors = vErrors;
 return errors === 0;
 }
-validate535.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
+validate538.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getRandomNo__answer = validate536;
+export const getRandomNo__answer = validate539;
 
-function validate536(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate536.evaluated;
+const evaluated0 = validate539.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -69241,17 +70026,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate536.errors = vErrors;
+validate539.errors = vErrors;
 return errors === 0;
 }
-validate536.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
+validate539.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listDealProducts__answer = validate537;
+export const listDealProducts__answer = validate540;
 
-function validate537(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate540(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate537.evaluated;
+const evaluated0 = validate540.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -69362,17 +70147,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate537.errors = vErrors;
+validate540.errors = vErrors;
 return errors === 0;
 }
-validate537.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate540.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listDeals__answer = validate539;
+export const listDeals__answer = validate542;
 
-function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate542(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate539.evaluated;
+const evaluated0 = validate542.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -69508,17 +70293,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate539.errors = vErrors;
+validate542.errors = vErrors;
 return errors === 0;
 }
-validate539.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate542.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryConsumOrdDetail__answer = validate541;
+export const queryConsumOrdDetail__answer = validate544;
 
-function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate541.evaluated;
+const evaluated0 = validate544.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -69529,17 +70314,17 @@ if(!(validate94(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
-validate541.errors = vErrors;
+validate544.errors = vErrors;
 return errors === 0;
 }
-validate541.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate544.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryMerApprovalDetails__answer = validate543;
+export const queryMerApprovalDetails__answer = validate546;
 
-function validate543(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate543.evaluated;
+const evaluated0 = validate546.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -69550,17 +70335,17 @@ if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
-validate543.errors = vErrors;
+validate546.errors = vErrors;
 return errors === 0;
 }
-validate543.evaluated = {"props":{"approvalId":true,"intfTyp":true,"initNm":true,"txAmt":true,"feeAmt":true,"crtDt":true,"crtTm":true,"txDesc":true,"apprSts":true,"closeDt":true,"closeTm":true,"rjtRsn":true,"mandateId":true,"mmdTyp":true,"mmdRul":true,"waitingFor":true,"decisions":true,"canDecide":true},"dynamicProps":false,"dynamicItems":false};
+validate546.evaluated = {"props":{"approvalId":true,"intfTyp":true,"initNm":true,"txAmt":true,"feeAmt":true,"crtDt":true,"crtTm":true,"txDesc":true,"apprSts":true,"closeDt":true,"closeTm":true,"rjtRsn":true,"mandateId":true,"mmdTyp":true,"mmdRul":true,"waitingFor":true,"decisions":true,"canDecide":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryMerApprovalList__answer = validate545;
+export const queryMerApprovalList__answer = validate548;
 
-function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate545.evaluated;
+const evaluated0 = validate548.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -69646,17 +70431,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate545.errors = vErrors;
+validate548.errors = vErrors;
 return errors === 0;
 }
-validate545.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate548.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryReferAllOrders__answer = validate547;
+export const queryReferAllOrders__answer = validate550;
 
-function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate550(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate547.evaluated;
+const evaluated0 = validate550.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -69742,18 +70527,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate547.errors = vErrors;
+validate550.errors = vErrors;
 return errors === 0;
 }
-validate547.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate550.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryStoreFront__answer = validate549;
-const schema1154 = {"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true};
+export const queryStoreFront__answer = validate552;
+const schema1158 = {"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true};
 
-function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate552(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate549.evaluated;
+const evaluated0 = validate552.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -69818,7 +70603,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data2 === "open") || (data2 === "close"))){
-const err5 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1154.enum}};
+const err5 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1158.enum}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -69839,19 +70624,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate549.errors = vErrors;
+validate552.errors = vErrors;
 return errors === 0;
 }
-validate549.evaluated = {"props":{"storeId":true,"storeName":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
+validate552.evaluated = {"props":{"storeId":true,"storeName":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const redeemDealPayment__answer = validate550;
-const schema1156 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"dealRedemption.schema.json","title":"DealRedemption","description":"A deal order redeemed at the shop by the code its customer shows (spec 002 §7.5 POST redeem-payment). The code's shape (eight digits) and the answer's fields are not shown in the spec and chosen here.","type":"object","properties":{"code":{"description":"The redemption code the customer shows.","type":"string","pattern":"^[0-9]{8}$","x-message":"validation.redeemCodeFormat"},"orderId":{"type":"string","readOnly":true},"dealName":{"type":"string","readOnly":true},"customerName":{"type":"string","readOnly":true},"amount":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"status":{"type":"string","enum":["PAID","REDEEMED"],"x-enum":"dealOrderStatus","readOnly":true},"redeemedDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["code"]};
+export const redeemDealPayment__answer = validate553;
+const schema1160 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"dealRedemption.schema.json","title":"DealRedemption","description":"A deal order redeemed at the shop by the code its customer shows (spec 002 §7.5 POST redeem-payment). The code's shape (eight digits) and the answer's fields are not shown in the spec and chosen here.","type":"object","properties":{"code":{"description":"The redemption code the customer shows.","type":"string","pattern":"^[0-9]{8}$","x-message":"validation.redeemCodeFormat"},"orderId":{"type":"string","readOnly":true},"dealName":{"type":"string","readOnly":true},"customerName":{"type":"string","readOnly":true},"amount":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"status":{"type":"string","enum":["PAID","REDEEMED"],"x-enum":"dealOrderStatus","readOnly":true},"redeemedDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["code"]};
 const pattern212 = new RegExp("^[0-9]{8}$", "u");
 
-function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate554(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate551.evaluated;
+const evaluated0 = validate554.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -69978,7 +70763,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data5 === "PAID") || (data5 === "REDEEMED"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1156.properties.status.enum}};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1160.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -70024,16 +70809,16 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate551.errors = vErrors;
+validate554.errors = vErrors;
 return errors === 0;
 }
-validate551.evaluated = {"props":{"code":true,"orderId":true,"dealName":true,"customerName":true,"amount":true,"status":true,"redeemedDate":true},"dynamicProps":false,"dynamicItems":false};
+validate554.evaluated = {"props":{"code":true,"orderId":true,"dealName":true,"customerName":true,"amount":true,"status":true,"redeemedDate":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate550(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate553(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate550.evaluated;
+const evaluated0 = validate553.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -70077,8 +70862,8 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate551(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate551.errors : vErrors.concat(validate551.errors);
+if(!(validate554(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate554.errors : vErrors.concat(validate554.errors);
 errors = vErrors.length;
 }
 }
@@ -70093,17 +70878,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate550.errors = vErrors;
+validate553.errors = vErrors;
 return errors === 0;
 }
-validate550.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate553.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateDeal__answer = validate553;
+export const updateDeal__answer = validate556;
 
-function validate553(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate553.evaluated;
+const evaluated0 = validate556.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -70163,17 +70948,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate553.errors = vErrors;
+validate556.errors = vErrors;
 return errors === 0;
 }
-validate553.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate556.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateDealProduct__answer = validate555;
+export const updateDealProduct__answer = validate558;
 
-function validate555(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate558(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate555.evaluated;
+const evaluated0 = validate558.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -70233,17 +71018,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate555.errors = vErrors;
+validate558.errors = vErrors;
 return errors === 0;
 }
-validate555.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate558.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateStoreFront__answer = validate557;
+export const updateStoreFront__answer = validate560;
 
-function validate557(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate560(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate557.evaluated;
+const evaluated0 = validate560.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -70296,7 +71081,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "open") || (data1 === "close"))){
-const err4 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1154.enum}};
+const err4 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1158.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -70317,7 +71102,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate557.errors = vErrors;
+validate560.errors = vErrors;
 return errors === 0;
 }
-validate557.evaluated = {"props":{"storeId":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
+validate560.evaluated = {"props":{"storeId":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};

@@ -11,6 +11,7 @@ import resourceBusinessInfo from '../../resources/businessInfo.json';
 import resourceCategories from '../../resources/categories.json';
 import resourceCustomerBlacklist from '../../resources/customerBlacklist.json';
 import resourceCustomers from '../../resources/customers.json';
+import resourceDealDashboard from '../../resources/dealDashboard.json';
 import resourceDealProducts from '../../resources/dealProducts.json';
 import resourceDealRedemptions from '../../resources/dealRedemptions.json';
 import resourceDeals from '../../resources/deals.json';
@@ -60,6 +61,7 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   categories: resourceCategories,
   customerBlacklist: resourceCustomerBlacklist,
   customers: resourceCustomers,
+  dealDashboard: resourceDealDashboard,
   dealProducts: resourceDealProducts,
   dealRedemptions: resourceDealRedemptions,
   deals: resourceDeals,

@@ -275,6 +275,7 @@ export declare const createDealProduct__request: PrecompiledValidator;
 export declare const deleteDeal__request: PrecompiledValidator;
 export declare const deleteDealProduct__request: PrecompiledValidator;
 export declare const getDeal__request: PrecompiledValidator;
+export declare const getDealDashboard__request: PrecompiledValidator;
 export declare const getDealProduct__request: PrecompiledValidator;
 export declare const getNav__request: PrecompiledValidator;
 export declare const getRandomNo__request: PrecompiledValidator;

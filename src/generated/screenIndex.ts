@@ -246,6 +246,17 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     },
   },
   {
+    name: 'dealDashboard',
+    entity: 'dealDashboard',
+    icon: 'Dashboard',
+    service: 'deals',
+    recordRepresentation: 'merchantId',
+    pages: {},
+    access: {
+      show: '2301',
+    },
+  },
+  {
     name: 'dealProducts',
     entity: 'dealProduct',
     icon: 'Category',
@@ -1032,6 +1043,7 @@ export const resourceLoaders: Readonly<Record<string, () => Promise<unknown>>> =
   categories: () => import('../../resources/categories.json').then((module) => module.default),
   customerBlacklist: () => import('../../resources/customerBlacklist.json').then((module) => module.default),
   customers: () => import('../../resources/customers.json').then((module) => module.default),
+  dealDashboard: () => import('../../resources/dealDashboard.json').then((module) => module.default),
   dealProducts: () => import('../../resources/dealProducts.json').then((module) => module.default),
   dealRedemptions: () => import('../../resources/dealRedemptions.json').then((module) => module.default),
   deals: () => import('../../resources/deals.json').then((module) => module.default),

@@ -1522,6 +1522,39 @@ export interface Deal {
 }
 
 /**
+ * The merchant's Discover Deals dashboard (spec 002 §7.5 'GET dashboard/{id}', body not shown: chosen here). Counts of the merchant's deals, deal products, customers and orders waiting to be redeemed are as of now; orders sold, redeemed and revenue count the period's days (7, 30 or 90, the days query param). Revenue counts paid and redeemed orders only, in KES minor units. The series has one point per day of the period, oldest first; topDeals the period's five deals with the most revenue.
+ */
+export interface DealDashboard {
+  merchantId: string;
+  days: 7 | 30 | 90;
+  asOfDate?: WireDate;
+  totals: {
+    deals: number;
+    activeDeals: number;
+    products: number;
+    customers: number;
+    awaitingRedemption: number;
+    ordersSold: number;
+    redeemed: number;
+    /**
+     * KES minor units.
+     */
+    revenue: number;
+  };
+  series: {
+    date: WireDate;
+    orders: number;
+    revenue: number;
+  }[];
+  topDeals: {
+    dealId: string;
+    name: string;
+    orders: number;
+    revenue: number;
+  }[];
+}
+
+/**
  * A product of a deal on the deal-discovery service (spec 000 §3 Deal-discovery entities: deal product, variant), sold in variants. The service's field names are not shown in the spec: these are chosen here (camelCase REST names; prices in KES minor units like the rest of the console).
  */
 export interface DealProduct {
@@ -3251,6 +3284,7 @@ export interface EntityRecords {
   contact: Contact;
   customer: Customer;
   deal: Deal;
+  dealDashboard: DealDashboard;
   dealProduct: DealProduct;
   dealRedemption: DealRedemption;
   device: Device;

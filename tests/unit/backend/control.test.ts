@@ -115,7 +115,7 @@ describe('/__mock__/ controls refuse bad input instead of wedging the backend', 
     [{ mode: 'sleep' }, 'mode must be one of latency, no-response, http500, malformed, code'],
     [{ mode: 'code' }, "mode 'code' needs a code"],
     [{ mode: 'http500', times: -1 }, 'times must be a whole number from 0 to 1000'],
-    [{ mode: 'http500', action: '<script>' }, 'action must be an action name'],
+    [{ mode: 'http500', action: '<script>' }, 'action must be an action name or a deal-service path'],
     [[{ mode: 'http500' }], 'a fault is a JSON object'],
   ])('fault %j is refused and nothing is injected', async (body, message) => {
     await expect(refusal('faults', body)).resolves.toEqual({ status: 400, message });

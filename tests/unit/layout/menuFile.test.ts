@@ -59,7 +59,7 @@ describe('the menu file', () => {
   });
 
   it('shows only entries whose screen exists: a declared resource, a frame page, or a hand-written page the console routes', () => {
-    const HAND_WRITTEN = ['/home', '/checkout/index', '/checkout/inventoryItem', '/checkout/nonInventoryItem', '/finance/money', '/finance/money/accountStatement', '/finance/money/tillStatement', '/finance/transfer', '/finance/payUtilities', '/finance/payByCode', '/finance/offerTip', '/home/withdraw', '/requestToPay', '/qrCode', '/analysis/dashBoard', '/analysis/intelligenceReport', '/setting/index', '/setting/businessSetup', '/setting/subscriptionPlan', '/discover/redeem'];
+    const HAND_WRITTEN = ['/home', '/checkout/index', '/checkout/inventoryItem', '/checkout/nonInventoryItem', '/finance/money', '/finance/money/accountStatement', '/finance/money/tillStatement', '/finance/transfer', '/finance/payUtilities', '/finance/payByCode', '/finance/offerTip', '/home/withdraw', '/requestToPay', '/qrCode', '/analysis/dashBoard', '/analysis/intelligenceReport', '/setting/index', '/setting/businessSetup', '/setting/subscriptionPlan', '/discover/redeem', '/discoverDeals/index', '/discoverDeals/dashboard'];
     const visibleWithoutScreen = placedEntries
       .filter(({ entry, sections }) => !entry.hidden && !sections.some((section) => section.hidden))
       .filter(({ entry }) => !entry.resource && !entry.external && !HAND_WRITTEN.includes(entry.route ?? ''))

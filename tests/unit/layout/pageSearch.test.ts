@@ -66,6 +66,8 @@ describe('searchablePages', () => {
       'accountMandate',
       'reviewTransaction',
       'initiateReversal',
+      'dealsOverview',
+      'dealsDashboard',
       'deals',
       'dealProducts',
       'dealRedemption',
