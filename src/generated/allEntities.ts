@@ -15,6 +15,7 @@ import * as commandInput from './entities/commandInput';
 import * as contact from './entities/contact';
 import * as customer from './entities/customer';
 import * as deal from './entities/deal';
+import * as dealOrder from './entities/dealOrder';
 import * as dealProduct from './entities/dealProduct';
 import * as dealRedemption from './entities/dealRedemption';
 import * as device from './entities/device';
@@ -71,6 +72,7 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   contact,
   customer,
   deal,
+  dealOrder,
   dealProduct,
   dealRedemption,
   device,
@@ -128,6 +130,7 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   contact: contact.entity,
   customer: customer.entity,
   deal: deal.entity,
+  dealOrder: dealOrder.entity,
   dealProduct: dealProduct.entity,
   dealRedemption: dealRedemption.entity,
   device: device.entity,

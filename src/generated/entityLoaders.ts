@@ -18,6 +18,7 @@ export const entityLoaders: Readonly<Record<string, () => Promise<EntityModule>>
   contact: () => import('./entities/contact'),
   customer: () => import('./entities/customer'),
   deal: () => import('./entities/deal'),
+  dealOrder: () => import('./entities/dealOrder'),
   dealProduct: () => import('./entities/dealProduct'),
   dealRedemption: () => import('./entities/dealRedemption'),
   device: () => import('./entities/device'),

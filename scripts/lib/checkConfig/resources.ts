@@ -4,7 +4,7 @@ import type { CheckContext } from './context';
 import { checkIcon } from './icons';
 import { checkPermissionCode } from './permissions';
 import { effective, entityNamed, lookupField, reportMissingEntity, type Effective, type Entity } from './schemaModel';
-import { checkServiceMethod, checkServiceResource } from './services';
+import { checkCommandTarget, checkServiceMethod, checkServiceResource } from './services';
 import { checkSingleton } from './singletons';
 import { checkTemplates } from './templates';
 
@@ -291,6 +291,7 @@ export const checkResource = (ctx: CheckContext, file: ConfigFile): void => {
     checkServiceMethod(ctx, path, pointer, method, definition, service);
   }
   if (service) checkServiceResource(ctx, path, resource, service);
+  checkCommandTarget(ctx, path, resource);
   const needsMethod = (pointer: string, what: string, candidates: string[]) => {
     if (!candidates.some((method) => method in methods)) {
       ctx.report(path, pointer, `${what}, but methods declares none of ${candidates.join(', ')}`, 'warning');
