@@ -1,43 +1,30 @@
 // Deal orders on the deal-discovery service: what a customer bought on Discover Deals and the redemption code the
 // shop takes from them (spec 002 §7.5 'POST redeem-payment'; the order's fields and the code's shape are not shown
-// in the spec and chosen here: eight digits). The owner's active deals start with a few paid orders each; a test or
-// a demo makes more through the control POST /__mock__/deal-orders (a customer buying a deal). An order is PAID
-// until the shop redeems its code once: REDEEMED, with the date; the same code again is refused.
+// in the spec and chosen here: eight digits). The seed gives each deal that has been live a few orders
+// (mocks/db/seedDealOrders.ts, kept with the rest of the database so they survive a reload); a test or a demo
+// makes more through the control POST /__mock__/deal-orders (a customer buying a deal). An order is PAID until the
+// shop redeems its code once: REDEEMED, with the date; the same code again is refused, as is a REJECTED order's.
 import { db } from './state';
-import { asText, collectionOf, wireDateNow, type Row } from './resources/collections';
+import { asText, wireDateNow, type Row } from './resources/collections';
+import { newRedemptionCode } from './db/seedDealOrders';
 
-export type OrderStatus = 'PAID' | 'REDEEMED';
+export type OrderStatus = 'PAID' | 'REDEEMED' | 'REJECTED';
 
-const ENTITY = 'dealOrder';
+const CUSTOMER = { customerName: 'Achieng Otieno', customerMobile: '722111222' };
 
-const CUSTOMERS = [
-  { customerName: 'Achieng Otieno', customerMobile: '0722111222' },
-  { customerName: 'Mwangi Njoroge', customerMobile: '0733222333' },
-  { customerName: 'Fatuma Hassan', customerMobile: '0711333444' },
-];
+/** Every deal order (the seeded collection, mocks/db/seedDealOrders.ts): the live array. */
+export const dealOrders = (): Row[] => db().dealOrders as unknown as Row[];
 
-/** The databases whose starting orders have been made (they are made on first use, from the seeded deals). */
-const started = new WeakSet<object>();
-
-const codeFor = (orders: readonly Row[], seed: number): string => {
-  const taken = new Set(orders.map((order) => asText(order.code)));
-  let value = (seed * 7919 + 10_000_019) % 90_000_000;
-  for (;;) {
-    const code = String(10_000_000 + value);
-    if (!taken.has(code)) return code;
-    value = (value + 104_729) % 90_000_000;
-  }
-};
-
-const newOrder = (orders: Row[], deal: Row, customer: (typeof CUSTOMERS)[number]): Row => {
+const newOrder = (orders: Row[], deal: Row, customer: { customerName: string; customerMobile: string }): Row => {
+  const highest = orders.reduce((most, order) => Math.max(most, Number(asText(order.id).slice(2)) || 0), 0);
   const order: Row = {
-    id: `DO${String(orders.length + 1).padStart(8, '0')}`,
+    id: `DO${String(highest + 1).padStart(8, '0')}`,
     merchantId: deal.merchantId,
     dealId: deal.id,
     dealName: deal.name,
     ...customer,
     amount: deal.amount,
-    code: codeFor(orders, orders.length + 1),
+    code: newRedemptionCode(new Set(orders.map((candidate) => asText(candidate.code))), highest + 1),
     status: 'PAID' satisfies OrderStatus,
     orderDate: wireDateNow(),
   };
@@ -45,30 +32,14 @@ const newOrder = (orders: Row[], deal: Row, customer: (typeof CUSTOMERS)[number]
   return order;
 };
 
-/** Every deal order, with the starting ones made on first use: two for each of the sellers' active deals. */
-export const dealOrders = (): Row[] => {
-  const orders = collectionOf(ENTITY);
-  const database = db();
-  if (!started.has(database)) {
-    started.add(database);
-    db()
-      .deals.filter((deal) => deal.status === 'ACTIVE')
-      .forEach((deal, index) => {
-        newOrder(orders, deal as unknown as Row, CUSTOMERS[index % CUSTOMERS.length]!);
-        newOrder(orders, deal as unknown as Row, CUSTOMERS[(index + 1) % CUSTOMERS.length]!);
-      });
-  }
-  return orders;
-};
-
 /** A customer buys a deal: a paid order with its redemption code, or undefined when there is no such deal. */
 export const buyDeal = (dealId: string, customerName?: string): Row | undefined => {
   const deal = db().deals.find((candidate) => candidate.id === dealId);
   if (!deal) return undefined;
-  const customer = CUSTOMERS.find((candidate) => candidate.customerName === customerName) ?? {
-    customerName: customerName || CUSTOMERS[0]!.customerName,
-    customerMobile: CUSTOMERS[0]!.customerMobile,
-  };
+  const known = dealOrders().find((order) => order.customerName === customerName);
+  const customer = known
+    ? { customerName: asText(known.customerName), customerMobile: asText(known.customerMobile) }
+    : { customerName: customerName || CUSTOMER.customerName, customerMobile: CUSTOMER.customerMobile };
   return newOrder(dealOrders(), deal as unknown as Row, customer);
 };
 
@@ -79,6 +50,7 @@ export const redeemCode = (merchantId: string, code: string): Redemption => {
   const order = dealOrders().find((candidate) => candidate.code === code && candidate.merchantId === merchantId);
   if (!order) return { ok: false, status: 404, key: 'messages.dealCodeUnknown' };
   if (order.status === 'REDEEMED') return { ok: false, status: 409, key: 'messages.dealCodeRedeemed' };
+  if (order.status === 'REJECTED') return { ok: false, status: 409, key: 'messages.dealCodeRejected' };
   order.status = 'REDEEMED' satisfies OrderStatus;
   order.redeemedDate = wireDateNow();
   return { ok: true, order };

@@ -74,7 +74,7 @@ export const CREATE_ANSWERS: Record<string, (fields: Row, caller: Caller, say: S
 /** The databases whose starting deal products have been made (on first use, from the seeded deals). */
 const productsStarted = new WeakSet<object>();
 
-/** Two products, each in two variants, for each seller's first two active deals. */
+/** Two products, each in two variants, for each seller's first two active deals: one on the shelf, one off. */
 const startingProducts = (): Row[] => {
   const rows = collectionOf('dealProduct');
   const database = db();
@@ -94,7 +94,8 @@ const startingProducts = (): Row[] => {
         { name: 'Single', price: deal.amount, stock: 25 },
         { name: 'Pack of 2', price: deal.amount * 2 - 1000, stock: 10 },
       ],
-      status: 'ON_SHELF',
+      // The second waits off the shelf, to be put back on.
+      status: count === 0 ? 'ON_SHELF' : 'OFF_SHELF',
       createdDate: deal.createdDate,
     });
   }

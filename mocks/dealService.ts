@@ -24,6 +24,7 @@ import { runList, type ListQuery } from './resources/listing';
 import { entityInfo, isBlank, validate, type Problem } from './resources/schema';
 import { commit, db, runtime } from './state';
 import { CREATE_ANSWERS, CREATED_WITH, ENTITY_RULES, rowsOf, type Caller, type Say } from './dealRules';
+import { commandRoutes } from './dealCommands';
 import { computedRoutes } from './dealDashboard';
 
 /** The largest page the service hands out (spec 002 §9: deal lists and categories use 100). */
@@ -109,12 +110,27 @@ export const route = (resource: ResourceFile, path: string, accessCode: string |
 /** Whose records the service keeps under which field (the deal service says merchantId, the /mmc/ side mercId). */
 const ownerOf = (rows: readonly Row[], caller: Caller): Owner => ({ key: rows.length === 0 || 'merchantId' in rows[0]! ? 'merchantId' : 'mercId', value: caller.mercId });
 
+/**
+ * A row as the service lists it: the fields its entity schema declares, no more (a deal order's redemption code is
+ * the customer's and stays out of the merchant's list).
+ */
+const declaredOf = (entity: string, row: Row): Row => {
+  const fields = entityInfo(entity)?.fields;
+  return fields ? Object.fromEntries(Object.entries(row).filter(([name]) => Object.hasOwn(fields, name))) : { ...row };
+};
+
 const listRoute = (resource: ResourceFile): HttpHandler | undefined => {
   const method = resource.methods.getList;
   if (!method?.path) return undefined;
   const searchField = method.filters?.q ?? 'q';
-  const exactFields = (resource.list?.filters ?? []).map((filter) => filter.source).filter((source) => source !== 'q');
-  return route(resource, method.path, resource.access?.list, ({ request, caller, say }) => {
+  // The list's filters, and the fields its permanentFilter fixes (Active Deals: status), answer exactly.
+  const exactFields = [
+    ...new Set([...(resource.list?.filters ?? []).map((filter) => filter.source), ...Object.keys(resource.list?.permanentFilter ?? {})]),
+  ].filter((source) => source !== 'q');
+  // A merchant the path names ("orders/merchant_orders/{session.mercId}") must be the token's own, as in the query.
+  const pathMerchants = [...method.path.matchAll(/\{(session\.mercId)\}/g)].map((match) => match[1]!.replace(/\W/g, '_'));
+  return route(resource, method.path, resource.access?.list, ({ request, params, caller, say }) => {
+    if (pathMerchants.some((name) => asText(params[name]) !== caller.mercId)) return refuse(403, say('messages.noPermission'));
     const query = new URL(request.url).searchParams;
     const page = Number(query.get('page') ?? 0);
     const size = Number(query.get('size') ?? resource.list?.perPage ?? 10);
@@ -149,7 +165,7 @@ const listRoute = (resource: ResourceFile): HttpHandler | undefined => {
     if (!isBlank(text)) listQuery.search = { text: text!, fields: searchFields(resource, searchField) };
     const { total, page: items } = runList(rows, listQuery);
     const answer: Row = { status: 200, message: say('messages.success') };
-    placeAt(answer, method.items, items.map((row) => ({ ...row })));
+    placeAt(answer, method.items, items.map((row) => declaredOf(resource.entity, row)));
     if (method.total) placeAt(answer, method.total, total);
     return HttpResponse.json(answer);
   });
@@ -277,12 +293,33 @@ const deleteRoute = (resource: ResourceFile): HttpHandler | undefined => {
   );
 };
 
-/** The routes of every service resource file; a list path that is also a record path's prefix is listed first. */
-export const createDealServiceHandlers = (files: Record<string, unknown> = resourceFiles): HttpHandler[] =>
-  loadResources(files)
-    .filter((resource) => resource.service === 'deals')
+/** Each route a resource file declares, under its verb and path (the key two files declaring one route share). */
+const routesOf = (resource: ResourceFile): Array<{ key: string; handler: HttpHandler | undefined }> => {
+  const { methods } = resource;
+  const keyed = (verb: Verb, path: string | undefined, handler: () => HttpHandler | undefined) => ({ key: `${verb} ${routeOf(path ?? '')}`, handler: path ? handler() : undefined });
+  return [
     // Answers computed from other records (mocks/dealDashboard.ts) come first, ahead of the generic record route.
-    .flatMap((resource) => [...computedRoutes(resource, route, refuse), listRoute(resource), oneRoute(resource), createRoute(resource), updateRoute(resource), deleteRoute(resource)])
-    .filter((handler): handler is HttpHandler => handler !== undefined);
+    ...computedRoutes(resource, route, refuse).map((handler) => ({ key: `GET ${routeOf(methods.getOne?.path ?? '')}`, handler })),
+    keyed('GET', methods.getList?.path, () => listRoute(resource)),
+    keyed('GET', methods.getOne?.path, () => oneRoute(resource)),
+    keyed(verbOf(methods.create, 'POST'), methods.create?.path, () => createRoute(resource)),
+    keyed(verbOf(methods.update, 'PUT'), methods.update?.path, () => updateRoute(resource)),
+    keyed(verbOf(methods.delete, 'DELETE'), methods.delete?.path, () => deleteRoute(resource)),
+    ...commandRoutes(resource, { route, refuse, ownRecordAt }).map(({ verb, path, handler }) => ({ key: `${verb} ${routeOf(path)}`, handler })),
+  ];
+};
+
+/**
+ * The routes of every service resource file; a list path that is also a record path's prefix is listed first. Two
+ * files that declare one route (Active Deals and Deals both list GET deals) get one handler: the first file's by name.
+ */
+export const createDealServiceHandlers = (files: Record<string, unknown> = resourceFiles): HttpHandler[] => {
+  const seen = new Set<string>();
+  return loadResources(files)
+    .filter((resource) => resource.service === 'deals')
+    .flatMap(routesOf)
+    .filter(({ key, handler }) => handler !== undefined && !seen.has(key) && Boolean(seen.add(key)))
+    .map(({ handler }) => handler!);
+};
 
 export const dealServiceHandlers = createDealServiceHandlers();

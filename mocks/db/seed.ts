@@ -14,6 +14,7 @@ import { makeStandingOrders } from './seedStandingOrders';
 import { makeBusinessInfos, makeBusinessSetups, makeStakeholders, makeSubscriptions } from './seedBusiness';
 import { makeCustomers } from './seedCustomers';
 import { makeDeals } from './seedDeals';
+import { makeDealOrders } from './seedDealOrders';
 import { makeDevices } from './seedDevices';
 import { makeNotifications } from './seedNotifications';
 import { makeAnalysis } from './seedAnalysis';
@@ -34,7 +35,7 @@ import type { Beneficiary, Customer, Merchant, MockDatabase, SeedSize, Staff, St
 
 export { SEED_TODAY };
 
-export const SCHEMA_VERSION = 36;
+export const SCHEMA_VERSION = 37;
 
 export const DEFAULT_SEED = 20261120;
 
@@ -204,6 +205,7 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
   );
 
   const businessInfos = makeBusinessInfos(merchants, stores);
+  const deals = makeDeals(merchants, root.fork('deals'));
 
   return {
     schemaVersion: SCHEMA_VERSION,
@@ -241,7 +243,8 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     ipnNotifications,
     goodsOrders: [],
     salesOrders,
-    deals: makeDeals(merchants, root.fork('deals')),
+    deals,
+    dealOrders: makeDealOrders(deals, root.fork('deal-orders')),
     businessInfos,
     businessSetups: makeBusinessSetups(businessInfos, users),
     stakeholders: makeStakeholders(),

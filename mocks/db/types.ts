@@ -687,6 +687,24 @@ export interface Deal {
   createdDate: string;
 }
 
+/** A customer's order of a deal (schemas/dealOrder.schema.json); the code is the customer's, shown at the shop. */
+export interface DealOrder {
+  id: string;
+  merchantId: string;
+  dealId: string;
+  dealName: string;
+  customerName: string;
+  /** 9 national digits. */
+  customerMobile: string;
+  /** KES minor units. */
+  amount: number;
+  /** The redemption code (eight digits): never in the merchant's lists. */
+  code: string;
+  status: 'PAID' | 'REDEEMED' | 'REJECTED';
+  orderDate: string;
+  redeemedDate?: string;
+}
+
 /** A business being set up or set up; see schemas/businessSetup.schema.json. Fields not filled in are ''. */
 export interface BusinessSetupRecord {
   mercId: string;
@@ -1007,6 +1025,8 @@ export interface MockDatabase {
   salesOrders: SalesOrder[];
   /** The deal-discovery service's deals (served over REST, not named actions). */
   deals: Deal[];
+  /** What customers bought of those deals, each with its redemption code. */
+  dealOrders: DealOrder[];
   businessInfos: BusinessInfo[];
   /** Each merchant's business setup: the step reached and what was filled in (mocks/actions/businessSetup.ts). */
   businessSetups: BusinessSetupRecord[];

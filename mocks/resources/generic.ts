@@ -688,7 +688,7 @@ const runCommand = async (call: Call, use: UseOf<'command'>): Promise<Row> => {
   const reads = resource.methods.getOne?.action;
   if (reads) for (const record of records) READ_EFFECTS[reads]?.(record, call.user);
   for (const record of records) {
-    COMMAND_CHECKS[command.action]?.(record, body);
+    COMMAND_CHECKS[command.action ?? '']?.(record, body);
     for (const [field, allowed] of Object.entries(command.appliesTo ?? {})) {
       if (!allowed.includes(asText(record[field]))) throw notAllowed();
     }
@@ -698,7 +698,7 @@ const runCommand = async (call: Call, use: UseOf<'command'>): Promise<Row> => {
   const changes = constantParams(command.params).filter(([field]) => field !== resource.idField && (!info || field in info.fields));
   for (const record of records) for (const [field, value] of changes) record[field] = value;
 
-  const effect = COMMAND_EFFECTS[command.action];
+  const effect = COMMAND_EFFECTS[command.action ?? ''];
   const answer = await effect?.({ records, input, body, language: call.language, user: call.user, create: (fields) => addRecord(call, resource, fields) });
   if (answer) return answer;
   if (records.length === 1) return answerRecord(resource.entity, records[0]!);

@@ -281,11 +281,14 @@ export const generateOpenApi = ({ root, files, entries, names }: OpenApiInput): 
       operation.servers = [{ url: DEAL_SERVICE_BASE_PATH.replace(/\/$/, ''), description: 'The deal-discovery REST service (VITE_DEAL_SERVICE_URL).' }];
       // A write (POST/PUT/PATCH) carries its path parameters in the path and the record as its JSON body.
       const writes = ['post', 'put', 'patch'].includes(method);
-      const parameters = queryParameters(inPath).filter((parameter) => !writes || (parameter as JsonObject).in === 'path');
+      // …except the fields it names as query parameters (PUT deal-products/status/{id}?status).
+      const inQuery = new Set(definition.query ?? []);
+      const parameters = queryParameters(inPath).filter((parameter) => !writes || (parameter as JsonObject).in === 'path' || inQuery.has(String((parameter as JsonObject).name)));
       operation.parameters = [{ $ref: '#/components/parameters/AcceptLanguage' }, ...parameters];
       if (writes) {
-        const bodyProperties = Object.fromEntries(Object.entries(ownProperties).filter(([name]) => !inPath.has(name)));
-        const bodySchema = rewrite({ type: 'object', additionalProperties: false, properties: bodyProperties, required: [...ownRequired].filter((name) => !inPath.has(name)) }, requestId, `${entryPath}#/request`);
+        const inBody = (name: string) => !inPath.has(name) && !inQuery.has(name);
+        const bodyProperties = Object.fromEntries(Object.entries(ownProperties).filter(([name]) => inBody(name)));
+        const bodySchema = rewrite({ type: 'object', additionalProperties: false, properties: bodyProperties, required: [...ownRequired].filter(inBody) }, requestId, `${entryPath}#/request`);
         operation.requestBody = { required: true, content: { 'application/json': { schema: bodySchema } } };
       }
       if (definition.session) operation.security = [{ dealToken: [] }];

@@ -2,7 +2,7 @@
 // through the data provider (useDataProvider), so a different backend is one provider swap. The resource-bound
 // ones take the resource first, as combineDataProviders routes by it; the file service's two belong to no
 // resource and are answered by the console's provider itself (dataProvider.ts).
-import type { DataProvider } from 'react-admin';
+import type { DataProvider, Identifier } from 'react-admin';
 import type { UploadedFile } from '../transport/client';
 
 export type { UploadedFile };
@@ -41,4 +41,13 @@ export interface FileMethods {
   storedFile: (params: { fileId: string; fileName: string }) => Promise<{ data: Blob }>;
 }
 
-export type ConsoleDataProvider = DataProvider & ResourceMethods & FileMethods;
+/** A REST service's resource commands (a resource file's command with path and verb, src/data/dealProvider.ts). */
+export interface ServiceCommandMethods {
+  /** Runs the resource's command `command` on the record `id` (record: its fields for templates), data as the body. */
+  runCommand: (
+    resource: string,
+    params: { command: string; id?: Identifier; data?: Record<string, unknown>; record?: Record<string, unknown> },
+  ) => Promise<{ data: unknown }>;
+}
+
+export type ConsoleDataProvider = DataProvider & ResourceMethods & FileMethods & ServiceCommandMethods;

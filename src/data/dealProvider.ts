@@ -14,6 +14,7 @@ import { NO_PERMISSION_CODE } from './resourceDataProvider';
 import { fillParams, readPath, type TemplateContext } from '../config/templates';
 import { UndeclaredMethodError } from './undeclared';
 import { describeEntity } from '../validation/validate';
+import type { ServiceCommandMethods } from './consoleMethods';
 
 export interface DealServiceOptions {
   baseUrl: string;
@@ -79,7 +80,7 @@ export const createDealDataProvider = ({
   allowed = () => true,
   readOnlyFields = () => new Set(),
   fetchJson = fetchUtils.fetchJson,
-}: DealServiceOptions): DataProvider => {
+}: DealServiceOptions): DataProvider & ServiceCommandMethods => {
   const root = baseUrl.replace(/\/$/, '');
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
   const isDeclared = (resource: string) => byName.has(resource) || declared.has(resource);
@@ -221,8 +222,27 @@ export const createDealDataProvider = ({
     ((resource: string, params: unknown) =>
       isDeclared(resource) ? Promise.reject(new UndeclaredMethodError(resource, method)) : (rest[method] as (r: string, p: unknown) => Promise<unknown>)(resource, params)) as DataProvider[M];
 
+  /**
+   * A declared command of a service resource (resource file commands[]: path, verb, query): its path with the
+   * templates filled at its verb, what the person filled in as the JSON body; the answer as the service gave it.
+   */
+  const runCommand: ServiceCommandMethods['runCommand'] = (resource, { command: name, id, data, record }) =>
+    guarded(resource, async () => {
+      const definition = await definitionOf(resource);
+      const command = definition?.commands?.find((candidate) => candidate.name === name);
+      if (!command?.path) throw new UndeclaredMethodError(resource, `commands.${name}`);
+      if (!allowed(resource, `command:${name}`)) throw new HttpError('errors.noPermission', 403, { code: NO_PERMISSION_CODE, kind: 'code' });
+      const templateContext = context({ id, data, record });
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(fillParams(command.query, templateContext))) if (!isBlank(value)) query.set(key, String(value));
+      const body = data && Object.keys(data).length > 0 ? { body: JSON.stringify(data) } : {};
+      const { json } = await authorisedFetch(`${urlOf(command.path, templateContext)}${query.size > 0 ? `?${query}` : ''}`, { method: command.verb ?? 'POST', ...body });
+      return { data: json as unknown };
+    });
+
   return {
     ...rest,
+    runCommand,
     getManyReference: undeclaredOr('getManyReference'),
     create: write('create'),
     update: write('update'),

@@ -324,6 +324,8 @@ export const runCommand = async (
     record: target.record,
   };
   const body = { ...fillParams(definition.scope, templateContext), ...(target.data ?? {}), ...fillParams(command.params, templateContext) };
+  // A command with a REST path instead belongs to its service's provider (dataProvider.runCommand).
+  if (!command.action) throw new UndeclaredMethodError(definition.name, `commands.${command.name}`);
   try {
     return await call(command.action, body, { hideErrMsg: true });
   } catch (error) {

@@ -16,6 +16,7 @@ import type {
   Customer,
   Deal,
   DealDashboard,
+  DealOrder,
   DealProduct,
   DealRedemption,
   Device,
@@ -4516,6 +4517,30 @@ export interface ListDealsAnswer {
   };
 }
 
+export interface ListMerchantDealOrdersRequest {
+  /**
+   * The signed-in merchant (the spec's merchant_orders/{id}); another merchant's id is refused with 403.
+   */
+  merchantId: string;
+  /**
+   * Page number from 0.
+   */
+  page: number;
+  size: number;
+  /**
+   * Search text (the spec's merchant_orders/{id}?search).
+   */
+  search?: string;
+  status?: NonNullable<DealOrder['status']>;
+}
+
+export interface ListMerchantDealOrdersAnswer {
+  data: {
+    content: DealOrder[];
+    totalElements: number;
+  };
+}
+
 export interface QueryConsumOrdDetailRequest {
   storeId?: string;
   orderNo: NonNullable<SalesOrder['orderNo']>;
@@ -4584,6 +4609,27 @@ export interface RedeemDealPaymentAnswer {
   status?: number;
   message?: string;
   data: DealRedemption;
+}
+
+export interface SetDealProductStatusRequest {
+  id: string;
+  status: NonNullable<DealProduct['status']>;
+}
+
+export interface SetDealProductStatusAnswer {
+  status?: number;
+  message?: string;
+  data: DealProduct;
+}
+
+export interface SubmitDealForApprovalRequest {
+  id: string;
+}
+
+export interface SubmitDealForApprovalAnswer {
+  status?: number;
+  message?: string;
+  data: Deal;
 }
 
 export interface UpdateDealRequest {
@@ -5218,8 +5264,14 @@ export interface DealServiceCatalogue {
   listDealProducts: { request: ListDealProductsRequest; answer: ListDealProductsAnswer };
   /** The merchant's deals, a page at a time (pages from 0), newest first; filters by status and search text. (002 §7.5 Discover and deals services) */
   listDeals: { request: ListDealsRequest; answer: ListDealsAnswer };
+  /** Who bought the merchant's deals: their orders, a page at a time (pages from 0), newest first; by search text (customer, mobile or deal) and status. Never the redemption codes. (002 §7.5 Discover and deals services) */
+  listMerchantDealOrders: { request: ListMerchantDealOrdersRequest; answer: ListMerchantDealOrdersAnswer };
   /** Redeems the paid deal order that carries the code the customer shows, once: an unknown code is refused (404), one already redeemed too (409). (002 §7.5 Discover and deals services) */
   redeemDealPayment: { request: RedeemDealPaymentRequest; answer: RedeemDealPaymentAnswer };
+  /** Puts one of the merchant's deal products on the shelf or takes it off (a product already in that status is refused with 409). (002 §7.5 Discover and deals services) */
+  setDealProductStatus: { request: SetDealProductStatusRequest; answer: SetDealProductStatusAnswer };
+  /** Sends one of the merchant's draft or rejected deals for review: it becomes UNDER_REVIEW (any other status is refused with 409). (002 §7.5 Discover and deals services) */
+  submitDealForApproval: { request: SubmitDealForApprovalRequest; answer: SubmitDealForApprovalAnswer };
   /** Changes one of the merchant's deals (the same rules as a new one). (002 §7.5 Discover and deals services) */
   updateDeal: { request: UpdateDealRequest; answer: UpdateDealAnswer };
   /** Changes one of the merchant's deal products and its variants. (002 §7.5 Discover and deals services) */

@@ -16,6 +16,7 @@ import * as contact from './entities/contact';
 import * as customer from './entities/customer';
 import * as deal from './entities/deal';
 import * as dealDashboard from './entities/dealDashboard';
+import * as dealOrder from './entities/dealOrder';
 import * as dealProduct from './entities/dealProduct';
 import * as dealRedemption from './entities/dealRedemption';
 import * as device from './entities/device';
@@ -73,6 +74,7 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   customer,
   deal,
   dealDashboard,
+  dealOrder,
   dealProduct,
   dealRedemption,
   device,
@@ -131,6 +133,7 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   customer: customer.entity,
   deal: deal.entity,
   dealDashboard: dealDashboard.entity,
+  dealOrder: dealOrder.entity,
   dealProduct: dealProduct.entity,
   dealRedemption: dealRedemption.entity,
   device: device.entity,

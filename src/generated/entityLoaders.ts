@@ -19,6 +19,7 @@ export const entityLoaders: Readonly<Record<string, () => Promise<EntityModule>>
   customer: () => import('./entities/customer'),
   deal: () => import('./entities/deal'),
   dealDashboard: () => import('./entities/dealDashboard'),
+  dealOrder: () => import('./entities/dealOrder'),
   dealProduct: () => import('./entities/dealProduct'),
   dealRedemption: () => import('./entities/dealRedemption'),
   device: () => import('./entities/device'),

@@ -12,6 +12,21 @@ export const menuFiles: Readonly<Record<string, unknown>> = {
 /** Each resources/*.json in brief, by resource name: what the menu, the routes and the access checks need at once. */
 export const resourceSummaries: readonly ResourceSummary[] = [
   {
+    name: 'activeDeals',
+    entity: 'deal',
+    icon: 'Bolt',
+    service: 'deals',
+    recordRepresentation: 'name',
+    pages: {
+      list: true,
+      show: true,
+    },
+    access: {
+      list: '2301',
+      show: '2301',
+    },
+  },
+  {
     name: 'approvals',
     entity: 'approval',
     icon: 'TaskAlt',
@@ -246,6 +261,19 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     },
   },
   {
+    name: 'dealCustomers',
+    entity: 'dealOrder',
+    icon: 'Groups',
+    service: 'deals',
+    recordRepresentation: 'customerName',
+    pages: {
+      list: true,
+    },
+    access: {
+      list: '2301',
+    },
+  },
+  {
     name: 'dealDashboard',
     entity: 'dealDashboard',
     icon: 'Dashboard',
@@ -275,6 +303,16 @@ export const resourceSummaries: readonly ResourceSummary[] = [
       edit: '2301',
       delete: '2301',
     },
+    commands: [
+      {
+        name: 'takeOffShelf',
+        access: '2301',
+      },
+      {
+        name: 'putOnShelf',
+        access: '2301',
+      },
+    ],
   },
   {
     name: 'dealRedemptions',
@@ -306,6 +344,12 @@ export const resourceSummaries: readonly ResourceSummary[] = [
       edit: '2301',
       delete: '2301',
     },
+    commands: [
+      {
+        name: 'submitForApproval',
+        access: '2301',
+      },
+    ],
   },
   {
     name: 'devices',
@@ -1033,6 +1077,7 @@ export const resourceSummaries: readonly ResourceSummary[] = [
 
 /** Each resource file, by resource name, fetched when its screen (or a screen that refers to it) first opens. */
 export const resourceLoaders: Readonly<Record<string, () => Promise<unknown>>> = {
+  activeDeals: () => import('../../resources/activeDeals.json').then((module) => module.default),
   approvals: () => import('../../resources/approvals.json').then((module) => module.default),
   auditTrail: () => import('../../resources/auditTrail.json').then((module) => module.default),
   beneficiaries: () => import('../../resources/beneficiaries.json').then((module) => module.default),
@@ -1043,6 +1088,7 @@ export const resourceLoaders: Readonly<Record<string, () => Promise<unknown>>> =
   categories: () => import('../../resources/categories.json').then((module) => module.default),
   customerBlacklist: () => import('../../resources/customerBlacklist.json').then((module) => module.default),
   customers: () => import('../../resources/customers.json').then((module) => module.default),
+  dealCustomers: () => import('../../resources/dealCustomers.json').then((module) => module.default),
   dealDashboard: () => import('../../resources/dealDashboard.json').then((module) => module.default),
   dealProducts: () => import('../../resources/dealProducts.json').then((module) => module.default),
   dealRedemptions: () => import('../../resources/dealRedemptions.json').then((module) => module.default),

@@ -826,6 +826,10 @@ export interface ActionDefinition {
    */
   path?: string;
   /**
+   * deals only: request fields a write (POST, PUT) sends as query parameters rather than in its JSON body (PUT deal-products/status/{id}?status).
+   */
+  query?: string[];
+  /**
    * The action's path carries the .htm suffix (spec 002 §7.2).
    */
   htm?: boolean;
@@ -1313,11 +1317,23 @@ export interface Layout {
 }
 
 /**
- * A state transition or operation on records. Labels: resources.<name>.commands.<command>.label, .confirmTitle, .confirmContent, .done.
+ * A state transition or operation on records. Labels: resources.<name>.commands.<command>.label, .confirmTitle, .confirmContent, .done. It runs a named /mmc/ action (action + params), or on a service resource ("service": "deals") a REST path at its verb (path + verb + query).
  */
 export interface Command {
+  /**
+   * A service resource's command: the REST path it calls, templates filled ({id}, {record.<field>}, {session.<field>}), e.g. "deal-products/status/{id}".
+   */
+  path?: RestPath;
+  /**
+   * The HTTP verb of a path command.
+   */
+  verb?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /**
+   * A path command's query parameters (templates filled like params), e.g. {"status": "ON_SHELF"}.
+   */
+  query?: Params;
   name: string;
-  action: ActionName;
+  action?: ActionName;
   params?: Params;
   /**
    * record: on a row and the detail page; bulk: on selected rows; list: on the list toolbar, without a record.
@@ -1552,6 +1568,25 @@ export interface DealDashboard {
     orders: number;
     revenue: number;
   }[];
+}
+
+/**
+ * A customer's order of one of the merchant's deals on the deal-discovery service (spec 002 §7.5 'GET orders/merchant_orders/{id}', body not shown): who bought, which deal, for how much, and whether the shop has redeemed it. The field names, the statuses and the dates are chosen here (camelCase REST names; amounts in KES minor units; dates yyyyMMdd). The redemption code is the customer's secret: the service keeps it, this schema does not name it, and the merchant's list never carries it. The mobile is shown in full, as everywhere else in the console (no masking rule in the spec for customers' numbers).
+ */
+export interface DealOrder {
+  id: string;
+  merchantId?: string;
+  dealId?: string;
+  dealName: string;
+  customerName: string;
+  customerMobile?: KenyanMobile;
+  amount: KesAmount;
+  /**
+   * PAID: bought, code not yet redeemed; REDEEMED: the shop took the code; REJECTED: the shop turned the redemption down.
+   */
+  status: 'PAID' | 'REDEEMED' | 'REJECTED';
+  orderDate: WireDate;
+  redeemedDate?: WireDate;
 }
 
 /**
@@ -3285,6 +3320,7 @@ export interface EntityRecords {
   customer: Customer;
   deal: Deal;
   dealDashboard: DealDashboard;
+  dealOrder: DealOrder;
   dealProduct: DealProduct;
   dealRedemption: DealRedemption;
   device: Device;

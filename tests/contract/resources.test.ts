@@ -4,6 +4,7 @@
 import type { DataProvider, RaRecord } from 'react-admin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/data/dataProvider';
+import type { ConsoleDataProvider } from '../../src/data/consoleMethods';
 import { runCommand } from '../../src/data/resourceDataProvider';
 import { SINGLETON_ID, singletonExists } from '../../src/data/singleton';
 import { UndeclaredMethodError } from '../../src/data/undeclared';
@@ -301,14 +302,20 @@ for (const definition of resourceDefinitions) describe(`resource ${definition.na
       await expect(runCommand(definition, declaredCommand, { id: SINGLETON_ID, data: { ...input, ...(await proofFor(declaredCommand)) }, record })).resolves.toBeDefined();
       return;
     }
-    const { data } = await provider.getList(name, { pagination: { page: 1, perPage: 200 }, sort: { field: '', order: 'ASC' }, filter: {} });
+    // A service resource's command names a REST path, which its provider runs; the others a named action.
+    const run = (target: { id?: RaRecord['id']; data: Record<string, unknown>; record?: RaRecord }) =>
+      declaredCommand.path
+        ? (provider as ConsoleDataProvider).runCommand(name, { command: declaredCommand.name, ...target })
+        : runCommand(definition, declaredCommand, target);
+    const perPage = definition.service ? 100 : 200;
+    const { data } = await provider.getList(name, { pagination: { page: 1, perPage }, sort: { field: '', order: 'ASC' }, filter: {} });
     const applies = (record: RaRecord) =>
       Object.entries(declaredCommand.appliesTo ?? {}).every(([field, values]) => values.includes(String(record[field] ?? '')));
     expect(data.find(applies), `a seeded ${name} record that "${declaredCommand.name}" applies to`).toBeDefined();
-    const target = await firstAccepted(declaredCommand.action, data.filter(applies), (record) => runCommand(definition, declaredCommand, { id: record.id, data: input }));
+    const target = await firstAccepted(declaredCommand.action ?? declaredCommand.path!, data.filter(applies), (record) => run({ id: record.id, data: input, record }));
     expect(target, `a seeded ${name} record the server runs "${declaredCommand.name}" on`).toBeDefined();
     if (declaredCommand.removes) {
-      const after = await provider.getList(name, { pagination: { page: 1, perPage: 200 }, sort: { field: '', order: 'ASC' }, filter: {} });
+      const after = await provider.getList(name, { pagination: { page: 1, perPage }, sort: { field: '', order: 'ASC' }, filter: {} });
       expect(after.data.map((record) => record.id)).not.toContain(target!.id);
       return;
     }

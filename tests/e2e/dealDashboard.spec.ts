@@ -1,6 +1,7 @@
 // Discover Deals → Deals Overview and Deals Dashboard (/discoverDeals/index, /discoverDeals/dashboard): the figures
-// of GET dashboard/{id} on the deal service. The seed gives each of the owner's active deals two paid orders today
-// (mocks/dealOrders.ts), so the figures are computed here from the owner's deals as the deal service lists them.
+// of GET dashboard/{id} on the deal service. The seed spreads the owner's deal orders over their deals' months, paid,
+// redeemed or rejected (mocks/db/seedDealOrders.ts), so the figures are computed here from the owner's deals and
+// orders as the deal service lists them.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { injectFault, logIn, MOCK_URL, openFromMenu, OWNER, resetBackend } from './support';
@@ -24,6 +25,57 @@ const ownersDeals = async (page: Page): Promise<Deal[]> => {
     headers: { Authorization: `Bearer ${token}` },
   });
   return ((await response.json()) as { data: { deals: { content: Deal[] } } }).data.deals.content;
+};
+
+interface Order {
+  dealId: string;
+  dealName: string;
+  customerMobile: string;
+  amount: number;
+  status: string;
+  orderDate: string;
+  redeemedDate?: string;
+}
+
+/** The owner's deal orders as Deal Customers lists them (all of them: the seed has fewer than a page of 100). */
+const ownersOrders = async (page: Page): Promise<Order[]> => {
+  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('mc.dealToken') ?? '{}') as { accessToken?: string }).accessToken);
+  const response = await page.request.get(`${MOCK_URL}/deals-api/orders/merchant_orders/M100001?page=0&size=100`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { content, totalElements } = ((await response.json()) as { data: { content: Order[]; totalElements: number } }).data;
+  expect(content).toHaveLength(totalElements);
+  return content;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const wireDate = (ms: number) => {
+  const date = new Date(ms);
+  return `${date.getFullYear()}${String(date.getMonth() + 1).padStart(2, '0')}${String(date.getDate()).padStart(2, '0')}`;
+};
+
+/** What the dashboard should say for the last `days` days, today included: orders paid or redeemed count as sold. */
+const figuresOf = (orders: readonly Order[], days: number) => {
+  const first = wireDate(Date.now() - (days - 1) * DAY_MS);
+  const inPeriod = (date: string | undefined) => date !== undefined && date >= first;
+  const sold = orders.filter((order) => order.status === 'PAID' || order.status === 'REDEEMED');
+  const soldInPeriod = sold.filter((order) => inPeriod(order.orderDate));
+  const byDeal = new Map<string, { name: string; orders: number; revenue: number }>();
+  for (const order of soldInPeriod) {
+    const deal = byDeal.get(order.dealId) ?? { name: order.dealName, orders: 0, revenue: 0 };
+    deal.orders += 1;
+    deal.revenue += order.amount;
+    byDeal.set(order.dealId, deal);
+  }
+  return {
+    customers: new Set(sold.map((order) => order.customerMobile)).size,
+    waiting: sold.filter((order) => order.status === 'PAID').length,
+    ordersSold: soldInPeriod.length,
+    redeemed: sold.filter((order) => order.status === 'REDEEMED' && inPeriod(order.redeemedDate ?? order.orderDate)).length,
+    revenue: soldInPeriod.reduce((sum, order) => sum + order.amount, 0),
+    byDay: (date: string) => soldInPeriod.filter((order) => order.orderDate === date),
+    topDeals: [...byDeal.entries()].sort(([, a], [, b]) => b.revenue - a.revenue || b.orders - a.orders || a.name.localeCompare(b.name)).slice(0, 5),
+  };
 };
 
 /** The table's body rows, each as its cells' texts. */
@@ -56,14 +108,19 @@ test('the owner opens the overview from the menu, follows to the dashboard, read
   const deals = await ownersDeals(page);
   const active = deals.filter((deal) => deal.status === 'ACTIVE');
   expect(active.length).toBeGreaterThan(5);
-  const revenue = 2 * active.reduce((sum, deal) => sum + deal.amount, 0);
+  const orders = await ownersOrders(page);
+  const month = figuresOf(orders, 30);
+  const week = figuresOf(orders, 7);
+  // The seed's orders are dated by its own today (20 November 2026), so how many fall in the last 30 days depends on
+  // when the test runs; the counts that do not depend on the period are never zero.
+  expect([month.waiting, month.customers].every((figure) => figure > 0)).toBe(true);
   // Each count opens its page; the owner holds 2302 too, so the orders waiting to be redeemed open Redeem Deals.
   await expect(counts.getByRole('link', { name: named('Active deals', active.length) })).toHaveAttribute('href', /\/discoverDeals\/activedeals$/);
   await expect(counts.getByRole('link', { name: named('Deals', deals.length) })).toHaveAttribute('href', /\/discoverDeals\/deals$/);
   await expect(counts.getByRole('link', { name: /^Deal products\s*\d+$/ })).toHaveAttribute('href', /\/discoverDeals\/product$/);
-  await expect(counts.getByRole('link', { name: named('Customers', 3) })).toHaveAttribute('href', /\/discoverDeals\/customer$/);
-  await expect(counts.getByRole('link', { name: named('Waiting to be redeemed', 2 * active.length) })).toHaveAttribute('href', /\/discover\/redeem$/);
-  await expect(counts.getByRole('link', { name: named('Revenue · Last 30 days', kes(revenue)) })).toBeVisible();
+  await expect(counts.getByRole('link', { name: named('Customers', month.customers) })).toHaveAttribute('href', /\/discoverDeals\/customer$/);
+  await expect(counts.getByRole('link', { name: named('Waiting to be redeemed', month.waiting) })).toHaveAttribute('href', /\/discover\/redeem$/);
+  await expect(counts.getByRole('link', { name: named('Revenue · Last 30 days', kes(month.revenue)) })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add a deal' })).toHaveAttribute('href', /\/discoverDeals\/deals\/adddeals$/);
 
   await page.getByRole('link', { name: 'Open the dashboard' }).click();
@@ -72,31 +129,34 @@ test('the owner opens the overview from the menu, follows to the dashboard, read
   await expect(page.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
   await expect(stat(page, 'Deals')).toContainText(String(deals.length));
   await expect(stat(page, 'Active deals')).toContainText(String(active.length));
-  await expect(stat(page, 'Orders sold')).toContainText(String(2 * active.length));
-  await expect(stat(page, 'Redeemed')).toContainText('0');
-  await expect(stat(page, 'Revenue')).toContainText(kes(revenue));
+  await expect(stat(page, 'Orders sold')).toContainText(String(month.ordersSold));
+  await expect(stat(page, 'Redeemed')).toContainText(String(month.redeemed));
+  await expect(stat(page, 'Revenue')).toContainText(kes(month.revenue));
   await expect(page.getByRole('figure', { name: 'Revenue by day, last 30 days' })).toBeVisible();
 
-  // The chart's points as a table: a row a day, every order today's (the last row).
+  // The chart's points as a table: a row a day, oldest first, each day's sold orders and their amounts.
   await page.getByRole('switch', { name: 'Show the chart as a table' }).check();
   const byDay = 'Orders and revenue by day, last 30 days';
   await expect.poll(async () => (await tableRows(page, byDay)).length).toBe(30);
-  const days = await tableRows(page, byDay);
-  expect(days.at(-1)!.slice(1)).toEqual([String(2 * active.length), kes(revenue)]);
-  expect(days.slice(0, -1).every(([, orders, amount]) => orders === '0' && amount === kes(0))).toBe(true);
+  const expectedDays = Array.from({ length: 30 }, (_, index) => {
+    const sold = month.byDay(wireDate(Date.now() - (29 - index) * DAY_MS));
+    return [String(sold.length), kes(sold.reduce((sum, order) => sum + order.amount, 0))];
+  });
+  expect((await tableRows(page, byDay)).map(([, count, amount]) => [count, amount])).toEqual(expectedDays);
 
-  // Top deals: the five active deals with the highest price (two orders each), each opening its deal.
-  const top = [...active].sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name)).slice(0, 5);
-  expect((await tableRows(page, 'Top deals by revenue')).map(([name, orders, amount]) => [name, orders, amount])).toEqual(
-    top.map((deal) => [deal.name, '2', kes(2 * deal.amount)]),
+  // Top deals: the five with the most revenue in the period, each opening its deal.
+  expect((await tableRows(page, 'Top deals by revenue')).map(([name, count, amount]) => [name, count, amount])).toEqual(
+    month.topDeals.map(([, deal]) => [deal.name, String(deal.orders), kes(deal.revenue)]),
   );
-  await expect(page.getByRole('link', { name: top[0]!.name, exact: true })).toHaveAttribute('href', new RegExp(`/deals/${top[0]!.id}/show$`));
+  const [topId, topDeal] = month.topDeals[0]!;
+  await expect(page.getByRole('link', { name: topDeal.name, exact: true })).toHaveAttribute('href', new RegExp(`/deals/${topId}/show$`));
 
   // Another period: the address says it and the table has its days.
   await page.getByRole('button', { name: '7 days' }).click();
   await expect(page).toHaveURL(/\/discoverDeals\/dashboard\?days=7$/);
   await expect.poll(async () => (await tableRows(page, 'Orders and revenue by day, last 7 days')).length).toBe(7);
-  await expect(stat(page, 'Revenue')).toContainText(kes(revenue));
+  await expect(stat(page, 'Revenue')).toContainText(kes(week.revenue));
+  await expect(stat(page, 'Orders sold')).toContainText(String(week.ordersSold));
 
   // The service fails: the spec's text, then Try again brings the figures back.
   await injectFault(request, { action: 'dashboard/{id}', mode: 'http500', times: 0 });
@@ -106,7 +166,7 @@ test('the owner opens the overview from the menu, follows to the dashboard, read
   await expect(stat(page, 'Revenue')).toHaveCount(0);
   expect((await request.delete(`${MOCK_URL}/__mock__/faults`)).ok()).toBe(true);
   await failure.getByRole('button', { name: 'Try again' }).click();
-  await expect(stat(page, 'Revenue')).toContainText(kes(revenue));
+  await expect(stat(page, 'Revenue')).toContainText(kes(week.revenue));
   await expect(page.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
 
   // A merchant without deals yet (the service's answer, emptied) is offered to add the first.

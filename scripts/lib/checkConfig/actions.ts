@@ -167,7 +167,10 @@ const checkResourceActions = (ctx: CheckContext, catalogue: Catalogue, file: Con
   const entryFor = (pointer: string, action: unknown, servicePath?: unknown, verb = 'GET'): Entry | undefined => {
     if (deals) {
       if (typeof servicePath !== 'string') return undefined;
-      const entry = [...catalogue.entries.values()].find(({ doc }) => doc.service === 'deals' && doc.path === servicePath && doc.method === verb);
+      // The catalogue names a path parameter after its request field ({merchantId}); the resource file may fill it
+      // from the session ({session.mercId}): one endpoint whatever the templates are called.
+      const shape = (value: unknown) => String(value).replace(/\{[^}]+\}/g, '{}');
+      const entry = [...catalogue.entries.values()].find(({ doc }) => doc.service === 'deals' && shape(doc.path) === shape(servicePath) && doc.method === verb);
       if (!entry) {
         ctx.report(path, pointer, `no catalogue entry declares the deal-service endpoint ${verb} "${servicePath}" (schemas/actions/<operation>.json with "service": "deals", "method": "${verb}", "path": "${servicePath}")`);
       }
@@ -328,10 +331,11 @@ const checkResourceActions = (ctx: CheckContext, catalogue: Catalogue, file: Con
   asArray(resource.commands).forEach((command, index) => {
     if (!isObject(command)) return;
     const base = `/commands/${index}`;
-    const entry = entryFor(`${base}/action`, command.action);
+    const entry = entryFor(`${base}/${deals ? 'path' : 'action'}`, command.action, command.path, asString(command.verb) ?? 'POST');
     if (!entry) return;
     checkScope(entry);
     checkParams(entry, `${base}/params`, command.params);
+    checkParams(entry, `${base}/query`, command.query);
     const input = isObject(command.input) ? command.input : undefined;
     if (input) {
       asArray(input.fields).forEach((field, fieldIndex) => {

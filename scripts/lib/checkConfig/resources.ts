@@ -4,7 +4,7 @@ import type { CheckContext } from './context';
 import { checkIcon } from './icons';
 import { checkPermissionCode } from './permissions';
 import { effective, entityNamed, lookupField, reportMissingEntity, type Effective, type Entity } from './schemaModel';
-import { checkServiceMethod, checkServiceResource } from './services';
+import { checkCommandTarget, checkServiceMethod, checkServiceResource } from './services';
 import { checkSingleton } from './singletons';
 import { checkTemplates } from './templates';
 
@@ -254,19 +254,18 @@ export const checkResource = (ctx: CheckContext, file: ConfigFile): void => {
       });
     }
     const onRecord = (command.scope ?? 'record') === 'record';
-    checkTemplates(ctx, 
-      path,
-      `${pointer}/params`,
-      command.params,
-      (field) => {
-        if (!isObject(command.input)) return 'the command has no input, so there is no data';
-        if (!inputEntity) return undefined;
-        const inputFields = asArray(command.input.fields).map(refSource);
-        if (!inputFields.includes(field)) return `"${field}" is not one of the command's input fields (${quoteList(inputFields)})${didYouMean(field, inputFields.filter((value): value is string => typeof value === 'string'))}`;
-        return undefined;
-      },
-      { recordField: onRecord ? (field) => (entity ? lookupField(ctx, entity, field).problem : undefined) : undefined, singleton },
-    );
+    const dataField = (field: string) => {
+      if (!isObject(command.input)) return 'the command has no input, so there is no data';
+      if (!inputEntity) return undefined;
+      const inputFields = asArray(command.input.fields).map(refSource);
+      if (!inputFields.includes(field)) return `"${field}" is not one of the command's input fields (${quoteList(inputFields)})${didYouMean(field, inputFields.filter((value): value is string => typeof value === 'string'))}`;
+      return undefined;
+    };
+    const templateOptions = { recordField: onRecord ? (field: string) => (entity ? lookupField(ctx, entity, field).problem : undefined) : undefined, singleton };
+    checkTemplates(ctx, path, `${pointer}/params`, command.params, dataField, templateOptions);
+    // A path command's path and query are filled as params are ({id}, {record.<field>}, {session.<field>}).
+    checkTemplates(ctx, path, pointer, { path: command.path }, dataField, templateOptions);
+    checkTemplates(ctx, path, `${pointer}/query`, command.query, dataField, templateOptions);
     checkPermissionCode(ctx, path, `${pointer}/access`, command.access);
     checkIcon(ctx, path, `${pointer}/icon`, command.icon);
   });
@@ -291,6 +290,7 @@ export const checkResource = (ctx: CheckContext, file: ConfigFile): void => {
     checkServiceMethod(ctx, path, pointer, method, definition, service);
   }
   if (service) checkServiceResource(ctx, path, resource, service);
+  checkCommandTarget(ctx, path, resource);
   const needsMethod = (pointer: string, what: string, candidates: string[]) => {
     if (!candidates.some((method) => method in methods)) {
       ctx.report(path, pointer, `${what}, but methods declares none of ${candidates.join(', ')}`, 'warning');

@@ -26,9 +26,32 @@ export const checkServiceMethod = (ctx: CheckContext, path: string, pointer: str
   }
 };
 
-/** Commands, import and scope all travel as /mmc/ actions, which a service does not have. */
+/**
+ * A command names a REST path and verb on a service resource (src/data/dealProvider.ts runs it), a named /mmc/
+ * action elsewhere: a path command anywhere but a service resource would never reach its service.
+ */
+export const checkCommandTarget = (ctx: CheckContext, path: string, resource: JsonObject): void => {
+  const service = typeof resource.service === 'string' ? resource.service : undefined;
+  (Array.isArray(resource.commands) ? resource.commands : []).forEach((command, index) => {
+    if (!command || typeof command !== 'object' || Array.isArray(command)) return;
+    const pointer = `/commands/${index}`;
+    if (service && command.action !== undefined) {
+      ctx.report(path, `${pointer}/action`, `the resource is served by the "${service}" service, which has no named /mmc/ actions: a command names a REST "path" and "verb"`);
+    }
+    if (!service && command.path !== undefined) {
+      ctx.report(path, `${pointer}/path`, 'a REST path command needs "service" on the resource (e.g. "service": "deals"); without it commands name /mmc/ actions');
+    }
+    if (service && command.path !== undefined && command.verb === undefined) {
+      ctx.report(path, `${pointer}/verb`, 'a path command names its HTTP verb (PUT, POST…)');
+    }
+    if (command.query !== undefined && command.path === undefined) {
+      ctx.report(path, `${pointer}/query`, 'query goes with a REST path command; a named action takes params');
+    }
+  });
+};
+
+/** Import and scope travel as /mmc/ actions, which a service does not have; commands name REST paths there. */
 export const checkServiceResource = (ctx: CheckContext, path: string, resource: JsonObject, service: string): void => {
-  if (resource.commands !== undefined) ctx.report(path, '/commands', `commands run named /mmc/ actions; the "${service}" service has none`);
   if (resource.import !== undefined) ctx.report(path, '/import', `import runs a named /mmc/ action; the "${service}" service has none`);
   if (resource.scope !== undefined) ctx.report(path, '/scope', 'scope fields travel in /mmc/ request bodies; a service resource puts them in its methods\' params (query)');
 };

@@ -3,8 +3,9 @@
 import { recordName } from '../../config/recordName';
 import { Button, IconButton } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { runCommand } from '../../data/resourceDataProvider';
+import type { ConsoleDataProvider } from '../../data/consoleMethods';
 import { useRequirePin } from '../../flows/pin/PinProvider';
 import { useRequireOwnPhoneOtp } from '../../flows/otp/OtpProvider';
 import { startSwitchedSession } from '../../auth/switchAccount';
@@ -30,6 +31,7 @@ export interface CommandButtonProps {
 export const CommandButton = ({ definition, command, compact, afterRun }: CommandButtonProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const refresh = useRefresh();
   const navigate = useNavigate();
   const reportFailure = useFailureNotifier();
@@ -50,10 +52,13 @@ export const CommandButton = ({ definition, command, compact, afterRun }: Comman
   const needsDialog = command.confirm !== false || Boolean(command.input);
 
   const run = async (input: Record<string, unknown>, target: RaRecord | undefined) => {
-    const answer = await runCommand(definition, command, { id: target?.id, data: input, record: target });
+    // A service resource's command names a REST path (its provider runs it); the others a named /mmc/ action.
+    const answer = command.path
+      ? (await dataProvider.runCommand(definition.name, { command: command.name, id: target?.id, data: input, record: target })).data
+      : await runCommand(definition, command, { id: target?.id, data: input, record: target });
     if (command.answers === 'session') {
       // Another account's session: every page and list read so far was the other account's.
-      await startSwitchedSession(answer);
+      await startSwitchedSession(answer as Parameters<typeof startSwitchedSession>[0]);
       navigate('/home');
       refresh();
       notify(commandLabel(definition.name, command.name, 'done'), { type: 'success', messageArgs: { name: recordTitle } });

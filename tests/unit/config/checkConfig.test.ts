@@ -151,24 +151,29 @@ describe('resources', () => {
         getOne: { action: 'QueryWidgetDetail', record: 'data' },
         delete: { path: 'widgets/{id}' },
       };
+      // A command of a service resource names its path and verb; one still naming an action is reported.
+      const { action: _action, params: _params, ...rest } = resource.commands[1];
+      resource.commands[1] = { ...rest, path: 'widgets/status/{id}', verb: 'PUT', query: { status: 'A' } };
     });
     expect(await lines(fixture.root)).toEqual([
       'resources/widgets.json /methods/getList/path: no catalogue entry declares the deal-service endpoint GET "widgets" (schemas/actions/<operation>.json with "service": "deals", "method": "GET", "path": "widgets")',
       'resources/widgets.json /methods/getOne/action: the resource is served by the "deals" service, so its methods name a REST path ("path"), not a named action',
       // A write names its path; its verb is REST's (DELETE) unless it says another.
       'resources/widgets.json /methods/delete/path: no catalogue entry declares the deal-service endpoint DELETE "widgets/{id}" (schemas/actions/<operation>.json with "service": "deals", "method": "DELETE", "path": "widgets/{id}")',
-      'resources/widgets.json /commands: commands run named /mmc/ actions; the "deals" service has none',
+      'resources/widgets.json /commands/0/action: the resource is served by the "deals" service, which has no named /mmc/ actions: a command names a REST "path" and "verb"',
+      'resources/widgets.json /commands/1/path: no catalogue entry declares the deal-service endpoint PUT "widgets/status/{id}" (schemas/actions/<operation>.json with "service": "deals", "method": "PUT", "path": "widgets/status/{id}")',
     ]);
 
     fixture.edit('resources/widgets.json', (resource: Json) => {
       delete resource.service;
-      delete resource.commands;
+      resource.commands = [resource.commands[1]];
       delete resource.methods.delete;
       resource.methods.getOne = { path: 'widgets/{widget}', record: 'data' };
     });
     expect(await lines(fixture.root)).toEqual(
       expect.arrayContaining([
         'resources/widgets.json /methods/getList/path: a REST path needs "service" on the resource (e.g. "service": "deals"); without it methods name /mmc/ actions',
+        'resources/widgets.json /commands/0/path: a REST path command needs "service" on the resource (e.g. "service": "deals"); without it commands name /mmc/ actions',
         'resources/widgets.json /methods/getOne/path: "{widget}" is not a template, so it would be sent as written; templates are {id}, {ids}, {data.<field>}, {session.<field>}, {filter.<field>} and {record.<field>}',
       ]),
     );
