@@ -78,8 +78,10 @@ interface Served {
  */
 type Verb = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-const route = (resource: ResourceFile, path: string, accessCode: string | undefined, answer: (served: Served) => Response | Promise<Response>, verb: Verb = 'GET') =>
-  http[verb.toLowerCase() as Lowercase<Verb>](`*${basePath()}${routeOf(path)}`, async ({ request, params }) => {
+const route = (resource: ResourceFile, path: string, accessCode: string | undefined, answer: (served: Served) => Response | Promise<Response>, verb: Verb = 'GET') => {
+  // A path that names the session's merchant ({session.mercId}, e.g. merchant/neo_merchant_tills/{session.mercId}) must name the caller's.
+  const pathMerchant = path.includes('{session.mercId}') ? routeOf('{session.mercId}').slice(1) : undefined;
+  return http[verb.toLowerCase() as Lowercase<Verb>](`*${basePath()}${routeOf(path)}`, async ({ request, params }) => {
     const say: Say = (key, values) => renderMessage(languageOf(request.headers.get('Accept-Language')), key, values);
     const failed = () => say(`resources.${resource.name}.loadFailed`);
     const fault = takeFault(path);
@@ -95,6 +97,7 @@ const route = (resource: ResourceFile, path: string, accessCode: string | undefi
     const caller = callerOf(request);
     if (!caller) return refuse(401, say('messages.dealTokenInvalid'));
     if (accessCode && !holdsFunction(caller.user, accessCode)) return refuse(403, say('messages.noPermission'));
+    if (pathMerchant && asText(params[pathMerchant]) !== caller.mercId) return refuse(403, say('messages.noPermission'));
     try {
       const answered = await answer({ request, params, caller, say });
       if (verb !== 'GET') await commit();
@@ -103,6 +106,7 @@ const route = (resource: ResourceFile, path: string, accessCode: string | undefi
       return refuse(500, failed());
     }
   });
+};
 
 
 /** Whose records the service keeps under which field (the deal service says merchantId, the /mmc/ side mercId). */
@@ -162,7 +166,9 @@ const oneRoute = (resource: ResourceFile): HttpHandler | undefined => {
     const id = idParam ? asText(params[idParam]) : '';
     const rows = rowsOf(resource.entity);
     const owner = ownerOf(rows, caller);
-    const record = rows.find((row) => asText(row[resource.idField]) === id && row[owner.key] === owner.value);
+    // A singleton's path names no record: the caller's one record, or none yet (null where the record goes).
+    const record = rows.find((row) => (resource.singleton || asText(row[resource.idField]) === id) && row[owner.key] === owner.value);
+    if (!record && resource.singleton) return HttpResponse.json({ status: 200, message: say('messages.success'), ...(method.record ? answerAt(method.record, null as never) : {}) });
     if (!record) return refuse(404, say('messages.recordMissing'));
     return HttpResponse.json({ status: 200, message: say('messages.success'), ...answerAt(method.record, { ...record }) });
   });
@@ -201,12 +207,12 @@ const problemsOf = async (entity: string, record: Row, caller: Caller): Promise<
   return schemaProblems.length > 0 ? schemaProblems : (ENTITY_RULES[entity]?.(present, caller) ?? []);
 };
 
-/** The caller's own record the path's {id} names. */
+/** The caller's own record the path's {id} names (a singleton's: the caller's one record). */
 const ownRecordAt = (resource: ResourceFile, params: Served['params'], caller: Caller): { rows: Row[]; record?: Row } => {
   const rows = rowsOf(resource.entity);
   const owner = ownerOf(rows, caller);
   const id = asText(params.id);
-  return { rows, record: rows.find((row) => asText(row[resource.idField]) === id && row[owner.key] === owner.value) };
+  return { rows, record: rows.find((row) => (resource.singleton || asText(row[resource.idField]) === id) && row[owner.key] === owner.value) };
 };
 
 const verbOf = (method: { verb?: string } | undefined, fallback: Verb): Verb => (method?.verb as Verb | undefined) ?? fallback;
@@ -218,9 +224,11 @@ const createRoute = (resource: ResourceFile): HttpHandler | undefined => {
     resource,
     method.path,
     resource.access?.create,
-    async ({ request, caller, say }) => {
+    async ({ request, params, caller, say }) => {
       const body = await bodyOf(request);
       if (!body) return refuse(400, say('messages.parameterInvalid', { field: 'body' }));
+      // A singleton's create sets the caller's one record: the first makes it, later ones change it.
+      if (resource.singleton && ownRecordAt(resource, params, caller).record) return changeOwn(resource, method.record, { request, params, caller, say }, body);
       const rows = rowsOf(resource.entity);
       const owner = ownerOf(rows, caller);
       const fields = writableOf(resource.entity, body);
@@ -229,12 +237,24 @@ const createRoute = (resource: ResourceFile): HttpHandler | undefined => {
       const special = CREATE_ANSWERS[resource.entity];
       if (special) return special(fields, caller, say, method.record);
       const record: Row = { ...fields, ...(CREATED_WITH[resource.entity]?.() ?? {}), [owner.key]: owner.value };
-      record[resource.idField] = newId(resource.entity, rows, resource.idField, owner);
+      record[resource.idField] = resource.singleton ? owner.value : newId(resource.entity, rows, resource.idField, owner);
       rows.unshift(record);
       return HttpResponse.json({ status: 201, message: say('messages.success'), ...answerAt(method.record, { ...record }) }, { status: 201 });
     },
     verbOf(method, 'POST'),
   );
+};
+
+/** The caller's own record changed by the body's writable fields, the whole checked as a new one would be. */
+const changeOwn = async (resource: ResourceFile, recordPath: string | undefined, { request, params, caller, say }: Served, body: Row | undefined): Promise<Response> => {
+  const { record } = ownRecordAt(resource, params, caller);
+  if (!record) return refuse(404, say('messages.recordMissing'));
+  if (!body) return refuse(400, say('messages.parameterInvalid', { field: 'body' }));
+  const patch = writableOf(resource.entity, body);
+  const problems = await problemsOf(resource.entity, { ...record, ...patch }, caller);
+  if (problems.length > 0) return refuseFields(request, problems, say);
+  Object.assign(record, patch);
+  return HttpResponse.json({ status: 200, message: say('messages.success'), ...answerAt(recordPath, { ...record }) });
 };
 
 const updateRoute = (resource: ResourceFile): HttpHandler | undefined => {
@@ -244,17 +264,7 @@ const updateRoute = (resource: ResourceFile): HttpHandler | undefined => {
     resource,
     method.path,
     resource.access?.edit,
-    async ({ request, params, caller, say }) => {
-      const { record } = ownRecordAt(resource, params, caller);
-      if (!record) return refuse(404, say('messages.recordMissing'));
-      const body = await bodyOf(request);
-      if (!body) return refuse(400, say('messages.parameterInvalid', { field: 'body' }));
-      const patch = writableOf(resource.entity, body);
-      const problems = await problemsOf(resource.entity, { ...record, ...patch }, caller);
-      if (problems.length > 0) return refuseFields(request, problems, say);
-      Object.assign(record, patch);
-      return HttpResponse.json({ status: 200, message: say('messages.success'), ...answerAt(method.record, { ...record }) });
-    },
+    async (served) => changeOwn(resource, method.record, served, await bodyOf(served.request)),
     verbOf(method, 'PUT'),
   );
 };
@@ -276,11 +286,22 @@ const deleteRoute = (resource: ResourceFile): HttpHandler | undefined => {
   );
 };
 
-/** The routes of every service resource file; a list path that is also a record path's prefix is listed first. */
-export const createDealServiceHandlers = (files: Record<string, unknown> = resourceFiles): HttpHandler[] =>
-  loadResources(files)
+/**
+ * The routes of every service resource file; a list path that is also a record path's prefix is listed first. Two
+ * files may declare the same verb and path (two pages over one entity's record): the first file's route serves it.
+ */
+export const createDealServiceHandlers = (files: Record<string, unknown> = resourceFiles): HttpHandler[] => {
+  const served = new Set<string>();
+  return loadResources(files)
     .filter((resource) => resource.service === 'deals')
     .flatMap((resource) => [listRoute(resource), oneRoute(resource), createRoute(resource), updateRoute(resource), deleteRoute(resource)])
-    .filter((handler): handler is HttpHandler => handler !== undefined);
+    .filter((handler): handler is HttpHandler => {
+      if (handler === undefined) return false;
+      const key = `${handler.info.method} ${handler.info.path}`;
+      if (served.has(key)) return false;
+      served.add(key);
+      return true;
+    });
+};
 
 export const dealServiceHandlers = createDealServiceHandlers();

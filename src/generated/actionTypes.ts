@@ -15,8 +15,10 @@ import type {
   CommandInput,
   Customer,
   Deal,
+  DealMerchant,
   DealProduct,
   DealRedemption,
+  DealTill,
   Device,
   Globalization,
   GoodsOrder,
@@ -4417,6 +4419,14 @@ export interface GetDealAnswer {
   data: Deal;
 }
 
+export interface GetDealMerchantRequest {}
+
+export interface GetDealMerchantAnswer {
+  status?: number;
+  message?: string;
+  data?: DealMerchant | null;
+}
+
 export interface GetDealProductRequest {
   id: string;
 }
@@ -4470,6 +4480,19 @@ export interface ListDealProductsAnswer {
     content: DealProduct[];
     totalElements: number;
   };
+}
+
+export interface ListDealTillsRequest {
+  /**
+   * The signed-in merchant (mercId).
+   */
+  id: string;
+}
+
+export interface ListDealTillsAnswer {
+  status?: number;
+  message?: string;
+  data: DealTill[];
 }
 
 export interface ListDealsRequest {
@@ -4566,6 +4589,31 @@ export interface RedeemDealPaymentAnswer {
   status?: number;
   message?: string;
   data: DealRedemption;
+}
+
+export interface SaveDealMerchantRequest {
+  storeName?: NonNullable<DealMerchant['storeName']>;
+  contactPerson?: NonNullable<DealMerchant['contactPerson']>;
+  mobileNumber?: NonNullable<DealMerchant['mobileNumber']>;
+  email?: NonNullable<DealMerchant['email']>;
+  category?: NonNullable<DealMerchant['category']>;
+  redeemInStore?: NonNullable<DealMerchant['redeemInStore']>;
+  offersDelivery?: NonNullable<DealMerchant['offersDelivery']>;
+  redemptionInstructions?: NonNullable<DealMerchant['redemptionInstructions']>;
+  logo?: NonNullable<DealMerchant['logo']>;
+  storePhotos?: NonNullable<DealMerchant['storePhotos']>;
+  tillNumber?: NonNullable<DealMerchant['tillNumber']>;
+  coverImage?: NonNullable<DealMerchant['coverImage']>;
+  themeColour?: NonNullable<DealMerchant['themeColour']>;
+  tagline?: NonNullable<DealMerchant['tagline']>;
+  about?: NonNullable<DealMerchant['about']>;
+  openingHours?: NonNullable<DealMerchant['openingHours']>;
+}
+
+export interface SaveDealMerchantAnswer {
+  status?: number;
+  message?: string;
+  data: DealMerchant;
 }
 
 export interface UpdateDealRequest {
@@ -5192,14 +5240,20 @@ export interface DealServiceCatalogue {
   deleteDealProduct: { request: DeleteDealProductRequest; answer: DeleteDealProductAnswer };
   /** One of the merchant's deals by its id. (002 §7.5 Discover and deals services) */
   getDeal: { request: GetDealRequest; answer: GetDealAnswer };
+  /** The merchant's store on the deal marketplace (contact, deals setup, logo, photos, till, look), or null under data before it is first set up. (002 §7.5 Discover and deals services) */
+  getDealMerchant: { request: GetDealMerchantRequest; answer: GetDealMerchantAnswer };
   /** One of the merchant's deal products by its id, with its variants. (002 §7.5 Discover and deals services) */
   getDealProduct: { request: GetDealProductRequest; answer: GetDealProductAnswer };
   /** The merchant's deal products, a page at a time (pages from 0), newest first; by deal and search text. (002 §7.5 Discover and deals services) */
   listDealProducts: { request: ListDealProductsRequest; answer: ListDealProductsAnswer };
+  /** The merchant's tills as the deal service knows them, for Store setup's till select; another merchant's are refused (403). (002 §7.5 Discover and deals services) */
+  listDealTills: { request: ListDealTillsRequest; answer: ListDealTillsAnswer };
   /** The merchant's deals, a page at a time (pages from 0), newest first; filters by status and search text. (002 §7.5 Discover and deals services) */
   listDeals: { request: ListDealsRequest; answer: ListDealsAnswer };
   /** Redeems the paid deal order that carries the code the customer shows, once: an unknown code is refused (404), one already redeemed too (409). (002 §7.5 Discover and deals services) */
   redeemDealPayment: { request: RedeemDealPaymentRequest; answer: RedeemDealPaymentAnswer };
+  /** Sets the merchant's store on the deal marketplace: the first call sets it up, later ones change the fields sent. Its logo and photos must be the merchant's own uploads, its till one of the merchant's. (002 §7.5 Discover and deals services) */
+  saveDealMerchant: { request: SaveDealMerchantRequest; answer: SaveDealMerchantAnswer };
   /** Changes one of the merchant's deals (the same rules as a new one). (002 §7.5 Discover and deals services) */
   updateDeal: { request: UpdateDealRequest; answer: UpdateDealAnswer };
   /** Changes one of the merchant's deal products and its variants. (002 §7.5 Discover and deals services) */

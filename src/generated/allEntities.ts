@@ -15,8 +15,10 @@ import * as commandInput from './entities/commandInput';
 import * as contact from './entities/contact';
 import * as customer from './entities/customer';
 import * as deal from './entities/deal';
+import * as dealMerchant from './entities/dealMerchant';
 import * as dealProduct from './entities/dealProduct';
 import * as dealRedemption from './entities/dealRedemption';
+import * as dealTill from './entities/dealTill';
 import * as device from './entities/device';
 import * as globalization from './entities/globalization';
 import * as goodsOrder from './entities/goodsOrder';
@@ -71,8 +73,10 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   contact,
   customer,
   deal,
+  dealMerchant,
   dealProduct,
   dealRedemption,
+  dealTill,
   device,
   globalization,
   goodsOrder,
@@ -128,8 +132,10 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   contact: contact.entity,
   customer: customer.entity,
   deal: deal.entity,
+  dealMerchant: dealMerchant.entity,
   dealProduct: dealProduct.entity,
   dealRedemption: dealRedemption.entity,
+  dealTill: dealTill.entity,
   device: device.entity,
   globalization: globalization.entity,
   goodsOrder: goodsOrder.entity,

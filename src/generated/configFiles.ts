@@ -13,6 +13,9 @@ import resourceCustomerBlacklist from '../../resources/customerBlacklist.json';
 import resourceCustomers from '../../resources/customers.json';
 import resourceDealProducts from '../../resources/dealProducts.json';
 import resourceDealRedemptions from '../../resources/dealRedemptions.json';
+import resourceDealStoreCustomization from '../../resources/dealStoreCustomization.json';
+import resourceDealStoreSetup from '../../resources/dealStoreSetup.json';
+import resourceDealTills from '../../resources/dealTills.json';
 import resourceDeals from '../../resources/deals.json';
 import resourceDevices from '../../resources/devices.json';
 import resourceGlobalization from '../../resources/globalization.json';
@@ -62,6 +65,9 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   customers: resourceCustomers,
   dealProducts: resourceDealProducts,
   dealRedemptions: resourceDealRedemptions,
+  dealStoreCustomization: resourceDealStoreCustomization,
+  dealStoreSetup: resourceDealStoreSetup,
+  dealTills: resourceDealTills,
   deals: resourceDeals,
   devices: resourceDevices,
   globalization: resourceGlobalization,

@@ -1508,6 +1508,77 @@ export interface Deal {
 }
 
 /**
+ * The merchant's store on the deal-discovery marketplace, one per merchant (spec 000 §2 Discover Deals: 'Setup covers contact info, deals setup, logo upload, store upload, till select'; 000 §3 merchant identity fields storeName and tills; 002 §7.5 'GET/POST user-service merchant'). Store setup (resources/dealStoreSetup.json) and Customization (resources/dealStoreCustomization.json) show and change the same record. The spec names storeName and the till; the contact fields, the marketplace category, how deals are redeemed, the redemption instructions, the photos and the look fields are not shown there and chosen here.
+ */
+export interface DealMerchant {
+  /**
+   * The merchant the store belongs to (the service's owner field).
+   */
+  merchantId?: string;
+  /**
+   * The store's name as shoppers see it on the marketplace.
+   */
+  storeName: BusinessName;
+  /**
+   * Who shoppers and the marketplace reach about deals.
+   */
+  contactPerson: PersonName;
+  mobileNumber: KenyanMobile;
+  email: Email;
+  /**
+   * Where the store is listed on the marketplace.
+   */
+  category:
+    'FOOD' | 'GROCERY' | 'FASHION' | 'BEAUTY' | 'ELECTRONICS' | 'HEALTH' | 'HOME' | 'SERVICES' | 'TRAVEL' | 'OTHER';
+  /**
+   * Whether shoppers redeem deals at the store's counter.
+   */
+  redeemInStore?: YesNo;
+  /**
+   * Whether the store delivers what a deal buys.
+   */
+  offersDelivery?: YesNo;
+  /**
+   * What a shopper does to redeem a deal (e.g. show the code at the counter).
+   */
+  redemptionInstructions?: FreeText;
+  /**
+   * The store's logo: JPEG or PNG within 2 MB, square (1:1).
+   */
+  logo?: PhotoUpload;
+  /**
+   * Pictures of the store: JPEG or PNG within 2 MB each, up to five, shown in this order.
+   *
+   * @maxItems 5
+   */
+  storePhotos?: PhotoUpload[];
+  /**
+   * The till that collects the store's deal payments: one of the merchant's tills the deal service lists.
+   */
+  tillNumber: string;
+  /**
+   * The wide picture across the top of the store's marketplace page: JPEG or PNG within 2 MB, 3:1.
+   */
+  coverImage?: PhotoUpload;
+  /**
+   * The colour of the store's page and its deal cards.
+   */
+  themeColour?: 'GREEN' | 'BLUE' | 'ORANGE' | 'RED' | 'PURPLE' | 'CHARCOAL';
+  /**
+   * One line under the store's name.
+   */
+  tagline?: string;
+  /**
+   * What the store is about.
+   */
+  about?: FreeText;
+  /**
+   * When the store is open, in words (e.g. Mon–Sat 8:00–20:00).
+   */
+  openingHours?: string;
+}
+
+/**
  * A product of a deal on the deal-discovery service (spec 000 §3 Deal-discovery entities: deal product, variant), sold in variants. The service's field names are not shown in the spec: these are chosen here (camelCase REST names; prices in KES minor units like the rest of the console).
  */
 export interface DealProduct {
@@ -1551,6 +1622,17 @@ export interface DealRedemption {
   amount?: KesAmount;
   status?: 'PAID' | 'REDEEMED';
   redeemedDate?: WireDate;
+}
+
+/**
+ * One of the merchant's tills as the deal service lists them (spec 000 §3 tills: tillName, tillNumber, accountNumber, neoShopId; 002 §7.5 GET merchant/neo_merchant_tills/{id}). Read only: the tills themselves are the console's (Settings → Till management).
+ */
+export interface DealTill {
+  merchantId?: string;
+  tillName?: string;
+  tillNumber?: string;
+  accountNumber?: string;
+  neoShopId?: string;
 }
 
 /**
@@ -3237,8 +3319,10 @@ export interface EntityRecords {
   contact: Contact;
   customer: Customer;
   deal: Deal;
+  dealMerchant: DealMerchant;
   dealProduct: DealProduct;
   dealRedemption: DealRedemption;
+  dealTill: DealTill;
   device: Device;
   globalization: Globalization;
   goodsOrder: GoodsOrder;

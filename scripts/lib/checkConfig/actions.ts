@@ -167,7 +167,9 @@ const checkResourceActions = (ctx: CheckContext, catalogue: Catalogue, file: Con
   const entryFor = (pointer: string, action: unknown, servicePath?: unknown, verb = 'GET'): Entry | undefined => {
     if (deals) {
       if (typeof servicePath !== 'string') return undefined;
-      const entry = [...catalogue.entries.values()].find(({ doc }) => doc.service === 'deals' && doc.path === servicePath && doc.method === verb);
+      // A path's templates may be named differently ({session.mercId} for the catalogue's {id}): the shape must match.
+      const shape = (value: unknown) => String(value).replace(/\{[^}]+\}/g, '{}');
+      const entry = [...catalogue.entries.values()].find(({ doc }) => doc.service === 'deals' && shape(doc.path) === shape(servicePath) && doc.method === verb);
       if (!entry) {
         ctx.report(path, pointer, `no catalogue entry declares the deal-service endpoint ${verb} "${servicePath}" (schemas/actions/<operation>.json with "service": "deals", "method": "${verb}", "path": "${servicePath}")`);
       }
