@@ -68,6 +68,8 @@ describe('searchablePages', () => {
       'initiateReversal',
       'deals',
       'dealProducts',
+      'dealStoreSetup',
+      'dealStoreCustomization',
       'dealRedemption',
       'newSale',
       'inventorySale',
