@@ -5,8 +5,8 @@
 // delete) a path and an HTTP verb (POST deals, PUT deals/{id}, DELETE deals/{id}), the record's writable fields
 // travelling as the JSON body; anything else falls back to the simple-rest conventions. A singleton (one record per
 // merchant, "singleton": true) reads a path with no {id}; before its first save the service answers no record, which
-// reads as the empty record the page shows as "not set up", as on the /mmc/ side. A resource read only as a whole list
-// (no getMany, no total: the merchant's tills) finds the records a reference names in that list.
+// reads as the empty record the page shows as "not set up", as on the /mmc/ side. A list the service gives whole
+// (getMany {"using": "getList"}: the merchant's tills) is where the records a reference names are found.
 import { fetchUtils, HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { ResourceDefinition } from '../config/definitions';
@@ -245,8 +245,8 @@ export const createDealDataProvider = ({
       guarded(resource, async () => {
         const definition = await definitionOf(resource);
         if (!definition) return rest.getMany(resource, params);
-        // A whole list with no record path (no total, no getOne): the ids asked for, found in it.
-        if (!definition.methods.getMany && definition.methods.getList?.path && !definition.methods.getList.total && !definition.methods.getOne) {
+        // getMany {"using": "getList"}: a list the service gives whole (the merchant's tills), the ids asked for found in it.
+        if (definition.methods.getMany?.using === 'getList') {
           const wanted = new Set(params.ids.map(String));
           const { data } = await declaredList(definition, { pagination: { page: 1, perPage: MAX_LIST_SIZE }, sort: { field: definition.idField, order: 'ASC' }, filter: {}, signal: params.signal });
           return { data: (data as RaRecord[]).filter((record) => wanted.has(String(record.id))) as never[] };

@@ -1113,9 +1113,9 @@ export interface ManyMethod {
   params?: Params;
   items?: Path;
   /**
-   * No action of its own: call this single-record method once per id.
+   * No action of its own: call this single-record method once per id; or, for a service resource whose list the service gives whole (no total, such as the merchant's tills), "getList": read that list once and keep the ids asked for.
    */
-  using?: 'getOne' | 'update' | 'delete';
+  using?: 'getOne' | 'update' | 'delete' | 'getList';
 }
 
 export type ActionName = string;
