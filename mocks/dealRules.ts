@@ -6,7 +6,8 @@ import { redeemCode } from './dealOrders';
 import type { UserAccount } from './db/types';
 import { answerAt } from './resources/definitions';
 import { asText, collectionOf, wireDateNow, type Row } from './resources/collections';
-import type { Problem } from './resources/schema';
+import { fileFieldProblems } from './resources/fileFields';
+import { entityInfo, type Problem } from './resources/schema';
 import { db } from './state';
 
 export type Say = (key: string, values?: Record<string, string | number>) => string;
@@ -33,6 +34,13 @@ export const ENTITY_RULES: Record<string, Rule> = {
     if (typeof record.startDate === 'string' && typeof record.endDate === 'string' && record.endDate !== '' && record.endDate < record.startDate) {
       problems.push({ field: 'endDate', key: 'validation.endBeforeStart' });
     }
+    return problems;
+  },
+  // The store on the marketplace: its logo and photos the caller's own uploads fitting their fields, its till one of the caller's.
+  dealMerchant: (record, caller) => {
+    const problems = fileFieldProblems(caller.user, entityInfo('dealMerchant'), record);
+    const tillNumber = asText(record.tillNumber);
+    if (tillNumber && !tillsOf(caller.mercId).some((till) => till.tillNumber === tillNumber)) problems.push({ field: 'tillNumber', key: 'validation.referenceUnknown' });
     return problems;
   },
   // A product is sold under one of the caller's own deals.
@@ -102,5 +110,23 @@ const startingProducts = (): Row[] => {
   return rows;
 };
 
+/**
+ * The merchant's tills as the deal service lists them (GET merchant/neo_merchant_tills/{id}, spec 002 §7.5: tillName,
+ * tillNumber, accountNumber, neoShopId): the console's own active tills, each with the merchant's wallet account and
+ * its store as the shop. Read from the tills kept for the console, never a copy of them.
+ */
+export const tillsOf = (mercId: string): Row[] => {
+  const database = db();
+  const accountNumber = database.accounts.find((account) => account.mercId === mercId)?.acNo ?? '';
+  return database.tills
+    .filter((till) => till.mercId === mercId && till.status === '0')
+    .map((till) => ({ merchantId: mercId, tillName: till.tillName, tillNumber: till.tillNo, accountNumber, neoShopId: till.storeId }));
+};
+
+/** Entities the service reads from the console's own records rather than keeping (all merchants' rows, made per call). */
+const DERIVED: Record<string, () => Row[]> = {
+  dealTill: () => [...new Set(db().tills.map((till) => till.mercId))].flatMap(tillsOf),
+};
+
 /** The rows of an entity the service keeps, with the starting ones made on first use. */
-export const rowsOf = (entity: string): Row[] => (entity === 'dealProduct' ? startingProducts() : collectionOf(entity));
+export const rowsOf = (entity: string): Row[] => DERIVED[entity]?.() ?? (entity === 'dealProduct' ? startingProducts() : collectionOf(entity));

@@ -80,8 +80,10 @@ export interface Served {
  */
 type Verb = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export const route = (resource: ResourceFile, path: string, accessCode: string | undefined, answer: (served: Served) => Response | Promise<Response>, verb: Verb = 'GET') =>
-  http[verb.toLowerCase() as Lowercase<Verb>](`*${basePath()}${routeOf(path)}`, async ({ request, params }) => {
+export const route = (resource: ResourceFile, path: string, accessCode: string | undefined, answer: (served: Served) => Response | Promise<Response>, verb: Verb = 'GET') => {
+  // A path that names the session's merchant ({session.mercId}, e.g. merchant/neo_merchant_tills/{session.mercId}) must name the caller's.
+  const pathMerchant = path.includes('{session.mercId}') ? routeOf('{session.mercId}').slice(1) : undefined;
+  return http[verb.toLowerCase() as Lowercase<Verb>](`*${basePath()}${routeOf(path)}`, async ({ request, params }) => {
     const say: Say = (key, values) => renderMessage(languageOf(request.headers.get('Accept-Language')), key, values);
     const failed = () => say(`resources.${resource.name}.loadFailed`);
     const fault = takeFault(path);
@@ -97,6 +99,7 @@ export const route = (resource: ResourceFile, path: string, accessCode: string |
     const caller = callerOf(request);
     if (!caller) return refuse(401, say('messages.dealTokenInvalid'));
     if (accessCode && !holdsFunction(caller.user, accessCode)) return refuse(403, say('messages.noPermission'));
+    if (pathMerchant && asText(params[pathMerchant]) !== caller.mercId) return refuse(403, say('messages.noPermission'));
     try {
       const answered = await answer({ request, params, caller, say });
       if (verb !== 'GET') await commit();
@@ -105,6 +108,7 @@ export const route = (resource: ResourceFile, path: string, accessCode: string |
       return refuse(500, failed());
     }
   });
+};
 
 
 /** Whose records the service keeps under which field (the deal service says merchantId, the /mmc/ side mercId). */
@@ -127,10 +131,8 @@ const listRoute = (resource: ResourceFile): HttpHandler | undefined => {
   const exactFields = [
     ...new Set([...(resource.list?.filters ?? []).map((filter) => filter.source), ...Object.keys(resource.list?.permanentFilter ?? {})]),
   ].filter((source) => source !== 'q');
-  // A merchant the path names ("orders/merchant_orders/{session.mercId}") must be the token's own, as in the query.
-  const pathMerchants = [...method.path.matchAll(/\{(session\.mercId)\}/g)].map((match) => match[1]!.replace(/\W/g, '_'));
-  return route(resource, method.path, resource.access?.list, ({ request, params, caller, say }) => {
-    if (pathMerchants.some((name) => asText(params[name]) !== caller.mercId)) return refuse(403, say('messages.noPermission'));
+  // A merchant the path names ("orders/merchant_orders/{session.mercId}") is checked by route(), as for every path.
+  return route(resource, method.path, resource.access?.list, ({ request, caller, say }) => {
     const query = new URL(request.url).searchParams;
     const page = Number(query.get('page') ?? 0);
     const size = Number(query.get('size') ?? resource.list?.perPage ?? 10);
@@ -179,7 +181,9 @@ const oneRoute = (resource: ResourceFile): HttpHandler | undefined => {
     const id = idParam ? asText(params[idParam]) : '';
     const rows = rowsOf(resource.entity);
     const owner = ownerOf(rows, caller);
-    const record = rows.find((row) => asText(row[resource.idField]) === id && row[owner.key] === owner.value);
+    // A singleton's path names no record: the caller's one record, or none yet (null where the record goes).
+    const record = rows.find((row) => (resource.singleton || asText(row[resource.idField]) === id) && row[owner.key] === owner.value);
+    if (!record && resource.singleton) return HttpResponse.json({ status: 200, message: say('messages.success'), ...(method.record ? answerAt(method.record, null as never) : {}) });
     if (!record) return refuse(404, say('messages.recordMissing'));
     return HttpResponse.json({ status: 200, message: say('messages.success'), ...answerAt(method.record, { ...record }) });
   });
@@ -218,12 +222,12 @@ const problemsOf = async (entity: string, record: Row, caller: Caller): Promise<
   return schemaProblems.length > 0 ? schemaProblems : (ENTITY_RULES[entity]?.(present, caller) ?? []);
 };
 
-/** The caller's own record the path's {id} names. */
+/** The caller's own record the path's {id} names (a singleton's: the caller's one record). */
 const ownRecordAt = (resource: ResourceFile, params: Served['params'], caller: Caller): { rows: Row[]; record?: Row } => {
   const rows = rowsOf(resource.entity);
   const owner = ownerOf(rows, caller);
   const id = asText(params.id);
-  return { rows, record: rows.find((row) => asText(row[resource.idField]) === id && row[owner.key] === owner.value) };
+  return { rows, record: rows.find((row) => (resource.singleton || asText(row[resource.idField]) === id) && row[owner.key] === owner.value) };
 };
 
 const verbOf = (method: { verb?: string } | undefined, fallback: Verb): Verb => (method?.verb as Verb | undefined) ?? fallback;
@@ -235,9 +239,11 @@ const createRoute = (resource: ResourceFile): HttpHandler | undefined => {
     resource,
     method.path,
     resource.access?.create,
-    async ({ request, caller, say }) => {
+    async ({ request, params, caller, say }) => {
       const body = await bodyOf(request);
       if (!body) return refuse(400, say('messages.parameterInvalid', { field: 'body' }));
+      // A singleton's create sets the caller's one record: the first makes it, later ones change it.
+      if (resource.singleton && ownRecordAt(resource, params, caller).record) return changeOwn(resource, method.record, { request, params, caller, say }, body);
       const rows = rowsOf(resource.entity);
       const owner = ownerOf(rows, caller);
       const fields = writableOf(resource.entity, body);
@@ -246,12 +252,24 @@ const createRoute = (resource: ResourceFile): HttpHandler | undefined => {
       const special = CREATE_ANSWERS[resource.entity];
       if (special) return special(fields, caller, say, method.record);
       const record: Row = { ...fields, ...(CREATED_WITH[resource.entity]?.() ?? {}), [owner.key]: owner.value };
-      record[resource.idField] = newId(resource.entity, rows, resource.idField, owner);
+      record[resource.idField] = resource.singleton ? owner.value : newId(resource.entity, rows, resource.idField, owner);
       rows.unshift(record);
       return HttpResponse.json({ status: 201, message: say('messages.success'), ...answerAt(method.record, { ...record }) }, { status: 201 });
     },
     verbOf(method, 'POST'),
   );
+};
+
+/** The caller's own record changed by the body's writable fields, the whole checked as a new one would be. */
+const changeOwn = async (resource: ResourceFile, recordPath: string | undefined, { request, params, caller, say }: Served, body: Row | undefined): Promise<Response> => {
+  const { record } = ownRecordAt(resource, params, caller);
+  if (!record) return refuse(404, say('messages.recordMissing'));
+  if (!body) return refuse(400, say('messages.parameterInvalid', { field: 'body' }));
+  const patch = writableOf(resource.entity, body);
+  const problems = await problemsOf(resource.entity, { ...record, ...patch }, caller);
+  if (problems.length > 0) return refuseFields(request, problems, say);
+  Object.assign(record, patch);
+  return HttpResponse.json({ status: 200, message: say('messages.success'), ...answerAt(recordPath, { ...record }) });
 };
 
 const updateRoute = (resource: ResourceFile): HttpHandler | undefined => {
@@ -261,17 +279,7 @@ const updateRoute = (resource: ResourceFile): HttpHandler | undefined => {
     resource,
     method.path,
     resource.access?.edit,
-    async ({ request, params, caller, say }) => {
-      const { record } = ownRecordAt(resource, params, caller);
-      if (!record) return refuse(404, say('messages.recordMissing'));
-      const body = await bodyOf(request);
-      if (!body) return refuse(400, say('messages.parameterInvalid', { field: 'body' }));
-      const patch = writableOf(resource.entity, body);
-      const problems = await problemsOf(resource.entity, { ...record, ...patch }, caller);
-      if (problems.length > 0) return refuseFields(request, problems, say);
-      Object.assign(record, patch);
-      return HttpResponse.json({ status: 200, message: say('messages.success'), ...answerAt(method.record, { ...record }) });
-    },
+    async (served) => changeOwn(resource, method.record, served, await bodyOf(served.request)),
     verbOf(method, 'PUT'),
   );
 };

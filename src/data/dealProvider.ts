@@ -3,7 +3,10 @@
 // its answers under data.content (deals under data.deals.content). Resources declared with "service": "deals"
 // name their paths, query params and answer paths in their resource file, and their writes (create, update,
 // delete) a path and an HTTP verb (POST deals, PUT deals/{id}, DELETE deals/{id}), the record's writable fields
-// travelling as the JSON body; anything else falls back to the simple-rest conventions.
+// travelling as the JSON body; anything else falls back to the simple-rest conventions. A singleton (one record per
+// merchant, "singleton": true) reads a path with no {id}; before its first save the service answers no record, which
+// reads as the empty record the page shows as "not set up", as on the /mmc/ side. A list the service gives whole
+// (getMany {"using": "getList"}: the merchant's tills) is where the records a reference names are found.
 import { fetchUtils, HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { ResourceDefinition } from '../config/definitions';
@@ -12,6 +15,7 @@ import { getLanguage } from '../transport/language';
 import { getSession } from '../transport/session';
 import { NO_PERMISSION_CODE } from './resourceDataProvider';
 import { fillParams, readPath, type TemplateContext } from '../config/templates';
+import { SINGLETON_ID } from './singleton';
 import { UndeclaredMethodError } from './undeclared';
 import { describeEntity } from '../validation/validate';
 import type { ServiceCommandMethods } from './consoleMethods';
@@ -44,6 +48,9 @@ const WRITE_ACCESS: Record<WriteMethod, string> = { create: 'create', update: 'e
 
 /** Where each undeclared deal-service list keeps its items: deals under data.deals.content, the others under data.content. */
 const CONTENT_PATH: Record<string, string[]> = { deals: ['data', 'deals', 'content'] };
+
+/** The largest page the service hands out (spec 002 §9: lists of 100). */
+const MAX_LIST_SIZE = 100;
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -135,6 +142,7 @@ export const createDealDataProvider = ({
       .join('/')}`;
 
   const toRecord = (definition: ResourceDefinition, raw: unknown): RaRecord => {
+    if (definition.singleton) return { ...(raw && typeof raw === 'object' ? raw : {}), id: SINGLETON_ID };
     if (!raw || typeof raw !== 'object') throw new HttpError(loadFailedKey(definition.name), 0, {});
     const record = raw as Record<string, unknown>;
     return { ...record, id: record[definition.idField] as Identifier };
@@ -264,6 +272,12 @@ export const createDealDataProvider = ({
       guarded(resource, async () => {
         const definition = await definitionOf(resource);
         if (!definition) return rest.getMany(resource, params);
+        // getMany {"using": "getList"}: a list the service gives whole (the merchant's tills), the ids asked for found in it.
+        if (definition.methods.getMany?.using === 'getList') {
+          const wanted = new Set(params.ids.map(String));
+          const { data } = await declaredList(definition, { pagination: { page: 1, perPage: MAX_LIST_SIZE }, sort: { field: definition.idField, order: 'ASC' }, filter: {}, signal: params.signal });
+          return { data: (data as RaRecord[]).filter((record) => wanted.has(String(record.id))) as never[] };
+        }
         // getMany {"using": "getOne"}: one call per id, as on the /mmc/ provider.
         if (!definition.methods.getMany) throw new UndeclaredMethodError(resource, 'getMany');
         return { data: (await Promise.all(params.ids.map((id) => declaredOne(definition, id, params.signal)))) as never[] };

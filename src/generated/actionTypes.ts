@@ -16,9 +16,11 @@ import type {
   Customer,
   Deal,
   DealDashboard,
+  DealMerchant,
   DealOrder,
   DealProduct,
   DealRedemption,
+  DealTill,
   Device,
   Globalization,
   GoodsOrder,
@@ -4436,6 +4438,14 @@ export interface GetDealDashboardAnswer {
   data: DealDashboard;
 }
 
+export interface GetDealMerchantRequest {}
+
+export interface GetDealMerchantAnswer {
+  status?: number;
+  message?: string;
+  data?: DealMerchant | null;
+}
+
 export interface GetDealProductRequest {
   id: string;
 }
@@ -4489,6 +4499,19 @@ export interface ListDealProductsAnswer {
     content: DealProduct[];
     totalElements: number;
   };
+}
+
+export interface ListDealTillsRequest {
+  /**
+   * The signed-in merchant (mercId).
+   */
+  id: string;
+}
+
+export interface ListDealTillsAnswer {
+  status?: number;
+  message?: string;
+  data: DealTill[];
 }
 
 export interface ListDealsRequest {
@@ -4609,6 +4632,31 @@ export interface RedeemDealPaymentAnswer {
   status?: number;
   message?: string;
   data: DealRedemption;
+}
+
+export interface SaveDealMerchantRequest {
+  storeName?: NonNullable<DealMerchant['storeName']>;
+  contactPerson?: NonNullable<DealMerchant['contactPerson']>;
+  mobileNumber?: NonNullable<DealMerchant['mobileNumber']>;
+  email?: NonNullable<DealMerchant['email']>;
+  category?: NonNullable<DealMerchant['category']>;
+  redeemInStore?: NonNullable<DealMerchant['redeemInStore']>;
+  offersDelivery?: NonNullable<DealMerchant['offersDelivery']>;
+  redemptionInstructions?: NonNullable<DealMerchant['redemptionInstructions']>;
+  logo?: NonNullable<DealMerchant['logo']>;
+  storePhotos?: NonNullable<DealMerchant['storePhotos']>;
+  tillNumber?: NonNullable<DealMerchant['tillNumber']>;
+  coverImage?: NonNullable<DealMerchant['coverImage']>;
+  themeColour?: NonNullable<DealMerchant['themeColour']>;
+  tagline?: NonNullable<DealMerchant['tagline']>;
+  about?: NonNullable<DealMerchant['about']>;
+  openingHours?: NonNullable<DealMerchant['openingHours']>;
+}
+
+export interface SaveDealMerchantAnswer {
+  status?: number;
+  message?: string;
+  data: DealMerchant;
 }
 
 export interface SetDealProductStatusRequest {
@@ -5258,16 +5306,22 @@ export interface DealServiceCatalogue {
   getDeal: { request: GetDealRequest; answer: GetDealAnswer };
   /** The signed-in merchant's Discover Deals figures: deals, products, customers, orders sold, redeemed and revenue over the last 7, 30 or 90 days, by day, and the period's top deals by revenue. Another merchant's id is refused (403). (002 §7.5 Discover and deals services) */
   getDealDashboard: { request: GetDealDashboardRequest; answer: GetDealDashboardAnswer };
+  /** The merchant's store on the deal marketplace (contact, deals setup, logo, photos, till, look), or null under data before it is first set up. (002 §7.5 Discover and deals services) */
+  getDealMerchant: { request: GetDealMerchantRequest; answer: GetDealMerchantAnswer };
   /** One of the merchant's deal products by its id, with its variants. (002 §7.5 Discover and deals services) */
   getDealProduct: { request: GetDealProductRequest; answer: GetDealProductAnswer };
   /** The merchant's deal products, a page at a time (pages from 0), newest first; by deal and search text. (002 §7.5 Discover and deals services) */
   listDealProducts: { request: ListDealProductsRequest; answer: ListDealProductsAnswer };
+  /** The merchant's tills as the deal service knows them, for Store setup's till select; another merchant's are refused (403). (002 §7.5 Discover and deals services) */
+  listDealTills: { request: ListDealTillsRequest; answer: ListDealTillsAnswer };
   /** The merchant's deals, a page at a time (pages from 0), newest first; filters by status and search text. (002 §7.5 Discover and deals services) */
   listDeals: { request: ListDealsRequest; answer: ListDealsAnswer };
   /** Who bought the merchant's deals: their orders, a page at a time (pages from 0), newest first; by search text (customer, mobile or deal) and status. Never the redemption codes. (002 §7.5 Discover and deals services) */
   listMerchantDealOrders: { request: ListMerchantDealOrdersRequest; answer: ListMerchantDealOrdersAnswer };
   /** Redeems the paid deal order that carries the code the customer shows, once: an unknown code is refused (404), one already redeemed too (409). (002 §7.5 Discover and deals services) */
   redeemDealPayment: { request: RedeemDealPaymentRequest; answer: RedeemDealPaymentAnswer };
+  /** Sets the merchant's store on the deal marketplace: the first call sets it up, later ones change the fields sent. Its logo and photos must be the merchant's own uploads, its till one of the merchant's. (002 §7.5 Discover and deals services) */
+  saveDealMerchant: { request: SaveDealMerchantRequest; answer: SaveDealMerchantAnswer };
   /** Puts one of the merchant's deal products on the shelf or takes it off (a product already in that status is refused with 409). (002 §7.5 Discover and deals services) */
   setDealProductStatus: { request: SetDealProductStatusRequest; answer: SetDealProductStatusAnswer };
   /** Sends one of the merchant's draft or rejected deals for review: it becomes UNDER_REVIEW (any other status is refused with 409). (002 §7.5 Discover and deals services) */

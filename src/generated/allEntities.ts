@@ -16,9 +16,11 @@ import * as contact from './entities/contact';
 import * as customer from './entities/customer';
 import * as deal from './entities/deal';
 import * as dealDashboard from './entities/dealDashboard';
+import * as dealMerchant from './entities/dealMerchant';
 import * as dealOrder from './entities/dealOrder';
 import * as dealProduct from './entities/dealProduct';
 import * as dealRedemption from './entities/dealRedemption';
+import * as dealTill from './entities/dealTill';
 import * as device from './entities/device';
 import * as globalization from './entities/globalization';
 import * as goodsOrder from './entities/goodsOrder';
@@ -74,9 +76,11 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   customer,
   deal,
   dealDashboard,
+  dealMerchant,
   dealOrder,
   dealProduct,
   dealRedemption,
+  dealTill,
   device,
   globalization,
   goodsOrder,
@@ -133,9 +137,11 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   customer: customer.entity,
   deal: deal.entity,
   dealDashboard: dealDashboard.entity,
+  dealMerchant: dealMerchant.entity,
   dealOrder: dealOrder.entity,
   dealProduct: dealProduct.entity,
   dealRedemption: dealRedemption.entity,
+  dealTill: dealTill.entity,
   device: device.entity,
   globalization: globalization.entity,
   goodsOrder: goodsOrder.entity,

@@ -69756,12 +69756,731 @@ return errors === 0;
 }
 validate533.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getDealProduct__answer = validate536;
+export const getDealMerchant__answer = validate536;
+const schema1149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"dealMerchant.schema.json","title":"DealMerchant","description":"The merchant's store on the deal-discovery marketplace, one per merchant (spec 000 §2 Discover Deals: 'Setup covers contact info, deals setup, logo upload, store upload, till select'; 000 §3 merchant identity fields storeName and tills; 002 §7.5 'GET/POST user-service merchant'). Store setup (resources/dealStoreSetup.json) and Customization (resources/dealStoreCustomization.json) show and change the same record. The spec names storeName and the till; the contact fields, the marketplace category, how deals are redeemed, the redemption instructions, the photos and the look fields are not shown there and chosen here.","type":"object","properties":{"merchantId":{"description":"The merchant the store belongs to (the service's owner field).","type":"string","readOnly":true},"storeName":{"$ref":"common.schema.json#/$defs/businessName","description":"The store's name as shoppers see it on the marketplace."},"contactPerson":{"$ref":"common.schema.json#/$defs/personName","description":"Who shoppers and the marketplace reach about deals."},"mobileNumber":{"$ref":"common.schema.json#/$defs/kenyanMobile"},"email":{"$ref":"common.schema.json#/$defs/email"},"category":{"description":"Where the store is listed on the marketplace.","type":"string","enum":["FOOD","GROCERY","FASHION","BEAUTY","ELECTRONICS","HEALTH","HOME","SERVICES","TRAVEL","OTHER"],"x-enum":"dealStoreCategory"},"redeemInStore":{"$ref":"common.schema.json#/$defs/yesNo","description":"Whether shoppers redeem deals at the store's counter.","default":"Y"},"offersDelivery":{"$ref":"common.schema.json#/$defs/yesNo","description":"Whether the store delivers what a deal buys.","default":"N"},"redemptionInstructions":{"$ref":"common.schema.json#/$defs/freeText","description":"What a shopper does to redeem a deal (e.g. show the code at the counter)."},"logo":{"$ref":"common.schema.json#/$defs/photoUpload","description":"The store's logo: JPEG or PNG within 2 MB, square (1:1).","x-upload":{"kind":"image","types":["jpg","jpeg","png"],"maxMB":2,"aspects":["1:1"]}},"storePhotos":{"description":"Pictures of the store: JPEG or PNG within 2 MB each, up to five, shown in this order.","type":"array","maxItems":5,"items":{"$ref":"common.schema.json#/$defs/photoUpload","x-upload":{"kind":"image","types":["jpg","jpeg","png"],"maxMB":2}}},"tillNumber":{"description":"The till that collects the store's deal payments: one of the merchant's tills the deal service lists.","type":"string","minLength":1,"x-widget":"reference","x-reference":"dealTills"},"coverImage":{"$ref":"common.schema.json#/$defs/photoUpload","description":"The wide picture across the top of the store's marketplace page: JPEG or PNG within 2 MB, 3:1.","x-upload":{"kind":"image","types":["jpg","jpeg","png"],"maxMB":2,"aspects":["3:1"]}},"themeColour":{"description":"The colour of the store's page and its deal cards.","type":"string","enum":["GREEN","BLUE","ORANGE","RED","PURPLE","CHARCOAL"],"x-enum":"dealThemeColour","default":"GREEN"},"tagline":{"description":"One line under the store's name.","type":"string","maxLength":80},"about":{"$ref":"common.schema.json#/$defs/freeText","description":"What the store is about."},"openingHours":{"description":"When the store is open, in words (e.g. Mon–Sat 8:00–20:00).","type":"string","maxLength":120}},"required":["storeName","contactPerson","mobileNumber","email","category","tillNumber"]};
+
+function validate537(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate537.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.storeName === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "storeName"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.contactPerson === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contactPerson"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.mobileNumber === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobileNumber"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.email === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.category === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "category"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.tillNumber === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tillNumber"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.merchantId !== undefined){
+if(typeof data.merchantId !== "string"){
+const err6 = {instancePath:instancePath+"/merchantId",schemaPath:"#/properties/merchantId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.storeName !== undefined){
+let data1 = data.storeName;
+if(typeof data1 === "string"){
+if(func1(data1) > 60){
+const err7 = {instancePath:instancePath+"/storeName",schemaPath:"common.schema.json#/$defs/businessName/maxLength",keyword:"maxLength",params:{limit: 60}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func1(data1) < 2){
+const err8 = {instancePath:instancePath+"/storeName",schemaPath:"common.schema.json#/$defs/businessName/minLength",keyword:"minLength",params:{limit: 2}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!pattern19.test(data1)){
+const err9 = {instancePath:instancePath+"/storeName",schemaPath:"common.schema.json#/$defs/businessName/pattern",keyword:"pattern",params:{pattern: "^\\S(?:.*\\S)?$"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/storeName",schemaPath:"common.schema.json#/$defs/businessName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.contactPerson !== undefined){
+let data2 = data.contactPerson;
+if(typeof data2 === "string"){
+if(func1(data2) > 40){
+const err11 = {instancePath:instancePath+"/contactPerson",schemaPath:"common.schema.json#/$defs/personName/maxLength",keyword:"maxLength",params:{limit: 40}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(func1(data2) < 2){
+const err12 = {instancePath:instancePath+"/contactPerson",schemaPath:"common.schema.json#/$defs/personName/minLength",keyword:"minLength",params:{limit: 2}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!pattern27.test(data2)){
+const err13 = {instancePath:instancePath+"/contactPerson",schemaPath:"common.schema.json#/$defs/personName/pattern",keyword:"pattern",params:{pattern: "^\\p{L}+(?:[ '\\-]\\p{L}+)*$"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/contactPerson",schemaPath:"common.schema.json#/$defs/personName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.mobileNumber !== undefined){
+let data3 = data.mobileNumber;
+if(typeof data3 === "string"){
+if(!pattern30.test(data3)){
+const err15 = {instancePath:instancePath+"/mobileNumber",schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/mobileNumber",schemaPath:"common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.email !== undefined){
+let data4 = data.email;
+if(typeof data4 === "string"){
+if(func1(data4) > 100){
+const err17 = {instancePath:instancePath+"/email",schemaPath:"common.schema.json#/$defs/email/maxLength",keyword:"maxLength",params:{limit: 100}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!(formats0.test(data4))){
+const err18 = {instancePath:instancePath+"/email",schemaPath:"common.schema.json#/$defs/email/format",keyword:"format",params:{format: "email"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/email",schemaPath:"common.schema.json#/$defs/email/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.category !== undefined){
+let data5 = data.category;
+if(typeof data5 !== "string"){
+const err20 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!((((((((((data5 === "FOOD") || (data5 === "GROCERY")) || (data5 === "FASHION")) || (data5 === "BEAUTY")) || (data5 === "ELECTRONICS")) || (data5 === "HEALTH")) || (data5 === "HOME")) || (data5 === "SERVICES")) || (data5 === "TRAVEL")) || (data5 === "OTHER"))){
+const err21 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema1149.properties.category.enum}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.redeemInStore !== undefined){
+let data6 = data.redeemInStore;
+if(typeof data6 !== "string"){
+const err22 = {instancePath:instancePath+"/redeemInStore",schemaPath:"common.schema.json#/$defs/yesNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!((data6 === "Y") || (data6 === "N"))){
+const err23 = {instancePath:instancePath+"/redeemInStore",schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema109.enum}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.offersDelivery !== undefined){
+let data7 = data.offersDelivery;
+if(typeof data7 !== "string"){
+const err24 = {instancePath:instancePath+"/offersDelivery",schemaPath:"common.schema.json#/$defs/yesNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(!((data7 === "Y") || (data7 === "N"))){
+const err25 = {instancePath:instancePath+"/offersDelivery",schemaPath:"common.schema.json#/$defs/yesNo/enum",keyword:"enum",params:{allowedValues: schema109.enum}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.redemptionInstructions !== undefined){
+let data8 = data.redemptionInstructions;
+if(typeof data8 === "string"){
+if(func1(data8) > 500){
+const err26 = {instancePath:instancePath+"/redemptionInstructions",schemaPath:"common.schema.json#/$defs/freeText/maxLength",keyword:"maxLength",params:{limit: 500}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/redemptionInstructions",schemaPath:"common.schema.json#/$defs/freeText/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.logo !== undefined){
+let data9 = data.logo;
+if(typeof data9 === "string"){
+if(func1(data9) > 128){
+const err28 = {instancePath:instancePath+"/logo",schemaPath:"common.schema.json#/$defs/photoUpload/maxLength",keyword:"maxLength",params:{limit: 128}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(func1(data9) < 1){
+const err29 = {instancePath:instancePath+"/logo",schemaPath:"common.schema.json#/$defs/photoUpload/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/logo",schemaPath:"common.schema.json#/$defs/photoUpload/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.storePhotos !== undefined){
+let data10 = data.storePhotos;
+if(Array.isArray(data10)){
+if(data10.length > 5){
+const err31 = {instancePath:instancePath+"/storePhotos",schemaPath:"#/properties/storePhotos/maxItems",keyword:"maxItems",params:{limit: 5}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+if(typeof data11 === "string"){
+if(func1(data11) > 128){
+const err32 = {instancePath:instancePath+"/storePhotos/" + i0,schemaPath:"common.schema.json#/$defs/photoUpload/maxLength",keyword:"maxLength",params:{limit: 128}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(func1(data11) < 1){
+const err33 = {instancePath:instancePath+"/storePhotos/" + i0,schemaPath:"common.schema.json#/$defs/photoUpload/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/storePhotos/" + i0,schemaPath:"common.schema.json#/$defs/photoUpload/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/storePhotos",schemaPath:"#/properties/storePhotos/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.tillNumber !== undefined){
+let data12 = data.tillNumber;
+if(typeof data12 === "string"){
+if(func1(data12) < 1){
+const err36 = {instancePath:instancePath+"/tillNumber",schemaPath:"#/properties/tillNumber/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/tillNumber",schemaPath:"#/properties/tillNumber/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.coverImage !== undefined){
+let data13 = data.coverImage;
+if(typeof data13 === "string"){
+if(func1(data13) > 128){
+const err38 = {instancePath:instancePath+"/coverImage",schemaPath:"common.schema.json#/$defs/photoUpload/maxLength",keyword:"maxLength",params:{limit: 128}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(func1(data13) < 1){
+const err39 = {instancePath:instancePath+"/coverImage",schemaPath:"common.schema.json#/$defs/photoUpload/minLength",keyword:"minLength",params:{limit: 1}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/coverImage",schemaPath:"common.schema.json#/$defs/photoUpload/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.themeColour !== undefined){
+let data14 = data.themeColour;
+if(typeof data14 !== "string"){
+const err41 = {instancePath:instancePath+"/themeColour",schemaPath:"#/properties/themeColour/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(!((((((data14 === "GREEN") || (data14 === "BLUE")) || (data14 === "ORANGE")) || (data14 === "RED")) || (data14 === "PURPLE")) || (data14 === "CHARCOAL"))){
+const err42 = {instancePath:instancePath+"/themeColour",schemaPath:"#/properties/themeColour/enum",keyword:"enum",params:{allowedValues: schema1149.properties.themeColour.enum}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.tagline !== undefined){
+let data15 = data.tagline;
+if(typeof data15 === "string"){
+if(func1(data15) > 80){
+const err43 = {instancePath:instancePath+"/tagline",schemaPath:"#/properties/tagline/maxLength",keyword:"maxLength",params:{limit: 80}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/tagline",schemaPath:"#/properties/tagline/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data.about !== undefined){
+let data16 = data.about;
+if(typeof data16 === "string"){
+if(func1(data16) > 500){
+const err45 = {instancePath:instancePath+"/about",schemaPath:"common.schema.json#/$defs/freeText/maxLength",keyword:"maxLength",params:{limit: 500}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/about",schemaPath:"common.schema.json#/$defs/freeText/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.openingHours !== undefined){
+let data17 = data.openingHours;
+if(typeof data17 === "string"){
+if(func1(data17) > 120){
+const err47 = {instancePath:instancePath+"/openingHours",schemaPath:"#/properties/openingHours/maxLength",keyword:"maxLength",params:{limit: 120}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/openingHours",schemaPath:"#/properties/openingHours/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+validate537.errors = vErrors;
+return errors === 0;
+}
+validate537.evaluated = {"props":{"merchantId":true,"storeName":true,"contactPerson":true,"mobileNumber":true,"email":true,"category":true,"redeemInStore":true,"offersDelivery":true,"redemptionInstructions":true,"logo":true,"storePhotos":true,"tillNumber":true,"coverImage":true,"themeColour":true,"tagline":true,"about":true,"openingHours":true},"dynamicProps":false,"dynamicItems":false};
+
 
 function validate536(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate536.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.status !== undefined){
+let data0 = data.status;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err0 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+const err1 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data2 = data.data;
+const _errs6 = errors;
+let valid1 = false;
+const _errs7 = errors;
+if(!(validate537(data2, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate537.errors : vErrors.concat(validate537.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.merchantId = true;
+props0.storeName = true;
+props0.contactPerson = true;
+props0.mobileNumber = true;
+props0.email = true;
+props0.category = true;
+props0.redeemInStore = true;
+props0.offersDelivery = true;
+props0.redemptionInstructions = true;
+props0.logo = true;
+props0.storePhotos = true;
+props0.tillNumber = true;
+props0.coverImage = true;
+props0.themeColour = true;
+props0.tagline = true;
+props0.about = true;
+props0.openingHours = true;
+}
+const _errs8 = errors;
+if(data2 !== null){
+const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err3 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate536.errors = vErrors;
+return errors === 0;
+}
+validate536.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getDealProduct__answer = validate539;
+
+function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate539.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -69821,17 +70540,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate536.errors = vErrors;
+validate539.errors = vErrors;
 return errors === 0;
 }
-validate536.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate539.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getNav__answer = validate538;
+export const getNav__answer = validate541;
 
-function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate538.evaluated;
+const evaluated0 = validate541.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -69962,17 +70681,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate538.errors = vErrors;
+validate541.errors = vErrors;
 return errors === 0;
 }
-validate538.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
+validate541.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getRandomNo__answer = validate539;
+export const getRandomNo__answer = validate542;
 
-function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate542(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate539.evaluated;
+const evaluated0 = validate542.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -70026,17 +70745,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate539.errors = vErrors;
+validate542.errors = vErrors;
 return errors === 0;
 }
-validate539.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
+validate542.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listDealProducts__answer = validate540;
+export const listDealProducts__answer = validate543;
 
-function validate540(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate543(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate540.evaluated;
+const evaluated0 = validate543.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -70147,17 +70866,172 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate540.errors = vErrors;
+validate543.errors = vErrors;
 return errors === 0;
 }
-validate540.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate543.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listDeals__answer = validate542;
+export const listDealTills__answer = validate545;
 
-function validate542(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate542.evaluated;
+const evaluated0 = validate545.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.status !== undefined){
+let data0 = data.status;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+const err2 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data2 = data.data;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.merchantId !== undefined){
+if(typeof data3.merchantId !== "string"){
+const err3 = {instancePath:instancePath+"/data/" + i0+"/merchantId",schemaPath:"../dealTill.schema.json/properties/merchantId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data3.tillName !== undefined){
+if(typeof data3.tillName !== "string"){
+const err4 = {instancePath:instancePath+"/data/" + i0+"/tillName",schemaPath:"../dealTill.schema.json/properties/tillName/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data3.tillNumber !== undefined){
+if(typeof data3.tillNumber !== "string"){
+const err5 = {instancePath:instancePath+"/data/" + i0+"/tillNumber",schemaPath:"../dealTill.schema.json/properties/tillNumber/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data3.accountNumber !== undefined){
+if(typeof data3.accountNumber !== "string"){
+const err6 = {instancePath:instancePath+"/data/" + i0+"/accountNumber",schemaPath:"../dealTill.schema.json/properties/accountNumber/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data3.neoShopId !== undefined){
+if(typeof data3.neoShopId !== "string"){
+const err7 = {instancePath:instancePath+"/data/" + i0+"/neoShopId",schemaPath:"../dealTill.schema.json/properties/neoShopId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/data/" + i0,schemaPath:"../dealTill.schema.json/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate545.errors = vErrors;
+return errors === 0;
+}
+validate545.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listDeals__answer = validate546;
+
+function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate546.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -70293,18 +71167,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate542.errors = vErrors;
+validate546.errors = vErrors;
 return errors === 0;
 }
-validate542.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate546.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listMerchantDealOrders__answer = validate544;
-const schema1154 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"dealOrder.schema.json","title":"DealOrder","description":"A customer's order of one of the merchant's deals on the deal-discovery service (spec 002 §7.5 'GET orders/merchant_orders/{id}', body not shown): who bought, which deal, for how much, and whether the shop has redeemed it. The field names, the statuses and the dates are chosen here (camelCase REST names; amounts in KES minor units; dates yyyyMMdd). The redemption code is the customer's secret: the service keeps it, this schema does not name it, and the merchant's list never carries it. The mobile is shown in full, as everywhere else in the console (no masking rule in the spec for customers' numbers).","type":"object","properties":{"id":{"type":"string","readOnly":true},"merchantId":{"type":"string","readOnly":true},"dealId":{"type":"string","readOnly":true},"dealName":{"type":"string","readOnly":true},"customerName":{"type":"string","readOnly":true},"customerMobile":{"$ref":"common.schema.json#/$defs/kenyanMobile","readOnly":true},"amount":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"status":{"description":"PAID: bought, code not yet redeemed; REDEEMED: the shop took the code; REJECTED: the shop turned the redemption down.","type":"string","enum":["PAID","REDEEMED","REJECTED"],"x-enum":"dealOrderStatus","x-tone":{"PAID":"info","REDEEMED":"success","REJECTED":"error"},"readOnly":true},"orderDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"redeemedDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["id","dealName","customerName","amount","status","orderDate"]};
+export const listMerchantDealOrders__answer = validate548;
+const schema1169 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"dealOrder.schema.json","title":"DealOrder","description":"A customer's order of one of the merchant's deals on the deal-discovery service (spec 002 §7.5 'GET orders/merchant_orders/{id}', body not shown): who bought, which deal, for how much, and whether the shop has redeemed it. The field names, the statuses and the dates are chosen here (camelCase REST names; amounts in KES minor units; dates yyyyMMdd). The redemption code is the customer's secret: the service keeps it, this schema does not name it, and the merchant's list never carries it. The mobile is shown in full, as everywhere else in the console (no masking rule in the spec for customers' numbers).","type":"object","properties":{"id":{"type":"string","readOnly":true},"merchantId":{"type":"string","readOnly":true},"dealId":{"type":"string","readOnly":true},"dealName":{"type":"string","readOnly":true},"customerName":{"type":"string","readOnly":true},"customerMobile":{"$ref":"common.schema.json#/$defs/kenyanMobile","readOnly":true},"amount":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"status":{"description":"PAID: bought, code not yet redeemed; REDEEMED: the shop took the code; REJECTED: the shop turned the redemption down.","type":"string","enum":["PAID","REDEEMED","REJECTED"],"x-enum":"dealOrderStatus","x-tone":{"PAID":"info","REDEEMED":"success","REJECTED":"error"},"readOnly":true},"orderDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"redeemedDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["id","dealName","customerName","amount","status","orderDate"]};
 
-function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate545.evaluated;
+const evaluated0 = validate549.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -70505,7 +71379,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(((data7 === "PAID") || (data7 === "REDEEMED")) || (data7 === "REJECTED"))){
-const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1154.properties.status.enum}};
+const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1169.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -70576,16 +71450,16 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate545.errors = vErrors;
+validate549.errors = vErrors;
 return errors === 0;
 }
-validate545.evaluated = {"props":{"id":true,"merchantId":true,"dealId":true,"dealName":true,"customerName":true,"customerMobile":true,"amount":true,"status":true,"orderDate":true,"redeemedDate":true},"dynamicProps":false,"dynamicItems":false};
+validate549.evaluated = {"props":{"id":true,"merchantId":true,"dealId":true,"dealName":true,"customerName":true,"customerMobile":true,"amount":true,"status":true,"orderDate":true,"redeemedDate":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate544.evaluated;
+const evaluated0 = validate548.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -70631,8 +71505,8 @@ let data1 = data0.content;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate545(data1[i0], {instancePath:instancePath+"/data/content/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate545.errors : vErrors.concat(validate545.errors);
+if(!(validate549(data1[i0], {instancePath:instancePath+"/data/content/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate549.errors : vErrors.concat(validate549.errors);
 errors = vErrors.length;
 }
 }
@@ -70696,17 +71570,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate544.errors = vErrors;
+validate548.errors = vErrors;
 return errors === 0;
 }
-validate544.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate548.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryConsumOrdDetail__answer = validate547;
+export const queryConsumOrdDetail__answer = validate551;
 
-function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate547.evaluated;
+const evaluated0 = validate551.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -70717,17 +71591,17 @@ if(!(validate94(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
-validate547.errors = vErrors;
+validate551.errors = vErrors;
 return errors === 0;
 }
-validate547.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate551.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryMerApprovalDetails__answer = validate549;
+export const queryMerApprovalDetails__answer = validate553;
 
-function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate553(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate549.evaluated;
+const evaluated0 = validate553.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -70738,17 +71612,17 @@ if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
-validate549.errors = vErrors;
+validate553.errors = vErrors;
 return errors === 0;
 }
-validate549.evaluated = {"props":{"approvalId":true,"intfTyp":true,"initNm":true,"txAmt":true,"feeAmt":true,"crtDt":true,"crtTm":true,"txDesc":true,"apprSts":true,"closeDt":true,"closeTm":true,"rjtRsn":true,"mandateId":true,"mmdTyp":true,"mmdRul":true,"waitingFor":true,"decisions":true,"canDecide":true},"dynamicProps":false,"dynamicItems":false};
+validate553.evaluated = {"props":{"approvalId":true,"intfTyp":true,"initNm":true,"txAmt":true,"feeAmt":true,"crtDt":true,"crtTm":true,"txDesc":true,"apprSts":true,"closeDt":true,"closeTm":true,"rjtRsn":true,"mandateId":true,"mmdTyp":true,"mmdRul":true,"waitingFor":true,"decisions":true,"canDecide":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryMerApprovalList__answer = validate551;
+export const queryMerApprovalList__answer = validate555;
 
-function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate555(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate551.evaluated;
+const evaluated0 = validate555.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -70834,17 +71708,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate551.errors = vErrors;
+validate555.errors = vErrors;
 return errors === 0;
 }
-validate551.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate555.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryReferAllOrders__answer = validate553;
+export const queryReferAllOrders__answer = validate557;
 
-function validate553(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate557(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate553.evaluated;
+const evaluated0 = validate557.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -70930,18 +71804,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate553.errors = vErrors;
+validate557.errors = vErrors;
 return errors === 0;
 }
-validate553.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate557.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryStoreFront__answer = validate555;
-const schema1164 = {"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true};
+export const queryStoreFront__answer = validate559;
+const schema1179 = {"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true};
 
-function validate555(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate559(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate555.evaluated;
+const evaluated0 = validate559.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -71006,7 +71880,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data2 === "open") || (data2 === "close"))){
-const err5 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1164.enum}};
+const err5 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1179.enum}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -71027,19 +71901,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate555.errors = vErrors;
+validate559.errors = vErrors;
 return errors === 0;
 }
-validate555.evaluated = {"props":{"storeId":true,"storeName":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
+validate559.evaluated = {"props":{"storeId":true,"storeName":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const redeemDealPayment__answer = validate556;
-const schema1166 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"dealRedemption.schema.json","title":"DealRedemption","description":"A deal order redeemed at the shop by the code its customer shows (spec 002 §7.5 POST redeem-payment). The code's shape (eight digits) and the answer's fields are not shown in the spec and chosen here.","type":"object","properties":{"code":{"description":"The redemption code the customer shows.","type":"string","pattern":"^[0-9]{8}$","x-message":"validation.redeemCodeFormat"},"orderId":{"type":"string","readOnly":true},"dealName":{"type":"string","readOnly":true},"customerName":{"type":"string","readOnly":true},"amount":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"status":{"type":"string","enum":["PAID","REDEEMED"],"x-enum":"dealOrderStatus","readOnly":true},"redeemedDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["code"]};
-const pattern213 = new RegExp("^[0-9]{8}$", "u");
+export const redeemDealPayment__answer = validate560;
+const schema1181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"dealRedemption.schema.json","title":"DealRedemption","description":"A deal order redeemed at the shop by the code its customer shows (spec 002 §7.5 POST redeem-payment). The code's shape (eight digits) and the answer's fields are not shown in the spec and chosen here.","type":"object","properties":{"code":{"description":"The redemption code the customer shows.","type":"string","pattern":"^[0-9]{8}$","x-message":"validation.redeemCodeFormat"},"orderId":{"type":"string","readOnly":true},"dealName":{"type":"string","readOnly":true},"customerName":{"type":"string","readOnly":true},"amount":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"status":{"type":"string","enum":["PAID","REDEEMED"],"x-enum":"dealOrderStatus","readOnly":true},"redeemedDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["code"]};
+const pattern216 = new RegExp("^[0-9]{8}$", "u");
 
-function validate557(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate561(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate557.evaluated;
+const evaluated0 = validate561.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -71060,7 +71934,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern213.test(data0)){
+if(!pattern216.test(data0)){
 const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err1];
@@ -71166,7 +72040,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data5 === "PAID") || (data5 === "REDEEMED"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1166.properties.status.enum}};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1181.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -71212,221 +72086,81 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate557.errors = vErrors;
-return errors === 0;
-}
-validate557.evaluated = {"props":{"code":true,"orderId":true,"dealName":true,"customerName":true,"amount":true,"status":true,"redeemedDate":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate556.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.status !== undefined){
-let data0 = data.status;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.message !== undefined){
-if(typeof data.message !== "string"){
-const err2 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.data !== undefined){
-if(!(validate557(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate557.errors : vErrors.concat(validate557.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate556.errors = vErrors;
-return errors === 0;
-}
-validate556.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
-
-export const setDealProductStatus__answer = validate559;
-
-function validate559(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate559.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.status !== undefined){
-let data0 = data.status;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.message !== undefined){
-if(typeof data.message !== "string"){
-const err2 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.data !== undefined){
-if(!(validate527(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate527.errors : vErrors.concat(validate527.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate559.errors = vErrors;
-return errors === 0;
-}
-validate559.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
-
-export const submitDealForApproval__answer = validate561;
-
-function validate561(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate561.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.status !== undefined){
-let data0 = data.status;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.message !== undefined){
-if(typeof data.message !== "string"){
-const err2 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.data !== undefined){
-if(!(validate524(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate524.errors : vErrors.concat(validate524.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
 validate561.errors = vErrors;
 return errors === 0;
 }
-validate561.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate561.evaluated = {"props":{"code":true,"orderId":true,"dealName":true,"customerName":true,"amount":true,"status":true,"redeemedDate":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateDeal__answer = validate563;
+
+function validate560(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate560.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.status !== undefined){
+let data0 = data.status;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+const err2 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+if(!(validate561(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate561.errors : vErrors.concat(validate561.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate560.errors = vErrors;
+return errors === 0;
+}
+validate560.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+
+export const saveDealMerchant__answer = validate563;
 
 function validate563(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -71475,8 +72209,8 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate524(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate524.errors : vErrors.concat(validate524.errors);
+if(!(validate537(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate537.errors : vErrors.concat(validate537.errors);
 errors = vErrors.length;
 }
 }
@@ -71496,7 +72230,7 @@ return errors === 0;
 }
 validate563.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateDealProduct__answer = validate565;
+export const setDealProductStatus__answer = validate565;
 
 function validate565(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -71566,12 +72300,222 @@ return errors === 0;
 }
 validate565.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateStoreFront__answer = validate567;
+export const submitDealForApproval__answer = validate567;
 
 function validate567(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate567.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.status !== undefined){
+let data0 = data.status;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+const err2 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+if(!(validate524(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate524.errors : vErrors.concat(validate524.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate567.errors = vErrors;
+return errors === 0;
+}
+validate567.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+
+export const updateDeal__answer = validate569;
+
+function validate569(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate569.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.status !== undefined){
+let data0 = data.status;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+const err2 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+if(!(validate524(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate524.errors : vErrors.concat(validate524.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate569.errors = vErrors;
+return errors === 0;
+}
+validate569.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+
+export const updateDealProduct__answer = validate571;
+
+function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate571.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.status !== undefined){
+let data0 = data.status;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+const err2 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+if(!(validate527(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate527.errors : vErrors.concat(validate527.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate571.errors = vErrors;
+return errors === 0;
+}
+validate571.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+
+export const updateStoreFront__answer = validate573;
+
+function validate573(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate573.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -71624,7 +72568,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "open") || (data1 === "close"))){
-const err4 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1164.enum}};
+const err4 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1179.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -71645,7 +72589,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate567.errors = vErrors;
+validate573.errors = vErrors;
 return errors === 0;
 }
-validate567.evaluated = {"props":{"storeId":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
+validate573.evaluated = {"props":{"storeId":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};

@@ -16,6 +16,9 @@ import resourceDealCustomers from '../../resources/dealCustomers.json';
 import resourceDealDashboard from '../../resources/dealDashboard.json';
 import resourceDealProducts from '../../resources/dealProducts.json';
 import resourceDealRedemptions from '../../resources/dealRedemptions.json';
+import resourceDealStoreCustomization from '../../resources/dealStoreCustomization.json';
+import resourceDealStoreSetup from '../../resources/dealStoreSetup.json';
+import resourceDealTills from '../../resources/dealTills.json';
 import resourceDeals from '../../resources/deals.json';
 import resourceDevices from '../../resources/devices.json';
 import resourceGlobalization from '../../resources/globalization.json';
@@ -68,6 +71,9 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   dealDashboard: resourceDealDashboard,
   dealProducts: resourceDealProducts,
   dealRedemptions: resourceDealRedemptions,
+  dealStoreCustomization: resourceDealStoreCustomization,
+  dealStoreSetup: resourceDealStoreSetup,
+  dealTills: resourceDealTills,
   deals: resourceDeals,
   devices: resourceDevices,
   globalization: resourceGlobalization,

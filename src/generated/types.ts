@@ -1131,9 +1131,9 @@ export interface ManyMethod {
   params?: Params;
   items?: Path;
   /**
-   * No action of its own: call this single-record method once per id.
+   * No action of its own: call this single-record method once per id; or, for a service resource whose list the service gives whole (no total, such as the merchant's tills), "getList": read that list once and keep the ids asked for.
    */
-  using?: 'getOne' | 'update' | 'delete';
+  using?: 'getOne' | 'update' | 'delete' | 'getList';
 }
 
 export type ActionName = string;
@@ -1571,6 +1571,77 @@ export interface DealDashboard {
 }
 
 /**
+ * The merchant's store on the deal-discovery marketplace, one per merchant (spec 000 §2 Discover Deals: 'Setup covers contact info, deals setup, logo upload, store upload, till select'; 000 §3 merchant identity fields storeName and tills; 002 §7.5 'GET/POST user-service merchant'). Store setup (resources/dealStoreSetup.json) and Customization (resources/dealStoreCustomization.json) show and change the same record. The spec names storeName and the till; the contact fields, the marketplace category, how deals are redeemed, the redemption instructions, the photos and the look fields are not shown there and chosen here.
+ */
+export interface DealMerchant {
+  /**
+   * The merchant the store belongs to (the service's owner field).
+   */
+  merchantId?: string;
+  /**
+   * The store's name as shoppers see it on the marketplace.
+   */
+  storeName: BusinessName;
+  /**
+   * Who shoppers and the marketplace reach about deals.
+   */
+  contactPerson: PersonName;
+  mobileNumber: KenyanMobile;
+  email: Email;
+  /**
+   * Where the store is listed on the marketplace.
+   */
+  category:
+    'FOOD' | 'GROCERY' | 'FASHION' | 'BEAUTY' | 'ELECTRONICS' | 'HEALTH' | 'HOME' | 'SERVICES' | 'TRAVEL' | 'OTHER';
+  /**
+   * Whether shoppers redeem deals at the store's counter.
+   */
+  redeemInStore?: YesNo;
+  /**
+   * Whether the store delivers what a deal buys.
+   */
+  offersDelivery?: YesNo;
+  /**
+   * What a shopper does to redeem a deal (e.g. show the code at the counter).
+   */
+  redemptionInstructions?: FreeText;
+  /**
+   * The store's logo: JPEG or PNG within 2 MB, square (1:1).
+   */
+  logo?: PhotoUpload;
+  /**
+   * Pictures of the store: JPEG or PNG within 2 MB each, up to five, shown in this order.
+   *
+   * @maxItems 5
+   */
+  storePhotos?: PhotoUpload[];
+  /**
+   * The till that collects the store's deal payments: one of the merchant's tills the deal service lists.
+   */
+  tillNumber: string;
+  /**
+   * The wide picture across the top of the store's marketplace page: JPEG or PNG within 2 MB, 3:1.
+   */
+  coverImage?: PhotoUpload;
+  /**
+   * The colour of the store's page and its deal cards.
+   */
+  themeColour?: 'GREEN' | 'BLUE' | 'ORANGE' | 'RED' | 'PURPLE' | 'CHARCOAL';
+  /**
+   * One line under the store's name.
+   */
+  tagline?: string;
+  /**
+   * What the store is about.
+   */
+  about?: FreeText;
+  /**
+   * When the store is open, in words (e.g. Mon–Sat 8:00–20:00).
+   */
+  openingHours?: string;
+}
+
+/**
  * A customer's order of one of the merchant's deals on the deal-discovery service (spec 002 §7.5 'GET orders/merchant_orders/{id}', body not shown): who bought, which deal, for how much, and whether the shop has redeemed it. The field names, the statuses and the dates are chosen here (camelCase REST names; amounts in KES minor units; dates yyyyMMdd). The redemption code is the customer's secret: the service keeps it, this schema does not name it, and the merchant's list never carries it. The mobile is shown in full, as everywhere else in the console (no masking rule in the spec for customers' numbers).
  */
 export interface DealOrder {
@@ -1633,6 +1704,17 @@ export interface DealRedemption {
   amount?: KesAmount;
   status?: 'PAID' | 'REDEEMED';
   redeemedDate?: WireDate;
+}
+
+/**
+ * One of the merchant's tills as the deal service lists them (spec 000 §3 tills: tillName, tillNumber, accountNumber, neoShopId; 002 §7.5 GET merchant/neo_merchant_tills/{id}). Read only: the tills themselves are the console's (Settings → Till management).
+ */
+export interface DealTill {
+  merchantId?: string;
+  tillName?: string;
+  tillNumber?: string;
+  accountNumber?: string;
+  neoShopId?: string;
 }
 
 /**
@@ -3320,9 +3402,11 @@ export interface EntityRecords {
   customer: Customer;
   deal: Deal;
   dealDashboard: DealDashboard;
+  dealMerchant: DealMerchant;
   dealOrder: DealOrder;
   dealProduct: DealProduct;
   dealRedemption: DealRedemption;
+  dealTill: DealTill;
   device: Device;
   globalization: Globalization;
   goodsOrder: GoodsOrder;

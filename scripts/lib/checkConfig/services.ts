@@ -21,6 +21,9 @@ export const checkServiceMethod = (ctx: CheckContext, path: string, pointer: str
   if (definition.verb !== undefined && (!service || !['create', 'update', 'delete'].includes(method))) {
     ctx.report(path, `${pointer}/verb`, 'a verb is for a service resource\'s create, update or delete (reads are GET)');
   }
+  if (definition.using === 'getList' && (!service || method !== 'getMany')) {
+    ctx.report(path, `${pointer}/using`, 'reading the whole list for the ids asked for ("using": "getList") is a service resource\'s getMany only');
+  }
   if (!service && definition.path !== undefined) {
     ctx.report(path, `${pointer}/path`, 'a REST path needs "service" on the resource (e.g. "service": "deals"); without it methods name /mmc/ actions');
   }

@@ -33,7 +33,9 @@ describe('the deal-discovery provider', () => {
 describe('the combined data provider', () => {
   it('sends deal resources to the deal service and declared resources to the named actions', async () => {
     const provider = createDataProvider(allScreens, readOnlyFields);
-    expect(dealResourceNames(resourceDefinitions)).toEqual(new Set(['activeDeals', 'dealCustomers', 'deals', 'dealDashboard', 'dealProducts', 'dealRedemptions', 'deal-products']));
+    expect(dealResourceNames(resourceDefinitions)).toEqual(
+      new Set(['activeDeals', 'dealCustomers', 'deals', 'dealDashboard', 'dealProducts', 'dealRedemptions', 'dealStoreCustomization', 'dealStoreSetup', 'dealTills', 'deal-products']),
+    );
     // A declared resource without a delete method fails as undeclared: proof it reached the /mmc/ provider.
     await expect(provider.delete('tickets', { id: 'TK1' })).rejects.toBeInstanceOf(UndeclaredMethodError);
   });

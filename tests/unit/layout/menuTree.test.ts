@@ -53,7 +53,7 @@ describe('visibleEntries', () => {
     const owner = visibleEntries(menuEntries, () => true);
     expect(owner.map((entry) => entry.key)).toEqual(['home', 'finance', 'servicePortal', 'discoverDeals', 'checkout', 'manage', 'business', 'analysis', 'ipn', 'settings']);
     expect(owner.find((entry) => entry.key === 'finance')?.children?.map((entry) => entry.key)).toEqual(['accountDetails', 'accountStatement', 'tillStatement', 'transfer', 'withdraw', 'requestToPay', 'qrCode', 'transactions', 'beneficiaries', 'beneficiaryGroups', 'payBills', 'standingOrders', 'payByCode', 'offerTip', 'accountMandate']);
-    expect(owner.find((entry) => entry.key === 'discoverDeals')?.children?.map((entry) => entry.key)).toEqual(['dealsOverview', 'activeDeals', 'dealsDashboard', 'deals', 'dealProducts', 'dealCustomers', 'dealRedemption']);
+    expect(owner.find((entry) => entry.key === 'discoverDeals')?.children?.map((entry) => entry.key)).toEqual(['dealsOverview', 'activeDeals', 'dealsDashboard', 'deals', 'dealProducts', 'dealCustomers', 'dealStoreSetup', 'dealStoreCustomization', 'dealRedemption']);
     expect(owner.find((entry) => entry.key === 'ipn')?.children?.map((entry) => entry.key)).toEqual(['ipnConfiguration', 'ipnSuccess', 'ipnFailures']);
     expect(owner.find((entry) => entry.key === 'checkout')?.children?.map((entry) => entry.key)).toEqual(['newSale', 'inventorySale', 'quickSale']);
     expect(owner.find((entry) => entry.key === 'settings')?.children?.map((entry) => entry.key)).toEqual([

@@ -72,6 +72,8 @@ describe('searchablePages', () => {
       'deals',
       'dealProducts',
       'dealCustomers',
+      'dealStoreSetup',
+      'dealStoreCustomization',
       'dealRedemption',
       'newSale',
       'inventorySale',
