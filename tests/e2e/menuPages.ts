@@ -48,7 +48,7 @@ export const menuPages = (): PageToJudge[] =>
     .filter((file) => file.endsWith('.json'))
     .flatMap((file) => leaves((JSON.parse(readFileSync(`menus/${file}`, 'utf8')) as { items: Entry[] }).items))
     .filter((entry) => (!entry.hidden || entry.resource) && (entry.route || entry.external || entry.resource))
-    // A screen the spec gives two addresses (/setting/tillManagement and /tillManagement/index) is judged once.
+    // A screen two entries open is judged once.
     .filter((entry, index, entries) => !entry.resource || entries.findIndex((other) => other.resource === entry.resource) === index)
     .map((entry) => ({
       name: labelOf(entry.label),

@@ -391,10 +391,10 @@ test('many open pages scroll within the tab strip: the page keeps the window wid
   await expect(shownTab(page)).toBeInViewport({ ratio: 1 });
 });
 
-test('the address of a page still to be built (/discoverDeals/dashboard) leads to the 404 page and opens no tab', async ({ page }) => {
+test('an address the console does not have (/discoverDeals/nowhere) leads to the 404 page and opens no tab', async ({ page }) => {
   await logIn(page, OWNER);
   await openFromMenu(page, 'Help');
-  await page.goto('discoverDeals/dashboard');
+  await page.goto('discoverDeals/nowhere');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to Home' }).click();
