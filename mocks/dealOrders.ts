@@ -45,13 +45,30 @@ export const buyDeal = (dealId: string, customerName?: string): Row | undefined 
 
 export type Redemption = { ok: true; order: Row } | { ok: false; status: 404 | 409; key: string };
 
-/** Redeems the merchant's order that carries this code, once. */
-export const redeemCode = (merchantId: string, code: string): Redemption => {
+/** The merchant's paid order that carries this code, or why there is none to act on. */
+const paidOrder = (merchantId: string, code: string): Redemption => {
   const order = dealOrders().find((candidate) => candidate.code === code && candidate.merchantId === merchantId);
   if (!order) return { ok: false, status: 404, key: 'messages.dealCodeUnknown' };
   if (order.status === 'REDEEMED') return { ok: false, status: 409, key: 'messages.dealCodeRedeemed' };
   if (order.status === 'REJECTED') return { ok: false, status: 409, key: 'messages.dealCodeRejected' };
-  order.status = 'REDEEMED' satisfies OrderStatus;
-  order.redeemedDate = wireDateNow();
   return { ok: true, order };
+};
+
+/** Redeems the merchant's order that carries this code, once. */
+export const redeemCode = (merchantId: string, code: string): Redemption => {
+  const found = paidOrder(merchantId, code);
+  if (!found.ok) return found;
+  found.order.status = 'REDEEMED' satisfies OrderStatus;
+  found.order.redeemedDate = wireDateNow();
+  return found;
+};
+
+/** Refuses the merchant's paid order that carries this code (POST reject_redeem): it can no longer be redeemed. */
+export const rejectCode = (merchantId: string, code: string, reason: string): Redemption => {
+  const found = paidOrder(merchantId, code);
+  if (!found.ok) return found;
+  found.order.status = 'REJECTED' satisfies OrderStatus;
+  found.order.rejectedDate = wireDateNow();
+  found.order.rejectReason = reason;
+  return found;
 };

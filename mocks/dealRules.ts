@@ -2,7 +2,7 @@
 // generically and asks here): what it refuses across fields, what a new record starts with, and the creates that
 // are no new record (a redemption redeems an order).
 import { HttpResponse } from 'msw';
-import { redeemCode } from './dealOrders';
+import { redeemCode, rejectCode, type Redemption } from './dealOrders';
 import type { UserAccount } from './db/types';
 import { answerAt } from './resources/definitions';
 import { asText, collectionOf, wireDateNow, type Row } from './resources/collections';
@@ -57,26 +57,32 @@ export const CREATED_WITH: Record<string, () => Row> = {
   dealProduct: () => ({ status: 'ON_SHELF', createdDate: wireDateNow() }),
 };
 
+/** A redemption or a rejection as the service answers it: the order's code, deal, customer, amount and status. */
+const answered = (redemption: Redemption, say: Say, recordPath: string | undefined, extra: (order: Row) => Row): Response => {
+  if (!redemption.ok) return HttpResponse.json({ status: redemption.status, error: 'Error', message: say(redemption.key) }, { status: redemption.status });
+  const { order } = redemption;
+  const record: Row = {
+    code: order.code,
+    orderId: order.id,
+    dealName: order.dealName,
+    customerName: order.customerName,
+    amount: order.amount,
+    status: order.status,
+    ...extra(order),
+  };
+  return HttpResponse.json({ status: 200, message: say('messages.success'), ...answerAt(recordPath, record) });
+};
+
 /**
- * Creates that are not a new record of their own: a redemption (POST redeem-payment) redeems the caller's order that
- * carries the code, once; an unknown code answers 404, a code already redeemed 409, each with its message.
+ * Creates that are not a new record of their own: a redemption (POST redeem-payment) redeems the caller's paid
+ * order that carries the code, once, and a rejection (POST reject_redeem) refuses it; an unknown code answers 404,
+ * a code already redeemed or rejected 409, each with its message.
  */
 export const CREATE_ANSWERS: Record<string, (fields: Row, caller: Caller, say: Say, recordPath: string | undefined) => Response> = {
-  dealRedemption: (fields, caller, say, recordPath) => {
-    const redeemed = redeemCode(caller.mercId, asText(fields.code));
-    if (!redeemed.ok) return HttpResponse.json({ status: redeemed.status, error: 'Error', message: say(redeemed.key) }, { status: redeemed.status });
-    const { order } = redeemed;
-    const record: Row = {
-      code: order.code,
-      orderId: order.id,
-      dealName: order.dealName,
-      customerName: order.customerName,
-      amount: order.amount,
-      status: order.status,
-      redeemedDate: order.redeemedDate,
-    };
-    return HttpResponse.json({ status: 200, message: say('messages.success'), ...answerAt(recordPath, record) });
-  },
+  dealRedemption: (fields, caller, say, recordPath) =>
+    answered(redeemCode(caller.mercId, asText(fields.code)), say, recordPath, (order) => ({ redeemedDate: order.redeemedDate })),
+  dealRejection: (fields, caller, say, recordPath) =>
+    answered(rejectCode(caller.mercId, asText(fields.code), asText(fields.reason)), say, recordPath, (order) => ({ rejectedDate: order.rejectedDate })),
 };
 
 /** The databases whose starting deal products have been made (on first use, from the seeded deals). */

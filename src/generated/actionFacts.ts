@@ -2470,6 +2470,16 @@ export const actionFacts: Readonly<Record<string, ActionFacts>> = {
     method: 'POST',
     path: 'redeem-payment',
   },
+  rejectDealRedemption: {
+    spec: '002 §7.5 Discover and deals services',
+    service: 'deals',
+    session: true,
+    access: ['2302'],
+    transfer: 'json',
+    errors: [],
+    method: 'POST',
+    path: 'reject_redeem',
+  },
   saveDealMerchant: {
     spec: '002 §7.5 Discover and deals services',
     service: 'deals',

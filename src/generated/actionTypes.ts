@@ -20,6 +20,7 @@ import type {
   DealOrder,
   DealProduct,
   DealRedemption,
+  DealRejection,
   DealTill,
   Device,
   Globalization,
@@ -4634,6 +4635,17 @@ export interface RedeemDealPaymentAnswer {
   data: DealRedemption;
 }
 
+export interface RejectDealRedemptionRequest {
+  code: NonNullable<DealRejection['code']>;
+  reason: NonNullable<DealRejection['reason']>;
+}
+
+export interface RejectDealRedemptionAnswer {
+  status?: number;
+  message?: string;
+  data: DealRejection;
+}
+
 export interface SaveDealMerchantRequest {
   storeName?: NonNullable<DealMerchant['storeName']>;
   contactPerson?: NonNullable<DealMerchant['contactPerson']>;
@@ -5320,6 +5332,8 @@ export interface DealServiceCatalogue {
   listMerchantDealOrders: { request: ListMerchantDealOrdersRequest; answer: ListMerchantDealOrdersAnswer };
   /** Redeems the paid deal order that carries the code the customer shows, once: an unknown code is refused (404), one already redeemed too (409). (002 §7.5 Discover and deals services) */
   redeemDealPayment: { request: RedeemDealPaymentRequest; answer: RedeemDealPaymentAnswer };
+  /** Refuses the paid deal order that carries the code the customer shows, with the reason: the order is REJECTED and the code can no longer be redeemed. An unknown code is refused (404), one already redeemed or rejected too (409). (002 §7.5 Discover and deals services) */
+  rejectDealRedemption: { request: RejectDealRedemptionRequest; answer: RejectDealRedemptionAnswer };
   /** Sets the merchant's store on the deal marketplace: the first call sets it up, later ones change the fields sent. Its logo and photos must be the merchant's own uploads, its till one of the merchant's. (002 §7.5 Discover and deals services) */
   saveDealMerchant: { request: SaveDealMerchantRequest; answer: SaveDealMerchantAnswer };
   /** Puts one of the merchant's deal products on the shelf or takes it off (a product already in that status is refused with 409). (002 §7.5 Discover and deals services) */

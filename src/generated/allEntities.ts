@@ -20,6 +20,7 @@ import * as dealMerchant from './entities/dealMerchant';
 import * as dealOrder from './entities/dealOrder';
 import * as dealProduct from './entities/dealProduct';
 import * as dealRedemption from './entities/dealRedemption';
+import * as dealRejection from './entities/dealRejection';
 import * as dealTill from './entities/dealTill';
 import * as device from './entities/device';
 import * as globalization from './entities/globalization';
@@ -80,6 +81,7 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   dealOrder,
   dealProduct,
   dealRedemption,
+  dealRejection,
   dealTill,
   device,
   globalization,
@@ -141,6 +143,7 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   dealOrder: dealOrder.entity,
   dealProduct: dealProduct.entity,
   dealRedemption: dealRedemption.entity,
+  dealRejection: dealRejection.entity,
   dealTill: dealTill.entity,
   device: device.entity,
   globalization: globalization.entity,

@@ -290,6 +290,7 @@ export declare const queryMerApprovalList__answer: PrecompiledValidator;
 export declare const queryReferAllOrders__answer: PrecompiledValidator;
 export declare const queryStoreFront__answer: PrecompiledValidator;
 export declare const redeemDealPayment__answer: PrecompiledValidator;
+export declare const rejectDealRedemption__answer: PrecompiledValidator;
 export declare const saveDealMerchant__answer: PrecompiledValidator;
 export declare const setDealProductStatus__answer: PrecompiledValidator;
 export declare const submitDealForApproval__answer: PrecompiledValidator;

@@ -16,6 +16,7 @@ import resourceDealCustomers from '../../resources/dealCustomers.json';
 import resourceDealDashboard from '../../resources/dealDashboard.json';
 import resourceDealProducts from '../../resources/dealProducts.json';
 import resourceDealRedemptions from '../../resources/dealRedemptions.json';
+import resourceDealRejections from '../../resources/dealRejections.json';
 import resourceDealStoreCustomization from '../../resources/dealStoreCustomization.json';
 import resourceDealStoreSetup from '../../resources/dealStoreSetup.json';
 import resourceDealTills from '../../resources/dealTills.json';
@@ -71,6 +72,7 @@ export const resourceFiles: Readonly<Record<string, unknown>> = {
   dealDashboard: resourceDealDashboard,
   dealProducts: resourceDealProducts,
   dealRedemptions: resourceDealRedemptions,
+  dealRejections: resourceDealRejections,
   dealStoreCustomization: resourceDealStoreCustomization,
   dealStoreSetup: resourceDealStoreSetup,
   dealTills: resourceDealTills,

@@ -23,6 +23,7 @@ export const entityLoaders: Readonly<Record<string, () => Promise<EntityModule>>
   dealOrder: () => import('./entities/dealOrder'),
   dealProduct: () => import('./entities/dealProduct'),
   dealRedemption: () => import('./entities/dealRedemption'),
+  dealRejection: () => import('./entities/dealRejection'),
   dealTill: () => import('./entities/dealTill'),
   device: () => import('./entities/device'),
   globalization: () => import('./entities/globalization'),

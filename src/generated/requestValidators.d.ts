@@ -290,6 +290,7 @@ export declare const queryMerApprovalList__request: PrecompiledValidator;
 export declare const queryReferAllOrders__request: PrecompiledValidator;
 export declare const queryStoreFront__request: PrecompiledValidator;
 export declare const redeemDealPayment__request: PrecompiledValidator;
+export declare const rejectDealRedemption__request: PrecompiledValidator;
 export declare const saveDealMerchant__request: PrecompiledValidator;
 export declare const setDealProductStatus__request: PrecompiledValidator;
 export declare const submitDealForApproval__request: PrecompiledValidator;

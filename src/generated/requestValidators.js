@@ -97812,15 +97812,136 @@ return errors === 0;
 }
 validate437.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const saveDealMerchant__request = validate439;
-const schema2880 = {"$id":"actions/saveDealMerchant.request.json","examples":[{"storeName":"Mama Mboga Deals","contactPerson":"Amina Otieno","mobileNumber":"712000111","email":"deals@example.co.ke","category":"GROCERY","redeemInStore":"Y","offersDelivery":"N"}],"type":"object","properties":{"storeName":{"$ref":"../dealMerchant.schema.json#/properties/storeName"},"contactPerson":{"$ref":"../dealMerchant.schema.json#/properties/contactPerson"},"mobileNumber":{"$ref":"../dealMerchant.schema.json#/properties/mobileNumber"},"email":{"$ref":"../dealMerchant.schema.json#/properties/email"},"category":{"$ref":"../dealMerchant.schema.json#/properties/category"},"redeemInStore":{"$ref":"../dealMerchant.schema.json#/properties/redeemInStore"},"offersDelivery":{"$ref":"../dealMerchant.schema.json#/properties/offersDelivery"},"redemptionInstructions":{"$ref":"../dealMerchant.schema.json#/properties/redemptionInstructions"},"logo":{"$ref":"../dealMerchant.schema.json#/properties/logo"},"storePhotos":{"$ref":"../dealMerchant.schema.json#/properties/storePhotos"},"tillNumber":{"$ref":"../dealMerchant.schema.json#/properties/tillNumber"},"coverImage":{"$ref":"../dealMerchant.schema.json#/properties/coverImage"},"themeColour":{"$ref":"../dealMerchant.schema.json#/properties/themeColour"},"tagline":{"$ref":"../dealMerchant.schema.json#/properties/tagline"},"about":{"$ref":"../dealMerchant.schema.json#/properties/about"},"openingHours":{"$ref":"../dealMerchant.schema.json#/properties/openingHours"}},"required":[],"additionalProperties":false};
-const schema2897 = {"description":"Where the store is listed on the marketplace.","type":"string","enum":["FOOD","GROCERY","FASHION","BEAUTY","ELECTRONICS","HEALTH","HOME","SERVICES","TRAVEL","OTHER"],"x-enum":"dealStoreCategory"};
-const schema2908 = {"description":"The colour of the store's page and its deal cards.","type":"string","enum":["GREEN","BLUE","ORANGE","RED","PURPLE","CHARCOAL"],"x-enum":"dealThemeColour","default":"GREEN"};
+export const rejectDealRedemption__request = validate439;
 
-function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate441.evaluated;
+const evaluated0 = validate439.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.reason === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "code") || (key0 === "reason"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(!pattern235.test(data0)){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"../dealRejection.schema.json#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8}$"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/code",schemaPath:"../dealRejection.schema.json#/properties/code/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.reason !== undefined){
+let data1 = data.reason;
+if(typeof data1 === "string"){
+if(func1(data1) > 200){
+const err5 = {instancePath:instancePath+"/reason",schemaPath:"../dealRejection.schema.json#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 200}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data1) < 2){
+const err6 = {instancePath:instancePath+"/reason",schemaPath:"../dealRejection.schema.json#/properties/reason/minLength",keyword:"minLength",params:{limit: 2}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/reason",schemaPath:"../dealRejection.schema.json#/properties/reason/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate439.errors = vErrors;
+return errors === 0;
+}
+validate439.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const saveDealMerchant__request = validate441;
+const schema2887 = {"$id":"actions/saveDealMerchant.request.json","examples":[{"storeName":"Mama Mboga Deals","contactPerson":"Amina Otieno","mobileNumber":"712000111","email":"deals@example.co.ke","category":"GROCERY","redeemInStore":"Y","offersDelivery":"N"}],"type":"object","properties":{"storeName":{"$ref":"../dealMerchant.schema.json#/properties/storeName"},"contactPerson":{"$ref":"../dealMerchant.schema.json#/properties/contactPerson"},"mobileNumber":{"$ref":"../dealMerchant.schema.json#/properties/mobileNumber"},"email":{"$ref":"../dealMerchant.schema.json#/properties/email"},"category":{"$ref":"../dealMerchant.schema.json#/properties/category"},"redeemInStore":{"$ref":"../dealMerchant.schema.json#/properties/redeemInStore"},"offersDelivery":{"$ref":"../dealMerchant.schema.json#/properties/offersDelivery"},"redemptionInstructions":{"$ref":"../dealMerchant.schema.json#/properties/redemptionInstructions"},"logo":{"$ref":"../dealMerchant.schema.json#/properties/logo"},"storePhotos":{"$ref":"../dealMerchant.schema.json#/properties/storePhotos"},"tillNumber":{"$ref":"../dealMerchant.schema.json#/properties/tillNumber"},"coverImage":{"$ref":"../dealMerchant.schema.json#/properties/coverImage"},"themeColour":{"$ref":"../dealMerchant.schema.json#/properties/themeColour"},"tagline":{"$ref":"../dealMerchant.schema.json#/properties/tagline"},"about":{"$ref":"../dealMerchant.schema.json#/properties/about"},"openingHours":{"$ref":"../dealMerchant.schema.json#/properties/openingHours"}},"required":[],"additionalProperties":false};
+const schema2904 = {"description":"Where the store is listed on the marketplace.","type":"string","enum":["FOOD","GROCERY","FASHION","BEAUTY","ELECTRONICS","HEALTH","HOME","SERVICES","TRAVEL","OTHER"],"x-enum":"dealStoreCategory"};
+const schema2915 = {"description":"The colour of the store's page and its deal cards.","type":"string","enum":["GREEN","BLUE","ORANGE","RED","PURPLE","CHARCOAL"],"x-enum":"dealThemeColour","default":"GREEN"};
+
+function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate443.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -97859,16 +97980,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate441.errors = vErrors;
+validate443.errors = vErrors;
 return errors === 0;
 }
-validate441.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate443.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate443.evaluated;
+const evaluated0 = validate445.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -97933,16 +98054,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate443.errors = vErrors;
+validate445.errors = vErrors;
 return errors === 0;
 }
-validate443.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate445.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate445.evaluated;
+const evaluated0 = validate447.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -97981,16 +98102,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate445.errors = vErrors;
+validate447.errors = vErrors;
 return errors === 0;
 }
-validate445.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate447.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate439.evaluated;
+const evaluated0 = validate441.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -97999,7 +98120,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func17.call(schema2880.properties, key0))){
+if(!(func17.call(schema2887.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err0];
@@ -98173,7 +98294,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((((((((((data4 === "FOOD") || (data4 === "GROCERY")) || (data4 === "FASHION")) || (data4 === "BEAUTY")) || (data4 === "ELECTRONICS")) || (data4 === "HEALTH")) || (data4 === "HOME")) || (data4 === "SERVICES")) || (data4 === "TRAVEL")) || (data4 === "OTHER"))){
-const err15 = {instancePath:instancePath+"/category",schemaPath:"../dealMerchant.schema.json#/properties/category/enum",keyword:"enum",params:{allowedValues: schema2897.enum}};
+const err15 = {instancePath:instancePath+"/category",schemaPath:"../dealMerchant.schema.json#/properties/category/enum",keyword:"enum",params:{allowedValues: schema2904.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -98255,14 +98376,14 @@ errors++;
 }
 }
 if(data.logo !== undefined){
-if(!(validate441(data.logo, {instancePath:instancePath+"/logo",parentData:data,parentDataProperty:"logo",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate441.errors : vErrors.concat(validate441.errors);
+if(!(validate443(data.logo, {instancePath:instancePath+"/logo",parentData:data,parentDataProperty:"logo",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate443.errors : vErrors.concat(validate443.errors);
 errors = vErrors.length;
 }
 }
 if(data.storePhotos !== undefined){
-if(!(validate443(data.storePhotos, {instancePath:instancePath+"/storePhotos",parentData:data,parentDataProperty:"storePhotos",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate443.errors : vErrors.concat(validate443.errors);
+if(!(validate445(data.storePhotos, {instancePath:instancePath+"/storePhotos",parentData:data,parentDataProperty:"storePhotos",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate445.errors : vErrors.concat(validate445.errors);
 errors = vErrors.length;
 }
 }
@@ -98292,8 +98413,8 @@ errors++;
 }
 }
 if(data.coverImage !== undefined){
-if(!(validate445(data.coverImage, {instancePath:instancePath+"/coverImage",parentData:data,parentDataProperty:"coverImage",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate445.errors : vErrors.concat(validate445.errors);
+if(!(validate447(data.coverImage, {instancePath:instancePath+"/coverImage",parentData:data,parentDataProperty:"coverImage",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
 errors = vErrors.length;
 }
 }
@@ -98310,7 +98431,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((((((data12 === "GREEN") || (data12 === "BLUE")) || (data12 === "ORANGE")) || (data12 === "RED")) || (data12 === "PURPLE")) || (data12 === "CHARCOAL"))){
-const err25 = {instancePath:instancePath+"/themeColour",schemaPath:"../dealMerchant.schema.json#/properties/themeColour/enum",keyword:"enum",params:{allowedValues: schema2908.enum}};
+const err25 = {instancePath:instancePath+"/themeColour",schemaPath:"../dealMerchant.schema.json#/properties/themeColour/enum",keyword:"enum",params:{allowedValues: schema2915.enum}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -98406,18 +98527,18 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate439.errors = vErrors;
+validate441.errors = vErrors;
 return errors === 0;
 }
-validate439.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate441.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const setDealProductStatus__request = validate447;
-const schema2913 = {"description":"On or off the shelf (PUT status/{id}?status): a new product goes on the shelf.","type":"string","enum":["ON_SHELF","OFF_SHELF"],"x-enum":"dealProductStatus","x-tone":{"ON_SHELF":"success","OFF_SHELF":"secondary"},"readOnly":true};
+export const setDealProductStatus__request = validate449;
+const schema2920 = {"description":"On or off the shelf (PUT status/{id}?status): a new product goes on the shelf.","type":"string","enum":["ON_SHELF","OFF_SHELF"],"x-enum":"dealProductStatus","x-tone":{"ON_SHELF":"success","OFF_SHELF":"secondary"},"readOnly":true};
 
-function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate447.evaluated;
+const evaluated0 = validate449.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -98495,7 +98616,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data1 === "ON_SHELF") || (data1 === "OFF_SHELF"))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"../dealProduct.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema2913.enum}};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"../dealProduct.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema2920.enum}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -98516,17 +98637,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate447.errors = vErrors;
+validate449.errors = vErrors;
 return errors === 0;
 }
-validate447.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate449.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const submitDealForApproval__request = validate448;
+export const submitDealForApproval__request = validate450;
 
-function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate448.evaluated;
+const evaluated0 = validate450.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -98592,18 +98713,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate448.errors = vErrors;
+validate450.errors = vErrors;
 return errors === 0;
 }
-validate448.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate450.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateDeal__request = validate449;
-const schema2915 = {"$id":"actions/updateDeal.request.json","type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"$ref":"../deal.schema.json#/properties/name"},"description":{"$ref":"../deal.schema.json#/properties/description"},"dealType":{"$ref":"../deal.schema.json#/properties/dealType"},"amount":{"$ref":"../deal.schema.json#/properties/amount"},"originalAmount":{"$ref":"../deal.schema.json#/properties/originalAmount"},"usageTimes":{"$ref":"../deal.schema.json#/properties/usageTimes"},"duration":{"$ref":"../deal.schema.json#/properties/duration"},"startDate":{"$ref":"../deal.schema.json#/properties/startDate"},"endDate":{"$ref":"../deal.schema.json#/properties/endDate"}},"required":["id"],"additionalProperties":false};
+export const updateDeal__request = validate451;
+const schema2922 = {"$id":"actions/updateDeal.request.json","type":"object","properties":{"id":{"type":"string","minLength":1},"name":{"$ref":"../deal.schema.json#/properties/name"},"description":{"$ref":"../deal.schema.json#/properties/description"},"dealType":{"$ref":"../deal.schema.json#/properties/dealType"},"amount":{"$ref":"../deal.schema.json#/properties/amount"},"originalAmount":{"$ref":"../deal.schema.json#/properties/originalAmount"},"usageTimes":{"$ref":"../deal.schema.json#/properties/usageTimes"},"duration":{"$ref":"../deal.schema.json#/properties/duration"},"startDate":{"$ref":"../deal.schema.json#/properties/startDate"},"endDate":{"$ref":"../deal.schema.json#/properties/endDate"}},"required":["id"],"additionalProperties":false};
 
-function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate449.evaluated;
+const evaluated0 = validate451.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -98622,7 +98743,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func17.call(schema2915.properties, key0))){
+if(!(func17.call(schema2922.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err1];
@@ -98942,17 +99063,17 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate449.errors = vErrors;
+validate451.errors = vErrors;
 return errors === 0;
 }
-validate449.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate451.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateDealProduct__request = validate450;
+export const updateDealProduct__request = validate452;
 
-function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate451.evaluated;
+const evaluated0 = validate453.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -99154,16 +99275,16 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate451.errors = vErrors;
+validate453.errors = vErrors;
 return errors === 0;
 }
-validate451.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate453.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate450.evaluated;
+const evaluated0 = validate452.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -99304,8 +99425,8 @@ errors++;
 }
 }
 if(data.variants !== undefined){
-if(!(validate451(data.variants, {instancePath:instancePath+"/variants",parentData:data,parentDataProperty:"variants",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate451.errors : vErrors.concat(validate451.errors);
+if(!(validate453(data.variants, {instancePath:instancePath+"/variants",parentData:data,parentDataProperty:"variants",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate453.errors : vErrors.concat(validate453.errors);
 errors = vErrors.length;
 }
 }
@@ -99320,18 +99441,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate450.errors = vErrors;
+validate452.errors = vErrors;
 return errors === 0;
 }
-validate450.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate452.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const updateStoreFront__request = validate453;
-const schema2931 = {"$id":"actions/updateStoreFront.request.json","examples":[{"mshpSts":"close"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mshpSts":{"enum":["open","close"]}},"required":["mshpSts"],"additionalProperties":false};
+export const updateStoreFront__request = validate455;
+const schema2938 = {"$id":"actions/updateStoreFront.request.json","examples":[{"mshpSts":"close"}],"type":"object","properties":{"channel":{"$ref":"wire.schema.json#/$defs/commonFields/properties/channel"},"version":{"$ref":"wire.schema.json#/$defs/commonFields/properties/version"},"usrMblNo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/usrMblNo"},"txTyp":{"$ref":"wire.schema.json#/$defs/commonFields/properties/txTyp"},"deviceInfo":{"$ref":"wire.schema.json#/$defs/commonFields/properties/deviceInfo"},"mshpSts":{"enum":["open","close"]}},"required":["mshpSts"],"additionalProperties":false};
 
-function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate453.evaluated;
+const evaluated0 = validate455.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -99538,7 +99659,7 @@ errors++;
 if(data.mshpSts !== undefined){
 let data8 = data.mshpSts;
 if(!((data8 === "open") || (data8 === "close"))){
-const err16 = {instancePath:instancePath+"/mshpSts",schemaPath:"#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema2931.properties.mshpSts.enum}};
+const err16 = {instancePath:instancePath+"/mshpSts",schemaPath:"#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema2938.properties.mshpSts.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -99559,7 +99680,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate453.errors = vErrors;
+validate455.errors = vErrors;
 return errors === 0;
 }
-validate453.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate455.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

@@ -326,6 +326,17 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     },
   },
   {
+    name: 'dealRejections',
+    entity: 'dealRejection',
+    icon: 'Block',
+    service: 'deals',
+    recordRepresentation: 'code',
+    pages: {},
+    access: {
+      create: '2302',
+    },
+  },
+  {
     name: 'deals',
     entity: 'deal',
     icon: 'Sell',
@@ -1141,6 +1152,7 @@ export const resourceLoaders: Readonly<Record<string, () => Promise<unknown>>> =
   dealDashboard: () => import('../../resources/dealDashboard.json').then((module) => module.default),
   dealProducts: () => import('../../resources/dealProducts.json').then((module) => module.default),
   dealRedemptions: () => import('../../resources/dealRedemptions.json').then((module) => module.default),
+  dealRejections: () => import('../../resources/dealRejections.json').then((module) => module.default),
   deals: () => import('../../resources/deals.json').then((module) => module.default),
   dealStoreCustomization: () => import('../../resources/dealStoreCustomization.json').then((module) => module.default),
   dealStoreSetup: () => import('../../resources/dealStoreSetup.json').then((module) => module.default),

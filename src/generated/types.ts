@@ -1707,6 +1707,26 @@ export interface DealRedemption {
 }
 
 /**
+ * A paid deal order the shop refuses at the counter, by the code its customer shows and with the reason (spec 002 §7.5 POST reject_redeem). The order becomes REJECTED and its code can no longer be redeemed. The body and the answer's fields are not shown in the spec and chosen here, as for redemptions.
+ */
+export interface DealRejection {
+  /**
+   * The redemption code the customer shows.
+   */
+  code: string;
+  /**
+   * Why the shop refuses the order, for the customer.
+   */
+  reason: string;
+  orderId?: string;
+  dealName?: string;
+  customerName?: string;
+  amount?: KesAmount;
+  status?: 'PAID' | 'REDEEMED' | 'REJECTED';
+  rejectedDate?: WireDate;
+}
+
+/**
  * One of the merchant's tills as the deal service lists them (spec 000 §3 tills: tillName, tillNumber, accountNumber, neoShopId; 002 §7.5 GET merchant/neo_merchant_tills/{id}). Read only: the tills themselves are the console's (Settings → Till management).
  */
 export interface DealTill {
@@ -3406,6 +3426,7 @@ export interface EntityRecords {
   dealOrder: DealOrder;
   dealProduct: DealProduct;
   dealRedemption: DealRedemption;
+  dealRejection: DealRejection;
   dealTill: DealTill;
   device: Device;
   globalization: Globalization;

@@ -201,6 +201,29 @@ test('the owner adds a deal (refused first at the original price), sells a produ
   await expect(page.getByRole('alert').filter({ hasText: 'This redemption code has already been redeemed.' })).toBeVisible();
   await expect(redeemed).toHaveCount(0);
 
+  // Another customer's order is refused at the counter, asked first and with a reason: its code can no longer be redeemed.
+  const refused = await request.post(`${MOCK_URL}/__mock__/deal-orders`, {
+    data: { dealId: /DL1\d{5}/.exec(dealAddress)![0], customerName: 'Mwangi Njoroge' },
+  });
+  const { order: second } = (await refused.json()) as { order: { code: string } };
+  await code.fill(second.code);
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  const asked = page.getByRole('dialog', { name: `Reject code ${second.code}?` });
+  await asked.getByRole('button', { name: 'Reject' }).click();
+  await expectFieldMessage(asked.getByRole('textbox', { name: 'Reason' }), 'This field is required.');
+  await asked.getByRole('button', { name: 'Cancel' }).click();
+  await expect(asked).toHaveCount(0);
+  await expect(code).toHaveValue(second.code);
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  await asked.getByRole('textbox', { name: 'Reason' }).fill('The last pack was damaged');
+  await asked.getByRole('button', { name: 'Reject' }).click();
+  const rejected = page.getByRole('alert').filter({ hasText: `Rejected: ${second.code}` });
+  await expect(rejected).toContainText('Mwangi Njoroge');
+  await expect(rejected).toContainText('KES. 250.00');
+  await code.fill(second.code);
+  await page.getByRole('button', { name: 'Redeem', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This redemption code was rejected and cannot be redeemed.' })).toBeVisible();
+
   await page.goto(productAddress);
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
@@ -218,6 +241,8 @@ test('the owner adds a deal (refused first at the original price), sells a produ
     'PUT deals/{id}',
     'POST deal-products',
     'POST redeem-payment',
+    'POST redeem-payment',
+    'POST reject_redeem',
     'POST redeem-payment',
     'DELETE deal-products/{id}',
     'DELETE deals/{id}',

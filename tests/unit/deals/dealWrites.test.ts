@@ -139,6 +139,33 @@ describe('the mock deal service: redeeming a deal order by its code', () => {
     const again = await send('POST', 'redeem-payment', token, { code: order.code });
     expect(again).toMatchObject({ status: 409, json: { message: 'This redemption code has already been redeemed.' } });
   });
+
+  it('rejects a paid order with a reason, after which its code is neither redeemed nor rejected again; a reason is required', async () => {
+    await loginAs();
+    const token = await ensureDealToken();
+    const { data: deal } = (await send('POST', 'deals', token, SUGAR)).json;
+    const order = buyDeal(deal.id, 'Mwangi Njoroge')!;
+    const redeemed = buyDeal(deal.id, 'Achieng Otieno')!;
+    expect((await send('POST', 'reject_redeem', token, { code: order.code })).json.fieldErrors).toEqual({ reason: 'This field is required.' });
+    expect(order.status).toBe('PAID');
+    const rejected = await send('POST', 'reject_redeem', token, { code: order.code, reason: 'Out of stock' });
+    expect(rejected).toMatchObject({
+      status: 200,
+      json: { data: { code: order.code, dealName: 'Sugar 2kg', customerName: 'Mwangi Njoroge', amount: 25_000, status: 'REJECTED' } },
+    });
+    expect(rejected.json.data.rejectedDate).toMatch(/^\d{8}$/);
+    expect(order).toMatchObject({ status: 'REJECTED', rejectReason: 'Out of stock' });
+    const message = 'This redemption code was rejected and cannot be redeemed.';
+    expect(await send('POST', 'redeem-payment', token, { code: order.code })).toMatchObject({ status: 409, json: { message } });
+    expect(await send('POST', 'reject_redeem', token, { code: order.code, reason: 'Again' })).toMatchObject({ status: 409, json: { message } });
+    // A redeemed order is handed over: it can no longer be rejected.
+    await send('POST', 'redeem-payment', token, { code: redeemed.code });
+    expect(await send('POST', 'reject_redeem', token, { code: redeemed.code, reason: 'Late' })).toMatchObject({
+      status: 409,
+      json: { message: 'This redemption code has already been redeemed.' },
+    });
+    expect(redeemed.status).toBe('REDEEMED');
+  });
 });
 
 describe('the deal provider: declared writes', () => {
