@@ -24,7 +24,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
-import { Authenticated, Title, useTranslate } from 'react-admin';
+import { Authenticated, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { hasPermission } from '../auth/permissions';
 import { axisKes, Chart, CHART_HEIGHT, PointsTable, Total, Totals, tooltipKes } from '../analysis/DashboardViews';
@@ -34,6 +34,7 @@ import { formatKes } from '../format/money';
 import { AccessDeniedPage } from '../layout/AccessDeniedPage';
 import { DEAL_PERIODS, dealPeriodOf, FiguresFailed, FiguresLoading, useDealDashboard, type DealFigures, type DealPeriod } from './dealDashboardData';
 import { DEAL_LINKS, dealShowPath, DISCOVER_MERCHANT_CODE } from './discoverRoutes';
+import { DiscoverHeading } from './DiscoverHeading';
 
 const REVENUE_COLOR = '#2e7d32';
 
@@ -181,13 +182,7 @@ const Dashboard = () => {
   const title = translate('discover.dashboardTitle');
   return (
     <Box sx={{ p: { xs: 1, sm: 3 }, maxWidth: 1100, minWidth: 0 }}>
-      <Title title={title} />
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 0.5 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate('discover.dashboardIntro')}
-      </Typography>
+      <DiscoverHeading title={title} intro={translate('discover.dashboardIntro')} />
       <ToggleButtonGroup
         exclusive
         size="small"

@@ -4,13 +4,14 @@
 import { Box, Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import InsightsIcon from '@mui/icons-material/Insights';
-import { Authenticated, Title, useTranslate } from 'react-admin';
+import { Authenticated, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { hasPermission } from '../auth/permissions';
 import { formatKes } from '../format/money';
 import { AccessDeniedPage } from '../layout/AccessDeniedPage';
 import { DEFAULT_DEAL_PERIOD, FiguresFailed, FiguresLoading, useDealDashboard, type DealFigures } from './dealDashboardData';
 import { DEAL_LINKS, DISCOVER_MERCHANT_CODE, DISCOVER_PROVIDER_CODE, DISCOVER_ROUTES } from './discoverRoutes';
+import { DiscoverHeading } from './DiscoverHeading';
 
 interface KeyCount {
   label: string;
@@ -63,13 +64,7 @@ const Overview = () => {
   const title = translate('discover.overviewTitle');
   return (
     <Box sx={{ p: { xs: 1, sm: 3 }, maxWidth: 1100, minWidth: 0 }}>
-      <Title title={title} />
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 0.5 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate('discover.overviewIntro')}
-      </Typography>
+      <DiscoverHeading title={title} intro={translate('discover.overviewIntro')} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 3, flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={DEAL_LINKS.addDeal} variant="contained" startIcon={<AddIcon />}>
           {translate('discover.addDeal')}
