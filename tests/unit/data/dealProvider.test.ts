@@ -34,7 +34,7 @@ describe('the combined data provider', () => {
   it('sends deal resources to the deal service and declared resources to the named actions', async () => {
     const provider = createDataProvider(allScreens, readOnlyFields);
     expect(dealResourceNames(resourceDefinitions)).toEqual(
-      new Set(['activeDeals', 'dealCustomers', 'deals', 'dealDashboard', 'dealProducts', 'dealRedemptions', 'dealStoreCustomization', 'dealStoreSetup', 'dealTills', 'deal-products']),
+      new Set(['activeDeals', 'dealCustomers', 'deals', 'dealDashboard', 'dealProducts', 'dealRedemptions', 'dealRejections', 'dealStoreCustomization', 'dealStoreSetup', 'dealTills', 'deal-products']),
     );
     // A declared resource without a delete method fails as undeclared: proof it reached the /mmc/ provider.
     await expect(provider.delete('tickets', { id: 'TK1' })).rejects.toBeInstanceOf(UndeclaredMethodError);
