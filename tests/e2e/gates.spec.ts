@@ -9,7 +9,7 @@ test.beforeEach(async ({ request }) => resetBackend(request));
 
 test('a merchant whose business is not set up is stopped at a business page by the setup dialog, from the menu and by address', async ({ page }) => {
   await logIn(page, NEW_MERCHANT);
-  await page.getByRole('menuitem', { name: 'Customers' }).click();
+  await page.getByRole('menuitem', { name: 'Customers', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Set up your business first' });
   await expect(dialog).toBeVisible();
   // The page behind it never loads: no customer list, no request for one.
@@ -36,7 +36,7 @@ test('a merchant whose business is not set up is stopped at a business page by t
 
 test('the owner, whose business is set up, goes straight to the same pages', async ({ page }) => {
   await logIn(page, OWNER);
-  await page.getByRole('menuitem', { name: 'Customers' }).click();
+  await page.getByRole('menuitem', { name: 'Customers', exact: true }).click();
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
@@ -56,7 +56,7 @@ test('a visitor who has not signed in sees the console under the lock overlay on
   await expect(page.getByRole('button', { name: 'Notifications' })).toHaveCount(0);
 
   // Every page of the menu is behind the lock; none shows data.
-  await page.getByRole('menuitem', { name: 'Customers' }).click();
+  await page.getByRole('menuitem', { name: 'Customers', exact: true }).click();
   await expect(page).toHaveURL(/\/Merchant\/customers$/);
   await expect(lock).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);

@@ -202,7 +202,7 @@ test.describe('quick access', () => {
     // Leave three, in the order they are ticked.
     for (let index = 0; index < Math.min(offered, 8); index += 1) await boxes.nth(index).uncheck();
     await dialog.getByRole('checkbox', { name: 'Help' }).check();
-    await dialog.getByRole('checkbox', { name: 'Customers' }).check();
+    await dialog.getByRole('checkbox', { name: 'Customers', exact: true }).check();
     await dialog.getByRole('checkbox', { name: 'Store Management' }).check();
     await expect(counter).toHaveText('3 of 8 selected');
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -8,7 +8,7 @@ const csv = (lines: string[]) => ({ name: 'customers.csv', mimeType: 'text/csv',
 
 test('bulk add customers from a CSV file, with per-row problems', async ({ page }) => {
   await logIn(page, OWNER);
-  await page.getByRole('menuitem', { name: 'Customers' }).click();
+  await page.getByRole('menuitem', { name: 'Customers', exact: true }).click();
   await expect(page.getByText('1-10 of 42')).toBeVisible();
   await page.getByRole('button', { name: 'Import' }).click();
   const dialog = page.getByRole('dialog', { name: /Import Customers/ });
@@ -47,7 +47,7 @@ test('bulk add customers from a CSV file, with per-row problems', async ({ page 
 
 test('more than 100 rows are refused before anything is sent', async ({ page }) => {
   await logIn(page, OWNER);
-  await page.getByRole('menuitem', { name: 'Customers' }).click();
+  await page.getByRole('menuitem', { name: 'Customers', exact: true }).click();
   await page.getByRole('button', { name: 'Import' }).click();
   const dialog = page.getByRole('dialog', { name: /Import Customers/ });
   const rows = Array.from({ length: 101 }, (_, index) => `Name${'abcdefghij'[index % 10]},Surname,07${String(20000000 + index)},F`);

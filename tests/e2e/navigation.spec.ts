@@ -374,7 +374,7 @@ test('many open pages scroll within the tab strip: the page keeps the window wid
   await openPages(page).getByRole('button', { name: 'All open pages' }).click();
   const list = page.getByRole('menu', { name: 'All open pages' });
   await expect(list.getByRole('menuitem')).toHaveText(afterCustomers);
-  await expect(list.getByRole('menuitem', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
+  await expect(list.getByRole('menuitem', { name: 'Customers', exact: true })).toHaveAttribute('aria-current', 'page');
   await list.getByRole('menuitem', { name: 'Help' }).click();
   await expect(page).toHaveURL(/\/tickets$/);
   await expect(shownTab(page)).toBeInViewport({ ratio: 1 });
