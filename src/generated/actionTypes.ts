@@ -4493,6 +4493,11 @@ export interface ListDealProductsRequest {
    * Search text.
    */
   search?: string;
+  /**
+   * The field to sort by (one of the record's; another is refused with 400).
+   */
+  sortBy?: string;
+  sortDir?: 'ASC' | 'DESC';
 }
 
 export interface ListDealProductsAnswer {
@@ -4556,6 +4561,11 @@ export interface ListMerchantDealOrdersRequest {
    */
   search?: string;
   status?: NonNullable<DealOrder['status']>;
+  /**
+   * The field to sort by (one of the record's; another is refused with 400).
+   */
+  sortBy?: string;
+  sortDir?: 'ASC' | 'DESC';
 }
 
 export interface ListMerchantDealOrdersAnswer {

@@ -95600,6 +95600,7 @@ return errors === 0;
 validate426.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const listDealProducts__request = validate427;
+const schema2824 = {"$id":"actions/listDealProducts.request.json","examples":[{"page":0,"size":10,"admin":true,"merchantId":"M100001"}],"type":"object","properties":{"page":{"type":"integer","minimum":0,"description":"Page number from 0."},"size":{"type":"integer","minimum":1,"maximum":100},"admin":{"type":"boolean"},"merchantId":{"type":"string","minLength":1},"dealId":{"type":"string","description":"Only this deal's products."},"search":{"type":"string","description":"Search text."},"sortBy":{"type":"string","description":"The field to sort by (one of the record's; another is refused with 400)."},"sortDir":{"enum":["ASC","DESC"]}},"required":["page","size","merchantId"],"additionalProperties":false};
 
 function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -95643,7 +95644,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "page") || (key0 === "size")) || (key0 === "admin")) || (key0 === "merchantId")) || (key0 === "dealId")) || (key0 === "search"))){
+if(!((((((((key0 === "page") || (key0 === "size")) || (key0 === "admin")) || (key0 === "merchantId")) || (key0 === "dealId")) || (key0 === "search")) || (key0 === "sortBy")) || (key0 === "sortDir"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -95775,14 +95776,39 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.sortBy !== undefined){
+if(typeof data.sortBy !== "string"){
+const err14 = {instancePath:instancePath+"/sortBy",schemaPath:"#/properties/sortBy/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.sortDir !== undefined){
+let data7 = data.sortDir;
+if(!((data7 === "ASC") || (data7 === "DESC"))){
+const err15 = {instancePath:instancePath+"/sortDir",schemaPath:"#/properties/sortDir/enum",keyword:"enum",params:{allowedValues: schema2824.properties.sortDir.enum}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -96098,6 +96124,7 @@ return errors === 0;
 validate429.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const listMerchantDealOrders__request = validate430;
+const schema2828 = {"$id":"actions/listMerchantDealOrders.request.json","examples":[{"merchantId":"M100001","page":0,"size":10,"search":"Achieng"}],"type":"object","properties":{"merchantId":{"type":"string","minLength":1,"description":"The signed-in merchant (the spec's merchant_orders/{id}); another merchant's id is refused with 403."},"page":{"type":"integer","minimum":0,"description":"Page number from 0."},"size":{"type":"integer","minimum":1,"maximum":100},"search":{"type":"string","description":"Search text (the spec's merchant_orders/{id}?search)."},"status":{"$ref":"../dealOrder.schema.json#/properties/status"},"sortBy":{"type":"string","description":"The field to sort by (one of the record's; another is refused with 400)."},"sortDir":{"enum":["ASC","DESC"]}},"required":["merchantId","page","size"],"additionalProperties":false};
 const schema2834 = {"description":"PAID: bought, code not yet redeemed; REDEEMED: the shop took the code; REJECTED: the shop turned the redemption down.","type":"string","enum":["PAID","REDEEMED","REJECTED"],"x-enum":"dealOrderStatus","x-tone":{"PAID":"info","REDEEMED":"success","REJECTED":"error"},"readOnly":true};
 
 function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -96142,7 +96169,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "merchantId") || (key0 === "page")) || (key0 === "size")) || (key0 === "search")) || (key0 === "status"))){
+if(!(((((((key0 === "merchantId") || (key0 === "page")) || (key0 === "size")) || (key0 === "search")) || (key0 === "status")) || (key0 === "sortBy")) || (key0 === "sortDir"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -96273,14 +96300,39 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.sortBy !== undefined){
+if(typeof data.sortBy !== "string"){
+const err14 = {instancePath:instancePath+"/sortBy",schemaPath:"#/properties/sortBy/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.sortDir !== undefined){
+let data6 = data.sortDir;
+if(!((data6 === "ASC") || (data6 === "DESC"))){
+const err15 = {instancePath:instancePath+"/sortDir",schemaPath:"#/properties/sortDir/enum",keyword:"enum",params:{allowedValues: schema2828.properties.sortDir.enum}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
