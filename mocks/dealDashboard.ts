@@ -10,36 +10,22 @@ import type { refuse as Refuse, route as Route } from './dealService';
 import { asText, wireDateOf, type Row } from './resources/collections';
 import { answerAt, type ResourceFile } from './resources/definitions';
 import { db } from './state';
+import type { DealDashboard } from '../src/generated/types';
 
 /** The periods the dashboard offers, in days; the first one asked without a period. */
 export const DASHBOARD_PERIODS = [7, 30, 90] as const;
-const DEFAULT_DAYS = 30;
+const DEFAULT_DAYS: Period = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOP_DEALS = 5;
 
 /** The order statuses that are money taken: paid and waiting for the shop, or redeemed. */
 const SOLD = new Set(['PAID', 'REDEEMED']);
 
-export interface DashboardFigures {
-  merchantId: string;
-  days: number;
-  asOfDate: string;
-  totals: {
-    deals: number;
-    activeDeals: number;
-    products: number;
-    customers: number;
-    awaitingRedemption: number;
-    ordersSold: number;
-    redeemed: number;
-    revenue: number;
-  };
-  series: Array<{ date: string; orders: number; revenue: number }>;
-  topDeals: Array<{ dealId: string; name: string; orders: number; revenue: number }>;
-}
+/** One of the periods offered, in days. */
+type Period = DealDashboard['days'];
 
 /** The period a query asks for, or undefined when it names none of the offered ones. */
-export const periodOf = (value: string | null): number | undefined => {
+export const periodOf = (value: string | null): Period | undefined => {
   if (value === null || value === '') return DEFAULT_DAYS;
   return DASHBOARD_PERIODS.find((days) => String(days) === value);
 };
@@ -47,7 +33,7 @@ export const periodOf = (value: string | null): number | undefined => {
 const amountOf = (order: Row): number => (typeof order.amount === 'number' && Number.isFinite(order.amount) ? order.amount : 0);
 
 /** The merchant's figures over the last `days` days, today included, by the mock's clock. */
-export const dashboardOf = (merchantId: string, days: number): DashboardFigures => {
+export const dashboardOf = (merchantId: string, days: Period): DealDashboard => {
   const today = now();
   const dates = Array.from({ length: days }, (_, index) => wireDateOf(today - (days - 1 - index) * DAY_MS));
   const first = dates[0]!;
