@@ -127,8 +127,8 @@ const Redeem = () => {
       setReasonProblem(translate(wrong.key, wrong.values));
       return;
     }
-    await send('dealRejections', { code: rejecting!, reason: typed }, 'rejected');
-    setRejecting(null);
+    // A refused rejection keeps the dialog, and the reason typed, open with the service's words.
+    if (await send('dealRejections', { code: rejecting!, reason: typed }, 'rejected')) setRejecting(null);
   };
 
   return (
@@ -201,6 +201,11 @@ const Redeem = () => {
             <DialogContentText id={reasonHint} sx={{ mb: 2 }}>
               {translate('discover.rejectIntro')}
             </DialogContentText>
+            {failure && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {failure}
+              </Alert>
+            )}
             <TextField
               label={field('reason')}
               value={reason}

@@ -223,6 +223,15 @@ test('the owner adds a deal (refused first at the original price), sells a produ
   await code.fill(second.code);
   await page.getByRole('button', { name: 'Redeem', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'This redemption code was rejected and cannot be redeemed.' })).toBeVisible();
+  // A rejection the service refuses (the first code was redeemed) keeps the dialog and the reason typed.
+  await code.fill(order.code);
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  const refusedRejection = page.getByRole('dialog', { name: `Reject code ${order.code}?` });
+  await refusedRejection.getByRole('textbox', { name: 'Reason' }).fill('Wrong customer');
+  await refusedRejection.getByRole('button', { name: 'Reject' }).click();
+  await expect(refusedRejection.getByRole('alert')).toHaveText('This redemption code has already been redeemed.');
+  await expect(refusedRejection.getByRole('textbox', { name: 'Reason' })).toHaveValue('Wrong customer');
+  await refusedRejection.getByRole('button', { name: 'Cancel' }).click();
 
   await page.goto(productAddress);
   await page.getByRole('button', { name: 'Delete' }).click();
@@ -244,6 +253,7 @@ test('the owner adds a deal (refused first at the original price), sells a produ
     'POST redeem-payment',
     'POST reject_redeem',
     'POST redeem-payment',
+    'POST reject_redeem',
     'DELETE deal-products/{id}',
     'DELETE deals/{id}',
   ]);
