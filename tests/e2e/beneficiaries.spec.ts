@@ -21,6 +21,7 @@ import {
   rowWith,
   searchList,
   toast,
+  pickFound,
 } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
@@ -125,10 +126,8 @@ test('a beneficiary group with the name of another is refused in words under the
   await expect(rowWith(page, 'Monthly suppliers')).toContainText('4');
   await openCreateForm(page);
   await field(page, 'Group name').fill('Monthly suppliers');
-  await page.getByRole('combobox', { name: 'Members' }).fill('bahati');
-  await page.getByRole('option', { name: 'Bahati Distributors' }).click();
-  await page.getByRole('combobox', { name: 'Members' }).fill('kirinyaga');
-  await page.getByRole('option', { name: 'Kirinyaga Rice Millers' }).click();
+  await pickFound(page, page, 'Members', 'bahati', 'Bahati Distributors');
+  await pickFound(page, page, 'Members', 'kirinyaga', 'Kirinyaga Rice Millers');
   await page.getByRole('button', { name: 'Save' }).click();
   await expectFieldMessage(field(page, 'Group name'), 'The name is existing, please change.');
   await field(page, 'Group name').fill('Grain suppliers');

@@ -3,7 +3,6 @@
 // under review with the pay code and QR the server made for its coupons, a discount by price breaks refused while
 // they do not rise, pause / end / delete from the list by someone who may manage promotions, not a member who may
 // only view them nor the cashier, and an amendment that goes back for review.
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   accessDenied,
@@ -24,23 +23,8 @@ import {
   toast,
   countedTab,
   openCreateForm,
+  pickFound,
 } from './support';
-
-/**
- * Finds a product by typing part of its name and picks it, then closes the list (it stays open for more choices) with
- * Escape, as a person would. A click that landed as the options were drawn again (the server's answer to the typing
- * arriving) chose nothing, once in CI: the choice is made again until its chip shows, never twice.
- */
-const pickProduct = async (page: Page, search: string, name: string) => {
-  const chosen = page.getByRole('button', { name, exact: true });
-  await expect(async () => {
-    if (await chosen.isVisible()) return;
-    await page.getByRole('combobox', { name: 'Products' }).fill(search, { timeout: 2_000 });
-    await page.getByRole('option', { name }).click({ timeout: 2_000 });
-    await expect(chosen).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 10_000 });
-  await page.keyboard.press('Escape');
-};
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
@@ -64,7 +48,9 @@ test('a coupon promotion through the three steps: a name in use and an order bel
   // Step 2: at least one product, found by typing its name.
   await page.getByRole('button', { name: 'Next' }).click();
   await expectFieldMessage(page.getByRole('combobox', { name: 'Products' }), 'Choose at least one product.');
-  await pickProduct(page, 'sug', 'Sugar 1kg');
+  await pickFound(page, page, 'Products', 'sug', 'Sugar 1kg');
+  // The list stays open for more choices; Escape closes it.
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Step 3 is the coupon's rules, not a discount's.
@@ -107,7 +93,9 @@ test('a discount by price breaks: breaks that do not rise are refused in words, 
   await field(page, 'Start time').fill('0830');
   await field(page, 'End date').fill('31-12-2026');
   await page.getByRole('button', { name: 'Next' }).click();
-  await pickProduct(page, 'sug', 'Sugar 1kg');
+  await pickFound(page, page, 'Products', 'sug', 'Sugar 1kg');
+  // The list stays open for more choices; Escape closes it.
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Next' }).click();
 
   // The rule step chooses the kind of discount; price breaks take the next step, in place of a single discount.

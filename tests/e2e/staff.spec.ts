@@ -23,6 +23,7 @@ import {
   searchList,
   toast,
   openCreateForm,
+  pickFound,
 } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
@@ -69,8 +70,7 @@ test('the owner adds a cashier who may also view staff; she signs in with her us
   await next(page);
 
   // Stores: found by typing part of the name.
-  await page.getByRole('combobox', { name: 'Stores' }).fill('Section 58');
-  await page.getByRole('option', { name: 'Mama Wanjiru Traders – Section 58, Nakuru' }).click();
+  await pickFound(page, page, 'Stores', 'Section 58', 'Mama Wanjiru Traders – Section 58, Nakuru');
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(toast(page, 'Staff member added. Their first password has been sent by SMS to their mobile number.')).toBeVisible();
@@ -162,8 +162,7 @@ const fillInvitation = async (page: Page, mobile: string) => {
   await field(dialog, 'Position').fill('Cashier');
   await dialog.getByRole('radio', { name: 'Cashier', exact: true }).check();
   await expect(dialog.getByText('5 functions selected')).toBeVisible();
-  await dialog.getByRole('combobox', { name: 'Stores' }).fill('Section 58');
-  await page.getByRole('option', { name: 'Mama Wanjiru Traders – Section 58, Nakuru' }).click();
+  await pickFound(page, dialog, 'Stores', 'Section 58', 'Mama Wanjiru Traders – Section 58, Nakuru');
   await dialog.getByRole('button', { name: 'Invite staff' }).click();
   return dialog;
 };
