@@ -1,6 +1,8 @@
 // Finance → Money (spec 000 §2 /finance/money, 002 §7.4 "Top-up" and "Wallet, reports"): the merchant's account,
-// the numbers it tops up from, and top-ups by mobile money. The balance lives in mocks/ledger.ts; a top-up that
-// succeeds credits it and joins the wallet history as order type 02 (mobile-money top-up, transaction type 101).
+// the numbers and cards it tops up from, and the top-ups. The balance lives in mocks/ledger.ts; a top-up that
+// succeeds credits it and joins the wallet history (transaction type 101) as order type 02 (mobile money) or 01
+// (card). A card top-up is charged at once; a credit card costs CREDIT_CARD_FEE_PERCENT of the amount, a debit card
+// or bank account nothing (001 §10 'Top-up by credit card: fee; debit free and immediate').
 // Payloads are not shown in the spec; the shapes chosen are in each catalogue entry (schemas/actions/).
 //
 // Test numbers for a top-up (as at the checkout), answered 3 s after the push:
@@ -12,13 +14,13 @@ import { requireAnyCode, requireFunction } from '../access';
 import { paging, text } from '../body';
 import { now } from '../clock';
 import { mobileMoneyService } from '../db/kenya';
-import type { PaymentMobile, Till, TopUpOrder, UserAccount } from '../db/types';
+import type { PaymentMobile, Till, TopUpCard, TopUpOrder, UserAccount } from '../db/types';
 import { CODES, MockFailure } from '../failure';
 import { accountOf, credit } from '../ledger';
 import { languageOf, renderMessage } from '../messages';
 import { defineAction } from '../registry';
 import { wireDateNow, wireTimeNow } from '../resources/collections';
-import { NOT_ALLOWED_CODE, recordMissing } from '../resources/errors';
+import { invalidFields, NOT_ALLOWED_CODE, recordMissing } from '../resources/errors';
 import { db } from '../state';
 import { OTP_TYPES, spendOtp, verifiedOtp } from './otp';
 
@@ -31,6 +33,8 @@ export const TOP_UP_MIN = 1_000;
 export const TOP_UP_MAX = 15_000_000;
 /** A top-up by mobile money is free (spec 001 lists a fee only for credit cards). */
 const TOP_UP_FEE = 0;
+/** What a top-up by credit card costs, percent of the amount (the spec shows the fee, not how it is worked out). */
+const CREDIT_CARD_FEE_PERCENT = 2.5;
 
 export const MOBILE_EXISTS = 'MMCP6102';
 const DECLINING_TEST_MOBILE = '700000001';
@@ -100,10 +104,18 @@ defineAction('DeletePaymentMobile', ({ user, body }) => {
   return { body: { mblNo } };
 });
 
+const cardsOf = (user: UserAccount): TopUpCard[] => db().topUpCards.filter((entry) => entry.mercId === user.mercId);
+
+const sourceView = (order: TopUpOrder) => {
+  if (order.topUpTyp === '1') return { mblNo: order.mblNo, operator: mobileMoneyService(order.mblNo) };
+  const card = db().topUpCards.find((entry) => entry.mercId === order.mercId && entry.cardNo === order.cardNo);
+  return { cardNo: order.cardNo, bankNm: card?.bankNm ?? '', cardTyp: card?.cardTyp ?? '0' };
+};
+
 const topUpView = (order: TopUpOrder, language: string) => ({
   orderNo: order.orderNo,
-  mblNo: order.mblNo,
-  operator: mobileMoneyService(order.mblNo),
+  topUpTyp: order.topUpTyp,
+  ...sourceView(order),
   amount: order.amount,
   fee: order.fee,
   status: order.status,
@@ -122,7 +134,7 @@ const findTopUp = (user: UserAccount, body: Record<string, unknown>): TopUpOrder
 
 /** A pending push whose time has come gets the customer's (simulated) answer; an approved one credits the account. */
 const settle = (order: TopUpOrder): void => {
-  if (order.status !== 'P' || order.mblNo === SILENT_TEST_MOBILE || now() < order.settlesAt) return;
+  if (order.status !== 'P' || order.topUpTyp !== '1' || order.mblNo === SILENT_TEST_MOBILE || now() < order.settlesAt) return;
   order.settlesAt = 0;
   if (order.mblNo === DECLINING_TEST_MOBILE) {
     order.status = 'F';
@@ -142,10 +154,23 @@ const settle = (order: TopUpOrder): void => {
   });
 };
 
-defineAction('TopUpPreOrder', ({ user, body }) => {
+/** The top-up's source as TopUpPreOrder names it: one of the merchant's numbers, or one of its valid linked cards. */
+const topUpSource = (user: UserAccount, body: Record<string, unknown>, request: Request): Pick<TopUpOrder, 'topUpTyp' | 'mblNo' | 'cardNo'> & { fee: (amount: number) => number } => {
+  if (body.topUpTyp !== '0') {
+    const mblNo = mobileParam(body);
+    if (!mobilesOf(user).some((entry) => entry.mblNo === mblNo)) throw recordMissing();
+    return { topUpTyp: '1', mblNo, cardNo: '', fee: () => TOP_UP_FEE };
+  }
+  const card = cardsOf(user).find((entry) => entry.cardNo === text(body, 'cardNo'));
+  if (!card) throw recordMissing();
+  if (card.validFlg !== '1') throw invalidFields(languageOf(request.headers.get('Accept-Language')), [{ field: 'cardNo', key: 'messages.topUpCardInvalid' }]);
+  const fee = (amount: number) => (card.cardTyp === '1' ? Math.ceil((amount * CREDIT_CARD_FEE_PERCENT) / 100) : 0);
+  return { topUpTyp: '0', mblNo: '', cardNo: card.cardNo, fee };
+};
+
+defineAction('TopUpPreOrder', ({ user, body, request }) => {
   requireFunction(user, TOP_UP_CODE);
-  const mblNo = mobileParam(body);
-  if (!mobilesOf(user).some((entry) => entry.mblNo === mblNo)) throw recordMissing();
+  const source = topUpSource(user, body, request);
   const amount = body.amount;
   if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) throw new MockFailure(CODES.badRequest, 'messages.amountPositive');
   if (amount < TOP_UP_MIN || amount > TOP_UP_MAX) {
@@ -155,9 +180,11 @@ defineAction('TopUpPreOrder', ({ user, body }) => {
     orderNo: `TU${now()}`,
     mercId: user.mercId,
     usrNo: user.usrNo,
-    mblNo,
+    topUpTyp: source.topUpTyp,
+    mblNo: source.mblNo,
+    cardNo: source.cardNo,
     amount,
-    fee: TOP_UP_FEE,
+    fee: source.fee(amount),
     status: 'U',
     settlesAt: 0,
     createDt: wireDateNow(),
@@ -167,13 +194,34 @@ defineAction('TopUpPreOrder', ({ user, body }) => {
   return { body: topUpView(order, languageOf(null)) };
 });
 
-// Confirmed: the push goes to the phone, where the customer approves with their mobile-money PIN.
+/** A card top-up: the bank charges the card at once and the account is credited (order type 01, top-up by card). */
+const chargeCard = (order: TopUpOrder): void => {
+  const card = db().topUpCards.find((entry) => entry.mercId === order.mercId && entry.cardNo === order.cardNo);
+  order.status = 'S';
+  credit({
+    mercId: order.mercId,
+    orderTyp: '01',
+    orderNo: order.orderNo,
+    amount: order.amount,
+    fee: order.fee,
+    payType: card?.cardTyp === '1' ? '0003' : '0012',
+    counterparty: { account: order.cardNo, bank: card?.bankNm ?? '' },
+    description: `Top-up from ${order.cardNo}`,
+  });
+};
+
+// Confirmed. By mobile money the push goes to the phone, where the customer approves with their mobile-money PIN;
+// from a card the money is taken at once (the console asked the PIN before this call).
 defineAction('Topup', ({ user, body, request }) => {
   requireFunction(user, TOP_UP_CODE);
   const order = findTopUp(user, body);
   if (order.status !== 'U') throw new MockFailure(NOT_ALLOWED_CODE, 'messages.notAllowed');
-  order.status = 'P';
-  order.settlesAt = now() + PUSH_ANSWER_MS;
+  if (order.topUpTyp === '0') {
+    chargeCard(order);
+  } else {
+    order.status = 'P';
+    order.settlesAt = now() + PUSH_ANSWER_MS;
+  }
   return { body: topUpView(order, languageOf(request.headers.get('Accept-Language'))) };
 });
 
@@ -198,11 +246,16 @@ const PROVIDER_BANK = { bankNm: 'Equity Bank Kenya', branchNm: 'Upper Hill', ban
 defineAction('QueryTopupBankCards', ({ user }) => {
   requireFunction(user, TOP_UP_CODE);
   const account = accountOf(user.mercId);
-  const settlement = db().settlements.find((entry) => entry.mercId === user.mercId);
-  const cards = settlement
-    ? [{ cardNo: settlement.rcvAcInf, bankNm: settlement.rcvAcInf.split(' ···')[0] ?? settlement.rcvAcInf, cardTyp: '0', validFlg: '1' }]
-    : [];
-  return { body: { list: cards, provider: { ...PROVIDER_BANK, reference: account.acNo, acNm: account.acNm } } };
+  const list = cardsOf(user).map(({ cardNo, bankNm, cardTyp, validFlg }) => ({ cardNo, bankNm, cardTyp, validFlg }));
+  return {
+    body: {
+      list,
+      provider: { ...PROVIDER_BANK, reference: account.acNo, acNm: account.acNm },
+      minAmt: TOP_UP_MIN,
+      maxAmt: TOP_UP_MAX,
+      creditFeePercent: CREDIT_CARD_FEE_PERCENT,
+    },
+  };
 });
 
 /** Spec 001 §6: 38 tills (till management also reads them). */

@@ -27,7 +27,7 @@ import { cashierStaff, invitedStaff, makeStaff, makeStaffRoles, showEveryStaffSt
 import { buildStores, fillContactPersons, NEW_MERCHANT_STORES, ownerStores, PENDING_MERCHANT_STORES } from './seedStores';
 import { makeInventoryMovements } from './seedInventoryMovements';
 import { makeTickets, TICKET_TEMPLATES } from './seedTickets';
-import { makeAccounts, makePaymentMobiles } from './seedMoney';
+import { makeAccounts, makePaymentMobiles, makeTopUpCards } from './seedMoney';
 import { makeTills } from './seedTills';
 import { makeTransactions } from './seedTransactions';
 import { makeAuditTrail } from './seedAuditTrail';
@@ -35,7 +35,7 @@ import type { Beneficiary, Customer, Merchant, MockDatabase, SeedSize, Staff, St
 
 export { SEED_TODAY };
 
-export const SCHEMA_VERSION = 37;
+export const SCHEMA_VERSION = 38;
 
 export const DEFAULT_SEED = 20261120;
 
@@ -235,6 +235,7 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     transactions,
     accounts: makeAccounts(),
     paymentMobiles: makePaymentMobiles(),
+    topUpCards: makeTopUpCards(),
     topUpOrders: [],
     transferOrders: [],
     homePayOrders: [],

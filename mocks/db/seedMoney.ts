@@ -3,7 +3,7 @@
 // figure on every machine and in the README's walk-through.
 import { DEMO_MERCHANTS, DEMO_USERS, NEW_MERCHANT_ID, OWNER_MERCHANT_ID, PENDING_MERCHANT_ID } from './demoAccounts';
 import { SEED_TODAY } from './seedBasics';
-import type { MerchantAccount, PaymentMobile } from './types';
+import type { MerchantAccount, PaymentMobile, TopUpCard } from './types';
 
 /** Opening balances in minor units: the owner's busy shop, the agrovet under review, the new merchant's first float. */
 const OPENING_BALANCE: Record<string, number> = {
@@ -36,3 +36,14 @@ export const makePaymentMobiles = (): PaymentMobile[] => {
     { mercId: OWNER_MERCHANT_ID, mblNo: '733481207', operator: 'Airtel Money', addDt: SEED_TODAY },
   ];
 };
+
+/**
+ * The cards and accounts the merchants top up from: the owner's settlement account (a debit, free), a credit card
+ * (with its fee) and an expired debit card the bank marks invalid; the agrovet's settlement account.
+ */
+export const makeTopUpCards = (): TopUpCard[] => [
+  { mercId: OWNER_MERCHANT_ID, cardNo: 'Equity Bank ···4821', bankNm: 'Equity Bank', cardTyp: '0', validFlg: '1' },
+  { mercId: OWNER_MERCHANT_ID, cardNo: 'KCB Visa Credit ···7305', bankNm: 'KCB Bank', cardTyp: '1', validFlg: '1' },
+  { mercId: OWNER_MERCHANT_ID, cardNo: 'Co-op Bank Debit ···1160', bankNm: 'Co-operative Bank', cardTyp: '0', validFlg: '0' },
+  { mercId: PENDING_MERCHANT_ID, cardNo: 'KCB Bank ···0937', bankNm: 'KCB Bank', cardTyp: '0', validFlg: '1' },
+];

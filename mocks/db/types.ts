@@ -533,12 +533,29 @@ export interface HomePayOrder {
   failKey: string;
 }
 
-/** A top-up by mobile money (TopUpPreOrder → Topup → QueryTopupStatus); amounts in minor units. */
+/** A bank card or account the merchant tops up from (spec 002 §7.4 QueryTopupBankCards; top-up type 0). */
+export interface TopUpCard {
+  mercId: string;
+  /** Masked to its last four, as the spec's card mask (001 §10); it names the card in TopUpPreOrder. */
+  cardNo: string;
+  bankNm: string;
+  /** 000 §3 card type: 0 debit, 1 credit. */
+  cardTyp: '0' | '1';
+  /** 000 §3 top-up card flag: 1 valid, 0 invalid (expired or blocked by the bank). */
+  validFlg: '0' | '1';
+}
+
+/** A top-up (TopUpPreOrder → Topup → QueryTopupStatus), by mobile money or from a linked card; amounts in minor units. */
 export interface TopUpOrder {
   orderNo: string;
   mercId: string;
   usrNo: string;
+  /** 000 §3 top-up type: 0 bank card, 1 mobile-money wallet. */
+  topUpTyp: '0' | '1';
+  /** The number a mobile-money top-up comes from; '' for a card. */
   mblNo: string;
+  /** The card a card top-up comes from; '' for mobile money. */
+  cardNo: string;
   amount: number;
   fee: number;
   /** Spec 001 §2 top-up order: U created (not yet pushed), P processing, S success, F fail. */
@@ -1012,6 +1029,7 @@ export interface MockDatabase {
   accounts: MerchantAccount[];
   /** The mobile-money numbers each merchant tops up from. */
   paymentMobiles: PaymentMobile[];
+  topUpCards: TopUpCard[];
   /** Top-ups by mobile money, newest last. */
   topUpOrders: TopUpOrder[];
   /** Transfers sent from Finance → Transfer (one row each, or many for a transfer to many), newest last. */

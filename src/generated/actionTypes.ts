@@ -67,6 +67,7 @@ import type {
   SubMerchant,
   Ticket,
   Till,
+  TopUpOrder,
   Transaction,
   Transfer,
   WireDate,
@@ -2966,36 +2967,25 @@ export interface QueryTopupBankCardsAnswer {
     reference: string;
     acNm: string;
   };
+  /**
+   * The smallest top-up, minor units (001 §9: above 0.00 within the configured range).
+   */
+  minAmt: KesAmount;
+  /**
+   * The largest top-up, minor units.
+   */
+  maxAmt: KesAmount;
+  /**
+   * What a top-up by credit card costs, as a percentage of the amount (001 §10 'Top-up by credit card: fee'); a debit card or bank account is free.
+   */
+  creditFeePercent: number;
 }
 
 export interface QueryTopupStatusRequest {
   orderNo: string;
 }
 
-export interface QueryTopupStatusAnswer {
-  orderNo: string;
-  mblNo: KenyanMobile;
-  operator: string;
-  amount: KesAmount;
-  /**
-   * Minor units.
-   */
-  fee: number;
-  /**
-   * Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail.
-   */
-  status: 'U' | 'P' | 'S' | 'F';
-  createDt: WireDate;
-  createTm: WireTime;
-  /**
-   * The account's available balance now, minor units: after a successful top-up it includes the amount.
-   */
-  avaBal: number;
-  /**
-   * With status F: why, in the request's language.
-   */
-  failMsg?: string;
-}
+export type QueryTopupStatusAnswer = TopUpOrder;
 
 export interface QueryTransactionTypesRequest {}
 
@@ -3795,89 +3785,28 @@ export interface TopOrderDetailQueryRequest {
   orderNo: string;
 }
 
-export interface TopOrderDetailQueryAnswer {
-  orderNo: string;
-  mblNo: KenyanMobile;
-  operator: string;
-  amount: KesAmount;
-  /**
-   * Minor units.
-   */
-  fee: number;
-  /**
-   * Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail.
-   */
-  status: 'U' | 'P' | 'S' | 'F';
-  createDt: WireDate;
-  createTm: WireTime;
-  /**
-   * The account's available balance now, minor units: after a successful top-up it includes the amount.
-   */
-  avaBal: number;
-  /**
-   * With status F: why, in the request's language.
-   */
-  failMsg?: string;
-}
+export type TopOrderDetailQueryAnswer = TopUpOrder;
 
 export interface TopUpPreOrderRequest {
-  mblNo: KenyanMobile;
+  /**
+   * Spec 000 §3 top-up type: 0 bank card, 1 mobile-money wallet (the default).
+   */
+  topUpTyp?: '0' | '1';
+  mblNo?: KenyanMobile;
+  /**
+   * A linked card or account as QueryTopupBankCards lists it.
+   */
+  cardNo?: string;
   amount: KesAmount;
 }
 
-export interface TopUpPreOrderAnswer {
-  orderNo: string;
-  mblNo: KenyanMobile;
-  operator: string;
-  amount: KesAmount;
-  /**
-   * Minor units.
-   */
-  fee: number;
-  /**
-   * Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail.
-   */
-  status: 'U' | 'P' | 'S' | 'F';
-  createDt: WireDate;
-  createTm: WireTime;
-  /**
-   * The account's available balance now, minor units: after a successful top-up it includes the amount.
-   */
-  avaBal: number;
-  /**
-   * With status F: why, in the request's language.
-   */
-  failMsg?: string;
-}
+export type TopUpPreOrderAnswer = TopUpOrder;
 
 export interface TopupRequest {
   orderNo: string;
 }
 
-export interface TopupAnswer {
-  orderNo: string;
-  mblNo: KenyanMobile;
-  operator: string;
-  amount: KesAmount;
-  /**
-   * Minor units.
-   */
-  fee: number;
-  /**
-   * Spec 001 §2 top-up order: U created, not yet sent to the phone (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail.
-   */
-  status: 'U' | 'P' | 'S' | 'F';
-  createDt: WireDate;
-  createTm: WireTime;
-  /**
-   * The account's available balance now, minor units: after a successful top-up it includes the amount.
-   */
-  avaBal: number;
-  /**
-   * With status F: why, in the request's language.
-   */
-  failMsg?: string;
-}
+export type TopupAnswer = TopUpOrder;
 
 export interface TransferPayRequest {
   transferType: NonNullable<Transfer['transferType']>;
@@ -5134,7 +5063,7 @@ export interface ActionCatalogue {
   QuerySubscriptionPlan: { request: QuerySubscriptionPlanRequest; answer: QuerySubscriptionPlanAnswer };
   /** The merchant's tills with balance, status and settlement method (the Money → Tills page; the till statement picks one). (002 §7.4 Tills) */
   QueryTillsInfoList: { request: QueryTillsInfoListRequest; answer: QueryTillsInfoListAnswer };
-  /** The linked bank cards and accounts the merchant tops up from (top-up type 0), and the provider's bank details to pay into with the account number as reference. (002 §7.4 Top-up) */
+  /** The linked bank cards and accounts the merchant tops up from (top-up type 0) with the top-up range and the credit-card fee, and the provider's bank details to pay into with the account number as reference. (002 §7.4 Top-up) */
   QueryTopupBankCards: { request: QueryTopupBankCardsRequest; answer: QueryTopupBankCardsAnswer };
   /** A top-up's state while the console waits for the customer's approval; asked every few seconds. (002 §7.4 Top-up) */
   QueryTopupStatus: { request: QueryTopupStatusRequest; answer: QueryTopupStatusAnswer };
@@ -5242,9 +5171,9 @@ export interface ActionCatalogue {
   TillSettingInfo: { request: TillSettingInfoRequest; answer: TillSettingInfoAnswer };
   /** A top-up's details, for the confirmation and result pages. (002 §7.4 Top-up) */
   TopOrderDetailQuery: { request: TopOrderDetailQueryRequest; answer: TopOrderDetailQueryAnswer };
-  /** Creates a top-up by mobile money from one of the merchant's numbers (status U), with its fee, for the confirmation page; nothing is sent to the phone yet. (002 §7.4 Top-up) */
+  /** Creates a top-up (status U) with its fee for the confirmation page: by mobile money from one of the merchant's numbers (topUpTyp 1, the default), or from one of its linked bank cards or accounts (topUpTyp 0, cardNo). Nothing is charged or sent to the phone yet. (002 §7.4 Top-up) */
   TopUpPreOrder: { request: TopUpPreOrderRequest; answer: TopUpPreOrderAnswer };
-  /** Sends the confirmed top-up to the phone (status P): the customer approves it there. (002 §7.4 Top-up) */
+  /** Carries out a confirmed top-up: by mobile money it is sent to the phone (status P), where the customer approves it; from a linked card the card is charged at once and the account credited (status S). (002 §7.4 Top-up) */
   Topup: { request: TopupRequest; answer: TopupAnswer };
   /** Sends money to a mobile number or a bank account (SWIFT included), or pays a split bill in full; the console asks for the PIN first. (002 §7.4 Transfers) */
   TransferPay: { request: TransferPayRequest; answer: TransferPayAnswer };

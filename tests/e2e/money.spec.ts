@@ -1,5 +1,6 @@
 // Finance → Money: the owner reads the account's balance, tops it up by mobile money (the customer approves on the
-// phone) and sees the balance rise and the top-up in Transaction history; a number already listed is refused in
+// phone) and sees the balance rise and the top-up in Transaction history; tops it up from a linked credit card with
+// its fee and the PIN; a number already listed is refused in
 // the spec's words; a transfer lowers the balance; a statement downloads with its rows; a member who holds
 // transaction history (12) but not view balance (45) is refused the account page at its typed address; the
 // account, tills, mobile numbers, top-up and statement pages in Chinese.
@@ -51,6 +52,53 @@ test('the owner tops up by mobile money: the request goes to the phone, the bala
   await expect(row.getByRole('cell', { name: 'Mobile money top-up' })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Money in' })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'KES. 2,500.00' })).toBeVisible();
+});
+
+test('the owner tops up from a linked credit card: an invalid card cannot be picked, the fee is said first, the PIN is asked and the money is there at once', async ({
+  page,
+}) => {
+  await logIn(page, OWNER, 'finance/money');
+  await expect(balance(page)).toHaveText(OPENING);
+  await page.getByRole('link', { name: 'Top up from a bank' }).click();
+  const cards = page.getByRole('radiogroup', { name: 'Top up from' });
+  await expect(cards.getByRole('radio')).toHaveCount(3);
+  await expect(cards.getByRole('radio', { name: /^Co-op Bank Debit ···1160/ })).toBeDisabled();
+  await expect(cards.getByText('Not valid')).toBeVisible();
+  await expect(page.getByText('A credit card costs a fee of 2.5% of the amount. From a debit card or bank account it is free and immediate.')).toBeVisible();
+  // Nothing picked: the form says what is missing, in words.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Choose the card or account to top up from.')).toBeVisible();
+
+  await cards.getByRole('radio', { name: 'KCB Visa Credit ···7305 · Credit card' }).check();
+  await page.getByRole('textbox', { name: 'Amount' }).fill('10000');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/mobileConfirm\?orderNo=TU\d+&from=bank$/);
+  const summary = page.getByRole('definition');
+  await expect(summary.filter({ hasText: 'KCB Visa Credit ···7305 (Credit card)' })).toBeVisible();
+  await expect(summary.filter({ hasText: 'KES. 250.00' })).toBeVisible();
+  await expect(summary.filter({ hasText: 'KES. 9,750.00' })).toBeVisible();
+  await expect(page.getByText('When you confirm with your PIN, KCB Visa Credit ···7305 is charged KES. 10,000.00')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to top-up from a bank' })).toBeVisible();
+
+  // Giving up at the PIN charges nothing.
+  await page.getByRole('button', { name: 'Confirm with PIN' }).click();
+  const pin = page.getByRole('dialog', { name: 'Top up KES. 10,000.00 from KCB Visa Credit ···7305' });
+  await pin.getByRole('button', { name: 'Cancel' }).click();
+  await expect(pin).toBeHidden();
+  await expect(page).toHaveURL(/\/mobileConfirm\?/);
+
+  await page.getByRole('button', { name: 'Confirm with PIN' }).click();
+  await pin.getByLabel('PIN').fill(OWNER.pin);
+  await pin.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Top-up successful' })).toBeVisible();
+  await expect(page.getByText('KES. 9,750.00 has been added to your account.')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'KES. 496,000.50' })).toBeVisible();
+  const reference = new URL(page.url()).searchParams.get('orderNo')!;
+  await expect(page.getByRole('link', { name: 'Top up again' })).toHaveAttribute('href', /\/finance\/money\/bankInformation$/);
+
+  await openFromMenu(page, 'Transaction History');
+  await expect.poll(async () => (await columnValues(page, 'Order number'))[0]).toBe(reference);
+  await expect(page.getByRole('row').filter({ hasText: reference }).getByRole('cell', { name: 'Card top-up' })).toBeVisible();
 });
 
 test('adding a number already listed is refused in the spec’s words; a new one is added with a code sent to it', async ({ page, request }) => {
@@ -164,9 +212,12 @@ test('the tills, mobile numbers, top-up and statement pages in Chinese', async (
 
   await page.goto('finance/money/bankInformation');
   await expect(page.getByRole('heading', { level: 1, name: '银行充值' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: '已关联的银行' })).toBeVisible();
-  await expect(page.getByText('借记卡或账户')).toBeVisible();
-  await expect(page.getByRole('heading', { name: '付款至' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '从已关联的银行卡或账户' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'KCB Visa Credit ···7305 · 信用卡' })).toBeVisible();
+  await expect(page.getByText('信用卡充值收取金额 2.5% 的手续费；借记卡或银行账户充值免费，且即时到账。')).toBeVisible();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByText('请选择用于充值的银行卡或账户。')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '或从任意银行转入' })).toBeVisible();
 
   await page.goto('finance/money/accountStatement');
   await expect(page.getByRole('heading', { level: 1, name: '账户对账单' })).toBeVisible();

@@ -1,9 +1,10 @@
-// /finance/money/bankInformation: top up from a bank — the merchant's linked bank cards and accounts
-// (QueryTopupBankCards, top-up type 0) and the provider's bank details to pay into, with the account number as
-// the reference, or its paybill from any phone.
-import { Alert, Box, Chip, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+// /finance/money/bankInformation: top up from a bank — from one of the merchant's linked bank cards or accounts
+// (QueryTopupBankCards, top-up type 0), or by paying into the provider's bank with the account number as the
+// reference, or its paybill from any phone.
+import { Alert, Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { CardTopUpForm } from './CardTopUpForm';
 import { fetchBankDetails, MONEY_KEYS } from './moneyCalls';
 import { MONEY_CODES, MoneyFrame } from './MoneyFrame';
 import { MONEY_ROUTES } from './moneyRoutes';
@@ -27,19 +28,7 @@ const BankDetails = () => {
         <Typography id="bank-linked" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
           {translate('money.linkedBanks')}
         </Typography>
-        {data.list.length === 0 ? (
-          <Typography color="text.secondary">{translate('money.noLinkedBanks')}</Typography>
-        ) : (
-          <List disablePadding>
-            {data.list.map((card) => (
-              <ListItem key={card.cardNo} divider sx={{ px: 0, gap: 1, flexWrap: 'wrap' }}>
-                <ListItemText primary={card.bankNm} secondary={card.cardNo} />
-                <Chip size="small" label={translate(card.cardTyp === '1' ? 'money.creditCard' : 'money.debitAccount')} />
-                {card.validFlg === '0' && <Chip size="small" color="warning" label={translate('money.invalidCard')} />}
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <CardTopUpForm details={data} />
       </Box>
       <Box component="section" aria-labelledby="bank-provider">
         <Typography id="bank-provider" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>

@@ -4,16 +4,16 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { KesAmountField } from '../../flows/common/KesAmountField';
 import { formatMobileDisplay } from '../../format/mobile';
-import { checkAmount, formatKes, toMinorUnits } from '../../format/money';
+import { formatKes } from '../../format/money';
 import { createTopUp, fetchPaymentMobiles, MONEY_KEYS } from './moneyCalls';
 import { MONEY_CODES, MoneyFrame } from './MoneyFrame';
 import { MONEY_ROUTES } from './moneyRoutes';
-import { topUpAddress } from './useTopUpOrder';
+import { useTopUpForm } from './useTopUpForm';
 
 export const TopUpPage = () => (
   <MoneyFrame code={MONEY_CODES.topUp} title="money.topUpTitle" back={{ to: MONEY_ROUTES.account, label: 'money.backToAccount' }}>
@@ -21,45 +21,18 @@ export const TopUpPage = () => (
   </MoneyFrame>
 );
 
-const minorOrNull = (amount: string): number | null => {
-  try {
-    return amount ? toMinorUnits(amount) : null;
-  } catch {
-    return null;
-  }
-};
-
 const TopUpForm = () => {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const mobiles = useQuery({ queryKey: MONEY_KEYS.mobiles, queryFn: fetchPaymentMobiles });
   const [picked, setPicked] = useState('');
-  const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<{ mobile?: string; amount?: string }>({});
-  const [busy, setBusy] = useState(false);
   const list = mobiles.data?.list;
   const mobile = picked || (list?.length === 1 ? list[0]!.mblNo : '');
-
-  const amountProblem = (typed: string) => {
-    const problem = checkAmount(minorOrNull(typed), { min: mobiles.data?.minAmt, max: mobiles.data?.maxAmt });
-    return problem ? translate(problem.key, problem.values) : undefined;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = { mobile: mobile ? undefined : translate('money.pickNumber'), amount: amountProblem(amount) };
-    setErrors(found);
-    if (found.mobile || found.amount) return;
-    setBusy(true);
-    try {
-      const order = await createTopUp(mobile, minorOrNull(amount)!);
-      navigate(topUpAddress(MONEY_ROUTES.topUpConfirm, order.orderNo));
-    } catch {
-      // The server's message is on screen already.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { amount, setAmount, errors, busy, submit, checkAmountOnBlur } = useTopUpForm({
+    source: mobile,
+    missingSource: 'money.pickNumber',
+    range: { min: mobiles.data?.minAmt, max: mobiles.data?.maxAmt },
+    create: createTopUp,
+  });
 
   if (!mobiles.data) return <Skeleton variant="rectangular" height={200} />;
   const addLink = (
@@ -77,7 +50,7 @@ const TopUpForm = () => {
   }
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
-      <FormControl error={Boolean(errors.mobile)}>
+      <FormControl error={Boolean(errors.source)}>
         <FormLabel id="top-up-number">{translate('money.topUpFrom')}</FormLabel>
         <RadioGroup aria-labelledby="top-up-number" value={mobile} onChange={(event) => setPicked(event.target.value)}>
           {list!.map((entry) => (
@@ -89,14 +62,14 @@ const TopUpForm = () => {
             />
           ))}
         </RadioGroup>
-        {errors.mobile && <FormHelperText>{errors.mobile}</FormHelperText>}
+        {errors.source && <FormHelperText>{errors.source}</FormHelperText>}
       </FormControl>
       {addLink}
       <KesAmountField
         label={translate('money.amount')}
         value={amount}
         onChange={setAmount}
-        onBlur={(typed) => setErrors((current) => ({ ...current, amount: amountProblem(typed) }))}
+        onBlur={checkAmountOnBlur}
         error={Boolean(errors.amount)}
         helperText={errors.amount ?? translate('money.topUpLimits', { min: formatKes(mobiles.data.minAmt), max: formatKes(mobiles.data.maxAmt) })}
         required

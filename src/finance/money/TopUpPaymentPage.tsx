@@ -52,7 +52,7 @@ const TopUpWaiting = () => {
       <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
         {translate('money.waitingTitle')}
       </Typography>
-      {data && <Typography>{translate('money.waitingText', { amount: formatKes(data.amount), mobile: formatMobileDisplay(data.mblNo) })}</Typography>}
+      {data && <Typography>{translate('money.waitingText', { amount: formatKes(data.amount), mobile: formatMobileDisplay(data.mblNo ?? '') })}</Typography>}
       <Typography variant="body2" color="text.secondary">
         {translate('money.reference', { reference: orderNo })}
       </Typography>

@@ -5,12 +5,11 @@ import ErrorIcon from '@mui/icons-material/Error';
 import { Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
-import { formatMobileDisplay } from '../../format/mobile';
 import { formatKes } from '../../format/money';
 import { MONEY_CODES, MoneyFrame } from './MoneyFrame';
 import { MONEY_ROUTES } from './moneyRoutes';
 import { SummaryList } from './SummaryList';
-import { topUpAddress, useTopUpOrder } from './useTopUpOrder';
+import { topUpAddress, topUpSource, topUpStart, useTopUpOrder } from './useTopUpOrder';
 
 const HISTORY_ROUTE = '/finance/transaction';
 
@@ -27,7 +26,7 @@ const TopUpResult = () => {
   const data = order.data;
   if (!data) return <Skeleton variant="rectangular" height={200} />;
   if (data.status === 'U' || data.status === 'P') {
-    return <Navigate to={topUpAddress(data.status === 'U' ? MONEY_ROUTES.topUpConfirm : MONEY_ROUTES.topUpPayment, orderNo)} replace />;
+    return <Navigate to={topUpAddress(data.status === 'U' ? MONEY_ROUTES.topUpConfirm : MONEY_ROUTES.topUpPayment, orderNo, data)} replace />;
   }
   const success = data.status === 'S';
   const Icon = success ? CheckCircleIcon : ErrorIcon;
@@ -42,7 +41,7 @@ const TopUpResult = () => {
       </Stack>
       <SummaryList
         rows={[
-          { label: translate('money.fromNumber'), value: `${formatMobileDisplay(data.mblNo)} (${data.operator})` },
+          { label: translate(data.topUpTyp === '0' ? 'money.fromCard' : 'money.fromNumber'), value: topUpSource(data, translate) },
           { label: translate('money.amount'), value: formatKes(data.amount) },
           { label: translate('money.fee'), value: formatKes(data.fee) },
           { label: translate('money.referenceLabel'), value: data.orderNo },
@@ -56,7 +55,7 @@ const TopUpResult = () => {
         <Button component={RouterLink} to={HISTORY_ROUTE} variant="outlined">
           {translate('money.seeHistory')}
         </Button>
-        <Button component={RouterLink} to={MONEY_ROUTES.topUp}>
+        <Button component={RouterLink} to={topUpStart(data)}>
           {translate('money.topUpAgain')}
         </Button>
       </Stack>

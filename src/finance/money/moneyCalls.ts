@@ -8,6 +8,7 @@ export type Till = AnswerOf<'QueryTillsInfoList'>['list'][number];
 export type PaymentMobiles = AnswerOf<'PaymentMobileList'>;
 export type TopUp = AnswerOf<'TopOrderDetailQuery'>;
 export type TopUpBankDetails = AnswerOf<'QueryTopupBankCards'>;
+export type TopUpCard = TopUpBankDetails['list'][number];
 
 /** Query keys: a top-up or a transfer changes the balance, so money pages refresh it by this prefix. */
 export const MONEY_KEYS = {
@@ -28,6 +29,8 @@ export const addPaymentMobile = (mblNo: string, jrnNo: string) => callAction('Ad
 export const deletePaymentMobile = (mblNo: string) => callAction('DeletePaymentMobile', { mblNo });
 
 export const createTopUp = (mblNo: string, amount: number): Promise<TopUp> => callAction('TopUpPreOrder', { mblNo, amount });
+/** A top-up from a linked bank card or account (top-up type 0). */
+export const createCardTopUp = (cardNo: string, amount: number): Promise<TopUp> => callAction('TopUpPreOrder', { topUpTyp: '0', cardNo, amount });
 export const sendTopUp = (orderNo: string): Promise<TopUp> => callAction('Topup', { orderNo });
 export const fetchTopUpStatus = (orderNo: string): Promise<TopUp> => callAction('QueryTopupStatus', { orderNo });
 export const fetchTopUp = (orderNo: string): Promise<TopUp> => callAction('TopOrderDetailQuery', { orderNo });

@@ -59,6 +59,56 @@ describe('top-up by mobile money', () => {
   });
 });
 
+describe('top-up from a linked card or account', () => {
+  it('lists the cards with their kinds and validity, the range and the credit-card fee', async () => {
+    await loginAs();
+    const answer = await call('QueryTopupBankCards');
+    expect(answer.list).toEqual([
+      { cardNo: 'Equity Bank ···4821', bankNm: 'Equity Bank', cardTyp: '0', validFlg: '1' },
+      { cardNo: 'KCB Visa Credit ···7305', bankNm: 'KCB Bank', cardTyp: '1', validFlg: '1' },
+      { cardNo: 'Co-op Bank Debit ···1160', bankNm: 'Co-operative Bank', cardTyp: '0', validFlg: '0' },
+    ]);
+    expect(answer).toMatchObject({ minAmt: 1_000, maxAmt: 15_000_000, creditFeePercent: 2.5 });
+  });
+
+  it('from a debit account is free and immediate: credited at Topup as a card top-up', async () => {
+    await loginAs();
+    const before = balanceOf(OWNER_MERCHANT_ID);
+    const order = await call('TopUpPreOrder', { topUpTyp: '0', cardNo: 'Equity Bank ···4821', amount: 400_000 });
+    expect(order).toMatchObject({ status: 'U', topUpTyp: '0', cardNo: 'Equity Bank ···4821', bankNm: 'Equity Bank', cardTyp: '0', fee: 0 });
+    expect(order).not.toHaveProperty('mblNo');
+    expect(balanceOf(OWNER_MERCHANT_ID)).toBe(before);
+    expect(await call('Topup', { orderNo: order.orderNo })).toMatchObject({ status: 'S', avaBal: before + 400_000 });
+    expect(await call('QueryOrderDetail', { orderNo: order.orderNo })).toMatchObject({ orderTyp: '01', dcFlg: 'c', txAmt: 400_000, payType: '0012' });
+    expect((await failureOf('Topup', { orderNo: order.orderNo })).code).toBe('MMCP0002');
+    expect(balanceOf(OWNER_MERCHANT_ID)).toBe(before + 400_000);
+  });
+
+  it('from a credit card costs 2.5 % of the amount, taken from what arrives', async () => {
+    await loginAs();
+    const before = balanceOf(OWNER_MERCHANT_ID);
+    const order = await call('TopUpPreOrder', { topUpTyp: '0', cardNo: 'KCB Visa Credit ···7305', amount: 1_000_050 });
+    // 2.5 % of KES 10,000.50 is KES 250.01 (250.0125 rounded up to the cent).
+    expect(order).toMatchObject({ cardTyp: '1', fee: 25_002 });
+    await call('Topup', { orderNo: order.orderNo });
+    expect(balanceOf(OWNER_MERCHANT_ID)).toBe(before + 1_000_050 - 25_002);
+    expect(await call('QueryOrderDetail', { orderNo: order.orderNo })).toMatchObject({ orderTyp: '01', payType: '0003' });
+  });
+
+  it('refuses a card the bank marks invalid under its field, a card not linked, and an amount outside the range', async () => {
+    await loginAs();
+    const invalid = await failureOf('TopUpPreOrder', { topUpTyp: '0', cardNo: 'Co-op Bank Debit ···1160', amount: 100_000 });
+    expect(invalid.code).toBe('MMCP0001');
+    expect(invalid.body?.fieldErrors).toEqual({ cardNo: 'This card can no longer be used to top up. Choose another card or account.' });
+    expect((await failureOf('TopUpPreOrder', { topUpTyp: '0', cardNo: 'KCB Bank ···0937', amount: 100_000 })).code).toBe('MMCP0404');
+    expect((await failureOf('TopUpPreOrder', { topUpTyp: '0', cardNo: 'Equity Bank ···4821', amount: 15_000_001 })).message).toBe(
+      'A top-up must be between KES 10 and KES 150,000.',
+    );
+    // The card is named, or the request is not one the catalogue takes.
+    expect((await failureOf('TopUpPreOrder', { topUpTyp: '0', amount: 100_000 })).code).toBe('MMCP0001');
+  });
+});
+
 describe('top-up numbers', () => {
   const sendCode = async (mblNo: string) => {
     const target = { otpBusinessType: '16', otpType: 'P', sendNumber: mblNo, countryCode: '254' };
