@@ -95,6 +95,8 @@ test('the owner tops up from a linked credit card: an invalid card cannot be pic
   await expect(page.getByRole('definition').filter({ hasText: 'KES. 496,000.50' })).toBeVisible();
   const reference = new URL(page.url()).searchParams.get('orderNo')!;
   await expect(page.getByRole('link', { name: 'Top up again' })).toHaveAttribute('href', /\/finance\/money\/bankInformation$/);
+  await page.getByRole('link', { name: 'Back to account' }).click();
+  await expect(balance(page)).toHaveText('KES. 496,000.50');
 
   await openFromMenu(page, 'Transaction History');
   await expect.poll(async () => (await columnValues(page, 'Order number'))[0]).toBe(reference);

@@ -3,6 +3,7 @@
 // customer approves with their mobile-money PIN; no console PIN is asked, since the money comes into the account.
 // From a linked card the card is charged at once, so the console's PIN is asked first.
 import { Alert, Button, Skeleton, Stack } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -28,6 +29,7 @@ const TopUpConfirm = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const requirePin = useRequirePin();
+  const queryClient = useQueryClient();
   const { orderNo, order } = useTopUpOrder();
   const [busy, setBusy] = useState(false);
   if (!orderNo || order.isError) return <Navigate to={MONEY_ROUTES.topUp} replace />;
@@ -45,6 +47,8 @@ const TopUpConfirm = () => {
         return;
       }
       const sent = await sendTopUp(orderNo);
+      // A card top-up has ended already: the balance and the history the money pages hold are behind it.
+      if (sent.status !== 'P') void queryClient.invalidateQueries({ queryKey: ['money'] });
       navigate(topUpAddress(sent.status === 'P' ? MONEY_ROUTES.topUpPayment : MONEY_ROUTES.topUpResult, orderNo, sent), { replace: true });
     } catch {
       setBusy(false);
