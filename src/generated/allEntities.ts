@@ -58,7 +58,6 @@ import * as storefrontReview from './entities/storefrontReview';
 import * as subMerchant from './entities/subMerchant';
 import * as ticket from './entities/ticket';
 import * as till from './entities/till';
-import * as topUpOrder from './entities/topUpOrder';
 import * as transaction from './entities/transaction';
 import * as transfer from './entities/transfer';
 
@@ -120,7 +119,6 @@ export const entityModules: Readonly<Record<string, EntityModule>> = {
   subMerchant,
   ticket,
   till,
-  topUpOrder,
   transaction,
   transfer,
 };
@@ -183,7 +181,6 @@ export const entities: Readonly<Record<string, EntityDescriptor>> = {
   subMerchant: subMerchant.entity,
   ticket: ticket.entity,
   till: till.entity,
-  topUpOrder: topUpOrder.entity,
   transaction: transaction.entity,
   transfer: transfer.entity,
 };

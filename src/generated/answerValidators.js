@@ -50597,7 +50597,7 @@ return errors === 0;
 validate400.evaluated = {"props":{"list":true,"provider":true,"minAmt":true,"maxAmt":true,"creditFeePercent":true},"dynamicProps":false,"dynamicItems":false};
 
 export const QueryTopupStatus__answer = validate401;
-const schema894 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"topUpOrder.schema.json","title":"Top-up order","description":"A top-up of the merchant's account (spec 000 §2 /finance/money mobileInformation … mobileResult and bankInformation; 001 §2 top-up order; transaction type 101), as TopUpPreOrder, Topup, QueryTopupStatus and TopOrderDetailQuery answer it. By mobile money (top-up type 1) the customer approves a push on the phone; from a linked bank card or account (top-up type 0) the card is charged at once: a debit card or bank account is free, a credit card costs a fee (001 §10 'Top-up by credit card').","type":"object","properties":{"orderNo":{"type":"string"},"topUpTyp":{"description":"Spec 000 §3 top-up type: 0 bank card, 1 mobile-money wallet.","enum":["0","1"]},"mblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string","description":"The mobile-money service of mblNo."},"cardNo":{"type":"string","description":"The linked card or account, masked to its last four (QueryTopupBankCards)."},"bankNm":{"type":"string"},"cardTyp":{"enum":["0","1"],"description":"0 debit, 1 credit (000 §3 card type)."},"amount":{"$ref":"common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units, taken from the amount: the account receives amount − fee."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","topUpTyp","amount","fee","status","createDt","createTm","avaBal"],"allOf":[{"if":{"properties":{"topUpTyp":{"const":"1"}},"required":["topUpTyp"]},"then":{"required":["mblNo","operator"]}},{"if":{"properties":{"topUpTyp":{"const":"0"}},"required":["topUpTyp"]},"then":{"required":["cardNo","bankNm","cardTyp"]}}]};
+const schema894 = {"description":"A top-up of the merchant's account (spec 000 §2 /finance/money mobileInformation … mobileResult and bankInformation; 001 §2 top-up order; transaction type 101), as TopUpPreOrder, Topup, QueryTopupStatus and TopOrderDetailQuery answer it. By mobile money (top-up type 1) the customer approves a push on the phone; from a linked bank card or account (top-up type 0) the card is charged at once: a debit card or bank account is free, a credit card costs a fee (001 §10 'Top-up by credit card').","type":"object","properties":{"orderNo":{"type":"string"},"topUpTyp":{"description":"Spec 000 §3 top-up type: 0 bank card, 1 mobile-money wallet.","enum":["0","1"]},"mblNo":{"$ref":"../common.schema.json#/$defs/kenyanMobile"},"operator":{"type":"string","description":"The mobile-money service of mblNo."},"cardNo":{"type":"string","description":"The linked card or account, masked to its last four (QueryTopupBankCards)."},"bankNm":{"type":"string"},"cardTyp":{"enum":["0","1"],"description":"0 debit, 1 credit (000 §3 card type)."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"type":"integer","minimum":0,"description":"Minor units, taken from the amount: the account receives amount − fee."},"status":{"enum":["U","P","S","F"],"description":"Spec 001 §2 top-up order: U created, not yet sent (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail."},"createDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"createTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"avaBal":{"type":"integer","minimum":0,"description":"The account's available balance now, minor units: after a successful top-up it includes the amount."},"failMsg":{"type":"string","description":"With status F: why, in the request's language."}},"required":["orderNo","topUpTyp","amount","fee","status","createDt","createTm","avaBal"],"allOf":[{"if":{"properties":{"topUpTyp":{"const":"1"}},"required":["topUpTyp"]},"then":{"required":["mblNo","operator"]}},{"if":{"properties":{"topUpTyp":{"const":"0"}},"required":["topUpTyp"]},"then":{"required":["cardNo","bankNm","cardTyp"]}}]};
 
 function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -50883,7 +50883,7 @@ if(data.mblNo !== undefined){
 let data4 = data.mblNo;
 if(typeof data4 === "string"){
 if(!pattern30.test(data4)){
-const err21 = {instancePath:instancePath+"/mblNo",schemaPath:"common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
+const err21 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -50894,7 +50894,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/mblNo",schemaPath:"common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
+const err22 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -50956,7 +50956,7 @@ errors++;
 if(data.amount !== undefined){
 let data9 = data.amount;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err27 = {instancePath:instancePath+"/amount",schemaPath:"common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+const err27 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -50967,7 +50967,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 99999999999 || isNaN(data9)){
-const err28 = {instancePath:instancePath+"/amount",schemaPath:"common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+const err28 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -50977,7 +50977,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data9 <= 0 || isNaN(data9)){
-const err29 = {instancePath:instancePath+"/amount",schemaPath:"common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+const err29 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -51030,7 +51030,7 @@ if(data.createDt !== undefined){
 let data12 = data.createDt;
 if(typeof data12 === "string"){
 if(!(formats2(data12))){
-const err33 = {instancePath:instancePath+"/createDt",schemaPath:"common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+const err33 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -51041,7 +51041,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/createDt",schemaPath:"common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+const err34 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -51055,7 +51055,7 @@ if(data.createTm !== undefined){
 let data13 = data.createTm;
 if(typeof data13 === "string"){
 if(!pattern13.test(data13)){
-const err35 = {instancePath:instancePath+"/createTm",schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
+const err35 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -51066,7 +51066,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/createTm",schemaPath:"common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
+const err36 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -62136,6 +62136,537 @@ validate483.evaluated = {"props":{"tillNo":true,"tillName":true,"storeId":true,"
 
 export const TopOrderDetailQuery__answer = validate485;
 
+function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate486.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.topUpTyp === undefined) && (missing0 = "topUpTyp")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.topUpTyp !== undefined){
+if("1" !== data.topUpTyp){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mblNo === undefined){
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "mblNo"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.operator === undefined){
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "operator"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const _errs7 = errors;
+let valid3 = true;
+const _errs8 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.topUpTyp === undefined) && (missing1 = "topUpTyp")){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+if(data.topUpTyp !== undefined){
+if("0" !== data.topUpTyp){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+var _valid1 = _errs8 === errors;
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs10 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.cardNo === undefined){
+const err7 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "cardNo"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.bankNm === undefined){
+const err8 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "bankNm"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.cardTyp === undefined){
+const err9 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "cardTyp"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+var _valid1 = _errs10 === errors;
+valid3 = _valid1;
+}
+if(!valid3){
+const err10 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.topUpTyp === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topUpTyp"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data.fee === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data.status === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data.createDt === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data.createTm === undefined){
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data.avaBal === undefined){
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avaBal"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data.orderNo !== undefined){
+if(typeof data.orderNo !== "string"){
+const err19 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.topUpTyp !== undefined){
+let data3 = data.topUpTyp;
+if(!((data3 === "0") || (data3 === "1"))){
+const err20 = {instancePath:instancePath+"/topUpTyp",schemaPath:"#/properties/topUpTyp/enum",keyword:"enum",params:{allowedValues: schema894.properties.topUpTyp.enum}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.mblNo !== undefined){
+let data4 = data.mblNo;
+if(typeof data4 === "string"){
+if(!pattern30.test(data4)){
+const err21 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.operator !== undefined){
+if(typeof data.operator !== "string"){
+const err23 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.cardNo !== undefined){
+if(typeof data.cardNo !== "string"){
+const err24 = {instancePath:instancePath+"/cardNo",schemaPath:"#/properties/cardNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.bankNm !== undefined){
+if(typeof data.bankNm !== "string"){
+const err25 = {instancePath:instancePath+"/bankNm",schemaPath:"#/properties/bankNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.cardTyp !== undefined){
+let data8 = data.cardTyp;
+if(!((data8 === "0") || (data8 === "1"))){
+const err26 = {instancePath:instancePath+"/cardTyp",schemaPath:"#/properties/cardTyp/enum",keyword:"enum",params:{allowedValues: schema894.properties.cardTyp.enum}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data9 = data.amount;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err27 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 99999999999 || isNaN(data9)){
+const err28 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data9 <= 0 || isNaN(data9)){
+const err29 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+if(data.fee !== undefined){
+let data10 = data.fee;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err30 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err31 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+if(data.status !== undefined){
+let data11 = data.status;
+if(!((((data11 === "U") || (data11 === "P")) || (data11 === "S")) || (data11 === "F"))){
+const err32 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema894.properties.status.enum}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.createDt !== undefined){
+let data12 = data.createDt;
+if(typeof data12 === "string"){
+if(!(formats2(data12))){
+const err33 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.createTm !== undefined){
+let data13 = data.createTm;
+if(typeof data13 === "string"){
+if(!pattern13.test(data13)){
+const err35 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.avaBal !== undefined){
+let data14 = data.avaBal;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err37 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err38 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+if(data.failMsg !== undefined){
+if(typeof data.failMsg !== "string"){
+const err39 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+validate486.errors = vErrors;
+return errors === 0;
+}
+validate486.evaluated = {"props":{"orderNo":true,"topUpTyp":true,"mblNo":true,"operator":true,"cardNo":true,"bankNm":true,"cardTyp":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
+
+
 function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
@@ -62146,8 +62677,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate402(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
+if(!(validate486(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate486.errors : vErrors.concat(validate486.errors);
 errors = vErrors.length;
 }
 validate485.errors = vErrors;
@@ -62155,28 +62686,7 @@ return errors === 0;
 }
 validate485.evaluated = {"props":{"orderNo":true,"topUpTyp":true,"mblNo":true,"operator":true,"cardNo":true,"bankNm":true,"cardTyp":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TopUpPreOrder__answer = validate487;
-
-function validate487(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate487.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate402(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
-errors = vErrors.length;
-}
-validate487.errors = vErrors;
-return errors === 0;
-}
-validate487.evaluated = {"props":{"orderNo":true,"topUpTyp":true,"mblNo":true,"operator":true,"cardNo":true,"bankNm":true,"cardTyp":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
-
-export const Topup__answer = validate489;
+export const TopUpPreOrder__answer = validate488;
 
 function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -62188,22 +62698,1105 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate402(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
-errors = vErrors.length;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.topUpTyp === undefined) && (missing0 = "topUpTyp")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.topUpTyp !== undefined){
+if("1" !== data.topUpTyp){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mblNo === undefined){
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "mblNo"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.operator === undefined){
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "operator"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const _errs7 = errors;
+let valid3 = true;
+const _errs8 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.topUpTyp === undefined) && (missing1 = "topUpTyp")){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+if(data.topUpTyp !== undefined){
+if("0" !== data.topUpTyp){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+var _valid1 = _errs8 === errors;
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs10 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.cardNo === undefined){
+const err7 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "cardNo"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.bankNm === undefined){
+const err8 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "bankNm"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.cardTyp === undefined){
+const err9 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "cardTyp"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+var _valid1 = _errs10 === errors;
+valid3 = _valid1;
+}
+if(!valid3){
+const err10 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.topUpTyp === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topUpTyp"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data.fee === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data.status === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data.createDt === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data.createTm === undefined){
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data.avaBal === undefined){
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avaBal"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data.orderNo !== undefined){
+if(typeof data.orderNo !== "string"){
+const err19 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.topUpTyp !== undefined){
+let data3 = data.topUpTyp;
+if(!((data3 === "0") || (data3 === "1"))){
+const err20 = {instancePath:instancePath+"/topUpTyp",schemaPath:"#/properties/topUpTyp/enum",keyword:"enum",params:{allowedValues: schema894.properties.topUpTyp.enum}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.mblNo !== undefined){
+let data4 = data.mblNo;
+if(typeof data4 === "string"){
+if(!pattern30.test(data4)){
+const err21 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.operator !== undefined){
+if(typeof data.operator !== "string"){
+const err23 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.cardNo !== undefined){
+if(typeof data.cardNo !== "string"){
+const err24 = {instancePath:instancePath+"/cardNo",schemaPath:"#/properties/cardNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.bankNm !== undefined){
+if(typeof data.bankNm !== "string"){
+const err25 = {instancePath:instancePath+"/bankNm",schemaPath:"#/properties/bankNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.cardTyp !== undefined){
+let data8 = data.cardTyp;
+if(!((data8 === "0") || (data8 === "1"))){
+const err26 = {instancePath:instancePath+"/cardTyp",schemaPath:"#/properties/cardTyp/enum",keyword:"enum",params:{allowedValues: schema894.properties.cardTyp.enum}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data9 = data.amount;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err27 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 99999999999 || isNaN(data9)){
+const err28 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data9 <= 0 || isNaN(data9)){
+const err29 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+if(data.fee !== undefined){
+let data10 = data.fee;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err30 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err31 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+if(data.status !== undefined){
+let data11 = data.status;
+if(!((((data11 === "U") || (data11 === "P")) || (data11 === "S")) || (data11 === "F"))){
+const err32 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema894.properties.status.enum}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.createDt !== undefined){
+let data12 = data.createDt;
+if(typeof data12 === "string"){
+if(!(formats2(data12))){
+const err33 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.createTm !== undefined){
+let data13 = data.createTm;
+if(typeof data13 === "string"){
+if(!pattern13.test(data13)){
+const err35 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.avaBal !== undefined){
+let data14 = data.avaBal;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err37 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err38 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+if(data.failMsg !== undefined){
+if(typeof data.failMsg !== "string"){
+const err39 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
 }
 validate489.errors = vErrors;
 return errors === 0;
 }
 validate489.evaluated = {"props":{"orderNo":true,"topUpTyp":true,"mblNo":true,"operator":true,"cardNo":true,"bankNm":true,"cardTyp":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TransferPay__answer = validate491;
-const schema1058 = {"$id":"actions/TransferPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["20","25","26"],"description":"000 §3 order type: 20 transfer, 25 split bill, 26 transfer to multiple."},"txTyp":{"enum":["104","106","110"],"description":"000 §3 transaction type id."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W","F"],"description":"S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (paid, with this orderNo, once approved in Settings → Transaction approval); F not paid (rejected, or refused when approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"The (first) recipient's name."},"rcvMblNo":{"type":"string","description":"The (first) recipient's mobile number, empty for a bank."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"swiftCode":{"type":"string"},"street":{"type":"string"},"residence":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"},"state":{"type":"string"},"postalAddress":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]}}},"required":["orderNo","orderTyp","txTyp","trfTyp","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
+
+function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate488.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate489(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate489.errors : vErrors.concat(validate489.errors);
+errors = vErrors.length;
+}
+validate488.errors = vErrors;
+return errors === 0;
+}
+validate488.evaluated = {"props":{"orderNo":true,"topUpTyp":true,"mblNo":true,"operator":true,"cardNo":true,"bankNm":true,"cardTyp":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
+
+export const Topup__answer = validate491;
+
+function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate492.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.topUpTyp === undefined) && (missing0 = "topUpTyp")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.topUpTyp !== undefined){
+if("1" !== data.topUpTyp){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mblNo === undefined){
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "mblNo"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.operator === undefined){
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "operator"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const _errs7 = errors;
+let valid3 = true;
+const _errs8 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.topUpTyp === undefined) && (missing1 = "topUpTyp")){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+if(data.topUpTyp !== undefined){
+if("0" !== data.topUpTyp){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+var _valid1 = _errs8 === errors;
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs10 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.cardNo === undefined){
+const err7 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "cardNo"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.bankNm === undefined){
+const err8 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "bankNm"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.cardTyp === undefined){
+const err9 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "cardTyp"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+var _valid1 = _errs10 === errors;
+valid3 = _valid1;
+}
+if(!valid3){
+const err10 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.topUpTyp === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topUpTyp"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data.fee === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fee"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data.status === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data.createDt === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createDt"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data.createTm === undefined){
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTm"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data.avaBal === undefined){
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avaBal"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data.orderNo !== undefined){
+if(typeof data.orderNo !== "string"){
+const err19 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.topUpTyp !== undefined){
+let data3 = data.topUpTyp;
+if(!((data3 === "0") || (data3 === "1"))){
+const err20 = {instancePath:instancePath+"/topUpTyp",schemaPath:"#/properties/topUpTyp/enum",keyword:"enum",params:{allowedValues: schema894.properties.topUpTyp.enum}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.mblNo !== undefined){
+let data4 = data.mblNo;
+if(typeof data4 === "string"){
+if(!pattern30.test(data4)){
+const err21 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/pattern",keyword:"pattern",params:{pattern: "^[17][0-9]{8}$"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/mblNo",schemaPath:"../common.schema.json#/$defs/kenyanMobile/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.operator !== undefined){
+if(typeof data.operator !== "string"){
+const err23 = {instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.cardNo !== undefined){
+if(typeof data.cardNo !== "string"){
+const err24 = {instancePath:instancePath+"/cardNo",schemaPath:"#/properties/cardNo/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.bankNm !== undefined){
+if(typeof data.bankNm !== "string"){
+const err25 = {instancePath:instancePath+"/bankNm",schemaPath:"#/properties/bankNm/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.cardTyp !== undefined){
+let data8 = data.cardTyp;
+if(!((data8 === "0") || (data8 === "1"))){
+const err26 = {instancePath:instancePath+"/cardTyp",schemaPath:"#/properties/cardTyp/enum",keyword:"enum",params:{allowedValues: schema894.properties.cardTyp.enum}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data9 = data.amount;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err27 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 99999999999 || isNaN(data9)){
+const err28 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data9 <= 0 || isNaN(data9)){
+const err29 = {instancePath:instancePath+"/amount",schemaPath:"../common.schema.json#/$defs/kesAmount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+if(data.fee !== undefined){
+let data10 = data.fee;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err30 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err31 = {instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+if(data.status !== undefined){
+let data11 = data.status;
+if(!((((data11 === "U") || (data11 === "P")) || (data11 === "S")) || (data11 === "F"))){
+const err32 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema894.properties.status.enum}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.createDt !== undefined){
+let data12 = data.createDt;
+if(typeof data12 === "string"){
+if(!(formats2(data12))){
+const err33 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/format",keyword:"format",params:{format: "wire-date"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/createDt",schemaPath:"../common.schema.json#/$defs/wireDate/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.createTm !== undefined){
+let data13 = data.createTm;
+if(typeof data13 === "string"){
+if(!pattern13.test(data13)){
+const err35 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/createTm",schemaPath:"../common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.avaBal !== undefined){
+let data14 = data.avaBal;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err37 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err38 = {instancePath:instancePath+"/avaBal",schemaPath:"#/properties/avaBal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+if(data.failMsg !== undefined){
+if(typeof data.failMsg !== "string"){
+const err39 = {instancePath:instancePath+"/failMsg",schemaPath:"#/properties/failMsg/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+validate492.errors = vErrors;
+return errors === 0;
+}
+validate492.evaluated = {"props":{"orderNo":true,"topUpTyp":true,"mblNo":true,"operator":true,"cardNo":true,"bankNm":true,"cardTyp":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
+
 
 function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate491.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate492(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate492.errors : vErrors.concat(validate492.errors);
+errors = vErrors.length;
+}
+validate491.errors = vErrors;
+return errors === 0;
+}
+validate491.evaluated = {"props":{"orderNo":true,"topUpTyp":true,"mblNo":true,"operator":true,"cardNo":true,"bankNm":true,"cardTyp":true,"amount":true,"fee":true,"status":true,"createDt":true,"createTm":true,"avaBal":true,"failMsg":true},"dynamicProps":false,"dynamicItems":false};
+
+export const TransferPay__answer = validate494;
+const schema1073 = {"$id":"actions/TransferPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["20","25","26"],"description":"000 §3 order type: 20 transfer, 25 split bill, 26 transfer to multiple."},"txTyp":{"enum":["104","106","110"],"description":"000 §3 transaction type id."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["S","W","F"],"description":"S paid; W waiting for approval, the amount falling in the band of an account mandate that asks for one (paid, with this orderNo, once approved in Settings → Transaction approval); F not paid (rejected, or refused when approved)."},"approvalId":{"$ref":"../approval.schema.json#/properties/approvalId","description":"With payStatus W: the approval it waits in."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"The (first) recipient's name."},"rcvMblNo":{"type":"string","description":"The (first) recipient's mobile number, empty for a bank."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"swiftCode":{"type":"string"},"street":{"type":"string"},"residence":{"type":"string"},"city":{"type":"string"},"country":{"type":"string"},"state":{"type":"string"},"postalAddress":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]}}},"required":["orderNo","orderTyp","txTyp","trfTyp","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
+
+function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate494.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -62356,7 +63949,7 @@ errors++;
 if(data.orderTyp !== undefined){
 let data1 = data.orderTyp;
 if(!(((data1 === "20") || (data1 === "25")) || (data1 === "26"))){
-const err14 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema1058.properties.orderTyp.enum}};
+const err14 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema1073.properties.orderTyp.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -62369,7 +63962,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data2 = data.txTyp;
 if(!(((data2 === "104") || (data2 === "106")) || (data2 === "110"))){
-const err15 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema1058.properties.txTyp.enum}};
+const err15 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema1073.properties.txTyp.enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -62479,7 +64072,7 @@ errors++;
 if(data.payStatus !== undefined){
 let data8 = data.payStatus;
 if(!(((data8 === "S") || (data8 === "W")) || (data8 === "F"))){
-const err24 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema1058.properties.payStatus.enum}};
+const err24 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema1073.properties.payStatus.enum}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -62926,18 +64519,18 @@ vErrors.push(err61);
 }
 errors++;
 }
-validate491.errors = vErrors;
+validate494.errors = vErrors;
 return errors === 0;
 }
-validate491.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
+validate494.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"approvalId":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TransferPreOrder__answer = validate492;
-const schema1068 = {"$id":"actions/TransferPreOrder.answer.json","type":"object","properties":{"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"txTyp":{"enum":["104","106","110"]},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"rows":{"type":"array","items":{"type":"object","properties":{"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["amount","fee"]}},"minAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"maxAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"}},"required":["amount","fee","total","txTyp","trfTyp","rows","minAmt","maxAmt"]};
+export const TransferPreOrder__answer = validate495;
+const schema1083 = {"$id":"actions/TransferPreOrder.answer.json","type":"object","properties":{"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"txTyp":{"enum":["104","106","110"]},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"rows":{"type":"array","items":{"type":"object","properties":{"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["amount","fee"]}},"minAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"},"maxAmt":{"$ref":"../common.schema.json#/$defs/kesAmount"}},"required":["amount","fee","total","txTyp","trfTyp","rows","minAmt","maxAmt"]};
 
-function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate495(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate492.evaluated;
+const evaluated0 = validate495.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -63133,7 +64726,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data3 = data.txTyp;
 if(!(((data3 === "104") || (data3 === "106")) || (data3 === "110"))){
-const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema1068.properties.txTyp.enum}};
+const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema1083.properties.txTyp.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -63368,17 +64961,17 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate492.errors = vErrors;
+validate495.errors = vErrors;
 return errors === 0;
 }
-validate492.evaluated = {"props":{"amount":true,"fee":true,"total":true,"txTyp":true,"trfTyp":true,"rows":true,"minAmt":true,"maxAmt":true},"dynamicProps":false,"dynamicItems":false};
+validate495.evaluated = {"props":{"amount":true,"fee":true,"total":true,"txTyp":true,"trfTyp":true,"rows":true,"minAmt":true,"maxAmt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginCheckOtp__answer = validate493;
+export const UnLoginCheckOtp__answer = validate496;
 
-function validate493(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate496(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate493.evaluated;
+const evaluated0 = validate496.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -63441,17 +65034,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate493.errors = vErrors;
+validate496.errors = vErrors;
 return errors === 0;
 }
-validate493.evaluated = {"props":{"jrnNo":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
+validate496.evaluated = {"props":{"jrnNo":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnLoginSendOtp__answer = validate494;
+export const UnLoginSendOtp__answer = validate497;
 
-function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate494.evaluated;
+const evaluated0 = validate497.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -63530,17 +65123,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate494.errors = vErrors;
+validate497.errors = vErrors;
 return errors === 0;
 }
-validate494.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
+validate497.evaluated = {"props":{"jrnNo":true,"demoOtp":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnPublishInventory__answer = validate495;
+export const UnPublishInventory__answer = validate498;
 
-function validate495(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate495.evaluated;
+const evaluated0 = validate498.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -63554,18 +65147,18 @@ errors = vErrors.length;
 else {
 var props0 = validate52.evaluated.props;
 }
-validate495.errors = vErrors;
+validate498.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate495.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate498.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const UnbindTrustDevice__answer = validate497;
+export const UnbindTrustDevice__answer = validate500;
 
-function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate497.evaluated;
+const evaluated0 = validate500.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -63576,17 +65169,17 @@ if(!(validate190(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
-validate497.errors = vErrors;
+validate500.errors = vErrors;
 return errors === 0;
 }
-validate497.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
+validate500.evaluated = {"props":{"deviceId":true,"deviceName":true,"imei":true,"lastLoginDt":true,"lastLoginTm":true,"useSts":true,"bindSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UnregisterPesalink__answer = validate499;
+export const UnregisterPesalink__answer = validate502;
 
-function validate499(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate499.evaluated;
+const evaluated0 = validate502.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -63597,18 +65190,18 @@ if(!(validate360(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
 errors = vErrors.length;
 }
-validate499.errors = vErrors;
+validate502.errors = vErrors;
 return errors === 0;
 }
-validate499.evaluated = {"props":{"mercId":true,"aliasMblNo":true,"acNo":true,"bankNm":true,"regSts":true,"regDt":true},"dynamicProps":false,"dynamicItems":false};
+validate502.evaluated = {"props":{"mercId":true,"aliasMblNo":true,"acNo":true,"bankNm":true,"regSts":true,"regDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdInviteStaff__answer = validate501;
-const schema1084 = {"description":"Operator status (spec 001 Staff): P pending until the first sign-in (an invited member: until they join), A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true};
+export const UpdInviteStaff__answer = validate504;
+const schema1099 = {"description":"Operator status (spec 001 Staff): P pending until the first sign-in (an invited member: until they join), A active, S frozen (suspended), D deleted.","type":"string","enum":["A","P","S","D"],"x-enum":"staffStatus","x-tone":{"A":"success","P":"warning","S":"error"},"readOnly":true};
 
-function validate501(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate501.evaluated;
+const evaluated0 = validate504.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -63661,7 +65254,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((data1 === "A") || (data1 === "P")) || (data1 === "S")) || (data1 === "D"))){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"../staff.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1084.enum}};
+const err4 = {instancePath:instancePath+"/status",schemaPath:"../staff.schema.json#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1099.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -63694,17 +65287,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate501.errors = vErrors;
+validate504.errors = vErrors;
 return errors === 0;
 }
-validate501.evaluated = {"props":{"staffId":true,"status":true,"maskedMblNo":true},"dynamicProps":false,"dynamicItems":false};
+validate504.evaluated = {"props":{"staffId":true,"status":true,"maskedMblNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdPushMsgRead__answer = validate502;
+export const UpdPushMsgRead__answer = validate505;
 
-function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate505(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate502.evaluated;
+const evaluated0 = validate505.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -63758,12 +65351,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate502.errors = vErrors;
+validate505.errors = vErrors;
 return errors === 0;
 }
-validate502.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
+validate505.evaluated = {"props":{"unreadCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateBanner__answer = validate503;
+export const UpdateBanner__answer = validate506;
 
 function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -63946,10 +65539,10 @@ return errors === 0;
 validate286.evaluated = {"props":{"mercId":true,"bannerTitle":true,"bannerImgs":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate503(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate506(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate503.evaluated;
+const evaluated0 = validate506.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -63960,17 +65553,17 @@ if(!(validate286(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
 errors = vErrors.length;
 }
-validate503.errors = vErrors;
+validate506.errors = vErrors;
 return errors === 0;
 }
-validate503.evaluated = {"props":{"mercId":true,"bannerTitle":true,"bannerImgs":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate506.evaluated = {"props":{"mercId":true,"bannerTitle":true,"bannerImgs":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateBeneficiary__answer = validate505;
+export const UpdateBeneficiary__answer = validate508;
 
-function validate505(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate505.evaluated;
+const evaluated0 = validate508.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -64860,17 +66453,17 @@ vErrors.push(err66);
 }
 errors++;
 }
-validate505.errors = vErrors;
+validate508.errors = vErrors;
 return errors === 0;
 }
-validate505.evaluated = {"props":{"bnfUsrNo":true,"rcvCnl":true,"rcvTyp":true,"bnfName":true,"bnfMblNo":true,"rcvBnkNm":true,"bnkBranch":true,"rcvAcNo":true,"cardExpDt":true,"swiftCode":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"bnfCountry":true,"bnfState":true,"bnfPostalAddress":true},"dynamicProps":false,"dynamicItems":false};
+validate508.evaluated = {"props":{"bnfUsrNo":true,"rcvCnl":true,"rcvTyp":true,"bnfName":true,"bnfMblNo":true,"rcvBnkNm":true,"bnkBranch":true,"rcvAcNo":true,"cardExpDt":true,"swiftCode":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"bnfCountry":true,"bnfState":true,"bnfPostalAddress":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateBeneficiaryGroup__answer = validate506;
+export const UpdateBeneficiaryGroup__answer = validate509;
 
-function validate506(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate509(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate506.evaluated;
+const evaluated0 = validate509.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -64881,17 +66474,17 @@ if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
-validate506.errors = vErrors;
+validate509.errors = vErrors;
 return errors === 0;
 }
-validate506.evaluated = {"props":{"groupId":true,"groupNm":true,"bnfUsrNos":true,"memberCount":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate509.evaluated = {"props":{"groupId":true,"groupNm":true,"bnfUsrNos":true,"memberCount":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateBusinessInfo__answer = validate508;
+export const UpdateBusinessInfo__answer = validate511;
 
-function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate511(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate508.evaluated;
+const evaluated0 = validate511.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -64902,17 +66495,17 @@ if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
-validate508.errors = vErrors;
+validate511.errors = vErrors;
 return errors === 0;
 }
-validate508.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
+validate511.evaluated = {"props":{"mercId":true,"mercNm":true,"mercAbbr":true,"businessType":true,"industry":true,"sector":true,"description":true,"altMblNo":true,"county":true,"city":true,"street":true,"taxPin":true,"ciNo":true,"auditSts":true,"auditSubmitDt":true,"auditSubmitTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateIPNInfo__answer = validate510;
+export const UpdateIPNInfo__answer = validate513;
 
-function validate510(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate510.evaluated;
+const evaluated0 = validate513.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -64923,17 +66516,17 @@ if(!(validate322(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
 errors = vErrors.length;
 }
-validate510.errors = vErrors;
+validate513.errors = vErrors;
 return errors === 0;
 }
-validate510.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate513.evaluated = {"props":{"mercId":true,"notifyUrl":true,"ipnFlg":true,"ipnKey":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateInventory__answer = validate512;
+export const UpdateInventory__answer = validate515;
 
-function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate515(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate512.evaluated;
+const evaluated0 = validate515.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -64947,18 +66540,18 @@ errors = vErrors.length;
 else {
 var props0 = validate52.evaluated.props;
 }
-validate512.errors = vErrors;
+validate515.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate512.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate515.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const UpdateMerchantStorePushTyp__answer = validate514;
+export const UpdateMerchantStorePushTyp__answer = validate517;
 
-function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate517(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate514.evaluated;
+const evaluated0 = validate517.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -64969,17 +66562,17 @@ if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
-validate514.errors = vErrors;
+validate517.errors = vErrors;
 return errors === 0;
 }
-validate514.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate517.evaluated = {"props":{"storeId":true,"storeName":true,"headOffFlg":true,"mshpSts":true,"storeStatus":true,"pushFlg":true,"county":true,"city":true,"street":true,"residence":true,"region":true,"addressDetails":true,"mblNo":true,"email":true,"contactPerson":true,"description":true,"useMainInventory":true,"useMainCustomers":true,"useMainBeneficiaries":true,"stlMethod":true,"stlCardNo":true,"stlAcNo":true,"stlAcNm":true,"stlPayMode":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdatePersonInfo__answer = validate516;
+export const UpdatePersonInfo__answer = validate519;
 
-function validate516(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate516.evaluated;
+const evaluated0 = validate519.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -65020,17 +66613,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate516.errors = vErrors;
+validate519.errors = vErrors;
 return errors === 0;
 }
-validate516.evaluated = {"props":{"registerStep":true},"dynamicProps":false,"dynamicItems":false};
+validate519.evaluated = {"props":{"registerStep":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateStakeHolder__answer = validate517;
+export const UpdateStakeHolder__answer = validate520;
 
-function validate517(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate520(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate517.evaluated;
+const evaluated0 = validate520.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -65041,12 +66634,12 @@ if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
-validate517.errors = vErrors;
+validate520.errors = vErrors;
 return errors === 0;
 }
-validate517.evaluated = {"props":{"stakeholderId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"idNo":true,"designation":true,"share":true,"idFrontImg":true,"idBackImg":true,"blockSts":true},"dynamicProps":false,"dynamicItems":false};
+validate520.evaluated = {"props":{"stakeholderId":true,"firstName":true,"middleName":true,"surname":true,"mblNo":true,"email":true,"idNo":true,"designation":true,"share":true,"idFrontImg":true,"idBackImg":true,"blockSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateStoreFront__answer = validate519;
+export const UpdateStoreFront__answer = validate522;
 const schema858 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"storefront.schema.json","title":"Storefront","description":"What the merchant's storefront tells shoppers (spec 000 §2 Settings → Manage storefront → Storefront; 000 §3 Storefront: accepted payment methods, location, operating hours, return policy, contact; 002 QueryStoreFront / UpdateStoreFront). One per merchant.","type":"object","properties":{"mercId":{"type":"string","readOnly":true},"payMethods":{"description":"The payment methods the storefront accepts (000 §3 Storefront).","type":"array","items":{"type":"string","enum":["01","02","03","04","05"],"x-enum":"storefrontPayMethod"},"uniqueItems":true,"minItems":1,"maxItems":5,"default":["01","02","03"]},"address":{"description":"Where shoppers find the store.","type":"string","minLength":5,"maxLength":120},"openDays":{"description":"The days the store opens.","type":"array","items":{"type":"string","enum":["1","2","3","4","5","6","7"],"x-enum":"weekday"},"uniqueItems":true,"minItems":1,"maxItems":7,"default":["1","2","3","4","5","6"]},"openTm":{"$ref":"common.schema.json#/$defs/wireTime","description":"Opening time."},"closeTm":{"$ref":"common.schema.json#/$defs/wireTime","description":"Closing time."},"productItems":{"description":"The items the storefront shows first: the store's items on shelf, chosen by name, up to twelve.","type":"array","items":{"type":"string","minLength":1},"maxItems":12,"uniqueItems":true,"x-widget":"references","x-reference":"inventory","x-reference-filter":{"invSts":"1"}},"returnPolicy":{"$ref":"common.schema.json#/$defs/freeText","description":"What a shopper may return, and how long after buying."},"contactMblNo":{"$ref":"common.schema.json#/$defs/kenyanMobile"},"email":{"$ref":"common.schema.json#/$defs/email"},"facebookUrl":{"$ref":"#/$defs/socialLink"},"instagramUrl":{"$ref":"#/$defs/socialLink"},"twitterUrl":{"$ref":"#/$defs/socialLink"},"updateDt":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"$defs":{"socialLink":{"description":"A page of the store on a social network: an https address.","type":"string","maxLength":200,"pattern":"^https://[^\\s/]+\\.[^\\s]+$","x-message":"validation.httpsUrl"}},"required":["payMethods","address","openDays","openTm","closeTm","contactMblNo"]};
 
 function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -65690,10 +67283,10 @@ return errors === 0;
 validate391.evaluated = {"props":{"mercId":true,"payMethods":true,"address":true,"openDays":true,"openTm":true,"closeTm":true,"productItems":true,"returnPolicy":true,"contactMblNo":true,"email":true,"facebookUrl":true,"instagramUrl":true,"twitterUrl":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate522(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate519.evaluated;
+const evaluated0 = validate522.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -65704,17 +67297,17 @@ if(!(validate391(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate391.errors : vErrors.concat(validate391.errors);
 errors = vErrors.length;
 }
-validate519.errors = vErrors;
+validate522.errors = vErrors;
 return errors === 0;
 }
-validate519.evaluated = {"props":{"mercId":true,"payMethods":true,"address":true,"openDays":true,"openTm":true,"closeTm":true,"productItems":true,"returnPolicy":true,"contactMblNo":true,"email":true,"facebookUrl":true,"instagramUrl":true,"twitterUrl":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
+validate522.evaluated = {"props":{"mercId":true,"payMethods":true,"address":true,"openDays":true,"openTm":true,"closeTm":true,"productItems":true,"returnPolicy":true,"contactMblNo":true,"email":true,"facebookUrl":true,"instagramUrl":true,"twitterUrl":true,"updateDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UpdateSubMerchantSts__answer = validate521;
+export const UpdateSubMerchantSts__answer = validate524;
 
-function validate521(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate524(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate521.evaluated;
+const evaluated0 = validate524.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -65725,17 +67318,17 @@ if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
-validate521.errors = vErrors;
+validate524.errors = vErrors;
 return errors === 0;
 }
-validate521.evaluated = {"props":{"subMercId":true,"subMercNm":true,"tillNo":true,"mblNo":true,"subMercSts":true,"city":true,"physicalAddress":true,"postalAddress":true,"busPhone":true,"busEmail":true,"stlMethod":true,"stlPayMode":true,"bankName":true,"bankBranch":true,"stlAcNm":true,"stlAcNo":true,"stlCardNo":true,"stlMblNo":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
+validate524.evaluated = {"props":{"subMercId":true,"subMercNm":true,"tillNo":true,"mblNo":true,"subMercSts":true,"city":true,"physicalAddress":true,"postalAddress":true,"busPhone":true,"busEmail":true,"stlMethod":true,"stlPayMode":true,"bankName":true,"bankBranch":true,"stlAcNm":true,"stlAcNo":true,"stlCardNo":true,"stlMblNo":true,"bnfStreet":true,"bnfResidence":true,"bnfCity":true,"createDt":true},"dynamicProps":false,"dynamicItems":false};
 
-export const ValidateIPNUrl__answer = validate523;
+export const ValidateIPNUrl__answer = validate526;
 
-function validate523(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate526(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate523.evaluated;
+const evaluated0 = validate526.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -65809,17 +67402,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate523.errors = vErrors;
+validate526.errors = vErrors;
 return errors === 0;
 }
-validate523.evaluated = {"props":{"notifyUrl":true,"reachable":true},"dynamicProps":false,"dynamicItems":false};
+validate526.evaluated = {"props":{"notifyUrl":true,"reachable":true},"dynamicProps":false,"dynamicItems":false};
 
-export const VerifyAndRecognizeIdCard__answer = validate524;
+export const VerifyAndRecognizeIdCard__answer = validate527;
 
-function validate524(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate527(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate524.evaluated;
+const evaluated0 = validate527.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -65893,17 +67486,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate524.errors = vErrors;
+validate527.errors = vErrors;
 return errors === 0;
 }
-validate524.evaluated = {"props":{"idUploadFlag":true,"registerStep":true},"dynamicProps":false,"dynamicItems":false};
+validate527.evaluated = {"props":{"idUploadFlag":true,"registerStep":true},"dynamicProps":false,"dynamicItems":false};
 
-export const VerifyPasscodeTrans__answer = validate525;
+export const VerifyPasscodeTrans__answer = validate528;
 
-function validate525(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate528(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate525.evaluated;
+const evaluated0 = validate528.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -65956,18 +67549,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate525.errors = vErrors;
+validate528.errors = vErrors;
 return errors === 0;
 }
-validate525.evaluated = {"props":{"authTxCode":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
+validate528.evaluated = {"props":{"authTxCode":true,"verified":true},"dynamicProps":false,"dynamicItems":false};
 
-export const WithdrawPay__answer = validate526;
-const schema1103 = {"$id":"actions/WithdrawPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["24","28"],"description":"000 §3 order type: 24 request payment, 28 cash withdrawal (one reading: the spec's only withdrawal order type)."},"txTyp":{"enum":["131","132"],"description":"000 §3 transaction type id: 131 request to pay, 132 withdraw."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["P","S","F"],"description":"001 §4 transfer status: P processing (a request to pay waiting for the customer's answer), S success, F failed."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"Withdrawal: who receives it. Request to pay: the customer asked."},"rcvMblNo":{"type":"string","description":"The mobile number the money goes to (withdrawal) or is asked from (request to pay); empty for a bank."},"failMsg":{"type":"string","description":"With payStatus F: why, in the request's language."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]},"description":"The one recipient, as a transfer's result reads it."}},"required":["orderNo","orderTyp","txTyp","trfTyp","srcFund","remark","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
+export const WithdrawPay__answer = validate529;
+const schema1118 = {"$id":"actions/WithdrawPay.answer.json","type":"object","properties":{"orderNo":{"type":"string"},"orderTyp":{"enum":["24","28"],"description":"000 §3 order type: 24 request payment, 28 cash withdrawal (one reading: the spec's only withdrawal order type)."},"txTyp":{"enum":["131","132"],"description":"000 §3 transaction type id: 131 request to pay, 132 withdraw."},"trfTyp":{"$ref":"../transfer.schema.json#/properties/trfTyp"},"srcFund":{"type":"string"},"remark":{"type":"string"},"txDt":{"$ref":"../common.schema.json#/$defs/wireDate"},"txTm":{"$ref":"../common.schema.json#/$defs/wireTime"},"payStatus":{"enum":["P","S","F"],"description":"001 §4 transfer status: P processing (a request to pay waiting for the customer's answer), S success, F failed."},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"},"total":{"$ref":"../common.schema.json#/$defs/kesAmount"},"rcvNm":{"type":"string","description":"Withdrawal: who receives it. Request to pay: the customer asked."},"rcvMblNo":{"type":"string","description":"The mobile number the money goes to (withdrawal) or is asked from (request to pay); empty for a bank."},"failMsg":{"type":"string","description":"With payStatus F: why, in the request's language."},"rows":{"type":"array","items":{"type":"object","properties":{"rcvCnl":{"type":"string"},"rcvNm":{"type":"string"},"rcvMblNo":{"type":"string"},"rcvBnkNm":{"type":"string"},"rcvAcNo":{"type":"string"},"amount":{"$ref":"../common.schema.json#/$defs/kesAmount"},"fee":{"$ref":"../common.schema.json#/$defs/kesAmountOrZero"}},"required":["rcvCnl","rcvNm","amount","fee"]},"description":"The one recipient, as a transfer's result reads it."}},"required":["orderNo","orderTyp","txTyp","trfTyp","srcFund","remark","txDt","txTm","payStatus","amount","fee","total","rcvNm","rcvMblNo","rows"]};
 
-function validate526(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate529(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate526.evaluated;
+const evaluated0 = validate529.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -66140,7 +67733,7 @@ errors++;
 if(data.orderTyp !== undefined){
 let data1 = data.orderTyp;
 if(!((data1 === "24") || (data1 === "28"))){
-const err16 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema1103.properties.orderTyp.enum}};
+const err16 = {instancePath:instancePath+"/orderTyp",schemaPath:"#/properties/orderTyp/enum",keyword:"enum",params:{allowedValues: schema1118.properties.orderTyp.enum}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -66153,7 +67746,7 @@ errors++;
 if(data.txTyp !== undefined){
 let data2 = data.txTyp;
 if(!((data2 === "131") || (data2 === "132"))){
-const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema1103.properties.txTyp.enum}};
+const err17 = {instancePath:instancePath+"/txTyp",schemaPath:"#/properties/txTyp/enum",keyword:"enum",params:{allowedValues: schema1118.properties.txTyp.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -66263,7 +67856,7 @@ errors++;
 if(data.payStatus !== undefined){
 let data8 = data.payStatus;
 if(!(((data8 === "P") || (data8 === "S")) || (data8 === "F"))){
-const err26 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema1103.properties.payStatus.enum}};
+const err26 = {instancePath:instancePath+"/payStatus",schemaPath:"#/properties/payStatus/enum",keyword:"enum",params:{allowedValues: schema1118.properties.payStatus.enum}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -66626,17 +68219,17 @@ vErrors.push(err56);
 }
 errors++;
 }
-validate526.errors = vErrors;
+validate529.errors = vErrors;
 return errors === 0;
 }
-validate526.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"failMsg":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
+validate529.evaluated = {"props":{"orderNo":true,"orderTyp":true,"txTyp":true,"trfTyp":true,"srcFund":true,"remark":true,"txDt":true,"txTm":true,"payStatus":true,"amount":true,"fee":true,"total":true,"rcvNm":true,"rcvMblNo":true,"failMsg":true,"rows":true},"dynamicProps":false,"dynamicItems":false};
 
-export const WithdrawPreOrder__answer = validate527;
+export const WithdrawPreOrder__answer = validate530;
 
-function validate527(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate530(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate527.evaluated;
+const evaluated0 = validate530.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -66983,18 +68576,18 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate527.errors = vErrors;
+validate530.errors = vErrors;
 return errors === 0;
 }
-validate527.evaluated = {"props":{"amount":true,"fee":true,"total":true,"minAmt":true,"maxAmt":true,"avaBal":true,"rcvNm":true,"rcvMblNo":true,"rcvBnkNm":true,"rcvAcNo":true},"dynamicProps":false,"dynamicItems":false};
+validate530.evaluated = {"props":{"amount":true,"fee":true,"total":true,"minAmt":true,"maxAmt":true,"avaBal":true,"rcvNm":true,"rcvMblNo":true,"rcvBnkNm":true,"rcvAcNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createDeal__answer = validate528;
-const schema1120 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"deal.schema.json","title":"Deal","description":"A deal on the deal-discovery service (spec 000 §3 Promotion, Deal: type one time or limited time, amount, usage times, duration, original amount; plus name, status and dates). The service's field names and status values are not shown in the spec: these are chosen here (camelCase REST names; amounts in KES minor units like the rest of the console; dates yyyyMMdd).","type":"object","properties":{"id":{"type":"string","readOnly":true},"merchantId":{"type":"string","readOnly":true},"name":{"type":"string","minLength":2,"maxLength":60},"description":{"$ref":"common.schema.json#/$defs/freeText"},"dealType":{"type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType"},"amount":{"$ref":"common.schema.json#/$defs/kesAmount"},"originalAmount":{"$ref":"common.schema.json#/$defs/kesAmount"},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":999},"duration":{"description":"How many days a limited-time deal runs; one-time deals have none.","type":"integer","minimum":1,"maximum":366},"status":{"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true},"startDate":{"$ref":"common.schema.json#/$defs/wireDate"},"endDate":{"$ref":"common.schema.json#/$defs/wireDate"},"createdDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["name","dealType","amount","originalAmount","usageTimes","startDate"],"allOf":[{"$comment":"A limited-time deal runs for a number of days.","if":{"properties":{"dealType":{"const":"LIMITED_TIME"}},"required":["dealType"]},"then":{"required":["duration"]}},{"$comment":"A one-time deal is used once by each customer.","if":{"properties":{"dealType":{"const":"ONE_TIME"}},"required":["dealType"]},"then":{"properties":{"usageTimes":{"type":"integer","const":1,"x-message":"validation.oneTimeDealOnce"}}}}]};
+export const createDeal__answer = validate531;
+const schema1135 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"deal.schema.json","title":"Deal","description":"A deal on the deal-discovery service (spec 000 §3 Promotion, Deal: type one time or limited time, amount, usage times, duration, original amount; plus name, status and dates). The service's field names and status values are not shown in the spec: these are chosen here (camelCase REST names; amounts in KES minor units like the rest of the console; dates yyyyMMdd).","type":"object","properties":{"id":{"type":"string","readOnly":true},"merchantId":{"type":"string","readOnly":true},"name":{"type":"string","minLength":2,"maxLength":60},"description":{"$ref":"common.schema.json#/$defs/freeText"},"dealType":{"type":"string","enum":["ONE_TIME","LIMITED_TIME"],"x-enum":"dealType"},"amount":{"$ref":"common.schema.json#/$defs/kesAmount"},"originalAmount":{"$ref":"common.schema.json#/$defs/kesAmount"},"usageTimes":{"description":"How many times one customer may use the deal.","type":"integer","minimum":1,"maximum":999},"duration":{"description":"How many days a limited-time deal runs; one-time deals have none.","type":"integer","minimum":1,"maximum":366},"status":{"type":"string","enum":["ACTIVE","PAUSED","UNDER_REVIEW","REJECTED","EXPIRED","DRAFT"],"x-enum":"dealStatus","x-tone":{"ACTIVE":"success","PAUSED":"warning","UNDER_REVIEW":"info","REJECTED":"error","EXPIRED":"secondary"},"readOnly":true},"startDate":{"$ref":"common.schema.json#/$defs/wireDate"},"endDate":{"$ref":"common.schema.json#/$defs/wireDate"},"createdDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["name","dealType","amount","originalAmount","usageTimes","startDate"],"allOf":[{"$comment":"A limited-time deal runs for a number of days.","if":{"properties":{"dealType":{"const":"LIMITED_TIME"}},"required":["dealType"]},"then":{"required":["duration"]}},{"$comment":"A one-time deal is used once by each customer.","if":{"properties":{"dealType":{"const":"ONE_TIME"}},"required":["dealType"]},"then":{"properties":{"usageTimes":{"type":"integer","const":1,"x-message":"validation.oneTimeDealOnce"}}}}]};
 
-function validate529(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate532(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate529.evaluated;
+const evaluated0 = validate532.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -67331,7 +68924,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((data7 === "ONE_TIME") || (data7 === "LIMITED_TIME"))){
-const err23 = {instancePath:instancePath+"/dealType",schemaPath:"#/properties/dealType/enum",keyword:"enum",params:{allowedValues: schema1120.properties.dealType.enum}};
+const err23 = {instancePath:instancePath+"/dealType",schemaPath:"#/properties/dealType/enum",keyword:"enum",params:{allowedValues: schema1135.properties.dealType.enum}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -67494,7 +69087,7 @@ vErrors.push(err36);
 errors++;
 }
 if(!((((((data12 === "ACTIVE") || (data12 === "PAUSED")) || (data12 === "UNDER_REVIEW")) || (data12 === "REJECTED")) || (data12 === "EXPIRED")) || (data12 === "DRAFT"))){
-const err37 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1120.properties.status.enum}};
+const err37 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1135.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -67590,17 +69183,17 @@ vErrors.push(err44);
 }
 errors++;
 }
-validate529.errors = vErrors;
+validate532.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate529.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate532.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate528(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate531(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate528.evaluated;
+const evaluated0 = validate531.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -67644,8 +69237,8 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate529(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate529.errors : vErrors.concat(validate529.errors);
+if(!(validate532(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate532.errors : vErrors.concat(validate532.errors);
 errors = vErrors.length;
 }
 }
@@ -67660,18 +69253,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate528.errors = vErrors;
+validate531.errors = vErrors;
 return errors === 0;
 }
-validate528.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate531.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const createDealProduct__answer = validate531;
-const schema1128 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"dealProduct.schema.json","title":"DealProduct","description":"A product of a deal on the deal-discovery service (spec 000 §3 Deal-discovery entities: deal product, variant), sold in variants. The service's field names are not shown in the spec: these are chosen here (camelCase REST names; prices in KES minor units like the rest of the console).","type":"object","properties":{"id":{"type":"string","readOnly":true},"merchantId":{"type":"string","readOnly":true},"dealId":{"description":"The deal the product is sold under: one of the merchant's own.","type":"string","minLength":1,"x-reference":"deals"},"name":{"type":"string","minLength":2,"maxLength":60},"description":{"$ref":"common.schema.json#/$defs/freeText"},"variants":{"description":"The ways the product is sold (a size, a colour…), each with its own price and stock: one to ten.","type":"array","minItems":1,"maxItems":10,"items":{"type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":30},"price":{"$ref":"common.schema.json#/$defs/kesAmount"},"stock":{"type":"integer","minimum":0,"maximum":99999}},"required":["name","price","stock"],"additionalProperties":false}},"status":{"description":"On or off the shelf (PUT status/{id}?status): a new product goes on the shelf.","type":"string","enum":["ON_SHELF","OFF_SHELF"],"x-enum":"dealProductStatus","x-tone":{"ON_SHELF":"success","OFF_SHELF":"secondary"},"readOnly":true},"createdDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["dealId","name","variants"]};
+export const createDealProduct__answer = validate534;
+const schema1143 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"dealProduct.schema.json","title":"DealProduct","description":"A product of a deal on the deal-discovery service (spec 000 §3 Deal-discovery entities: deal product, variant), sold in variants. The service's field names are not shown in the spec: these are chosen here (camelCase REST names; prices in KES minor units like the rest of the console).","type":"object","properties":{"id":{"type":"string","readOnly":true},"merchantId":{"type":"string","readOnly":true},"dealId":{"description":"The deal the product is sold under: one of the merchant's own.","type":"string","minLength":1,"x-reference":"deals"},"name":{"type":"string","minLength":2,"maxLength":60},"description":{"$ref":"common.schema.json#/$defs/freeText"},"variants":{"description":"The ways the product is sold (a size, a colour…), each with its own price and stock: one to ten.","type":"array","minItems":1,"maxItems":10,"items":{"type":"object","properties":{"name":{"type":"string","minLength":1,"maxLength":30},"price":{"$ref":"common.schema.json#/$defs/kesAmount"},"stock":{"type":"integer","minimum":0,"maximum":99999}},"required":["name","price","stock"],"additionalProperties":false}},"status":{"description":"On or off the shelf (PUT status/{id}?status): a new product goes on the shelf.","type":"string","enum":["ON_SHELF","OFF_SHELF"],"x-enum":"dealProductStatus","x-tone":{"ON_SHELF":"success","OFF_SHELF":"secondary"},"readOnly":true},"createdDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["dealId","name","variants"]};
 
-function validate532(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate532.evaluated;
+const evaluated0 = validate535.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -68029,7 +69622,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!((data10 === "ON_SHELF") || (data10 === "OFF_SHELF"))){
-const err30 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1128.properties.status.enum}};
+const err30 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1143.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -68075,81 +69668,11 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate532.errors = vErrors;
+validate535.errors = vErrors;
 return errors === 0;
 }
-validate532.evaluated = {"props":{"id":true,"merchantId":true,"dealId":true,"name":true,"description":true,"variants":true,"status":true,"createdDate":true},"dynamicProps":false,"dynamicItems":false};
+validate535.evaluated = {"props":{"id":true,"merchantId":true,"dealId":true,"name":true,"description":true,"variants":true,"status":true,"createdDate":true},"dynamicProps":false,"dynamicItems":false};
 
-
-function validate531(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate531.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.status !== undefined){
-let data0 = data.status;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.message !== undefined){
-if(typeof data.message !== "string"){
-const err2 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.data !== undefined){
-if(!(validate532(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate532.errors : vErrors.concat(validate532.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate531.errors = vErrors;
-return errors === 0;
-}
-validate531.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
-
-export const deleteDeal__answer = validate534;
 
 function validate534(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -68198,10 +69721,14 @@ errors++;
 }
 }
 if(data.data !== undefined){
-let data2 = data.data;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err3 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "id"}};
+if(!(validate535(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate535.errors : vErrors.concat(validate535.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -68210,52 +69737,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data2.id !== undefined){
-if(typeof data2.id !== "string"){
-const err4 = {instancePath:instancePath+"/data/id",schemaPath:"#/properties/data/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
 validate534.errors = vErrors;
 return errors === 0;
 }
 validate534.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const deleteDealProduct__answer = validate535;
+export const deleteDeal__answer = validate537;
 
-function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate537(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate535.evaluated;
+const evaluated0 = validate537.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -68346,17 +69838,118 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate535.errors = vErrors;
+validate537.errors = vErrors;
 return errors === 0;
 }
-validate535.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate537.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getDeal__answer = validate536;
+export const deleteDealProduct__answer = validate538;
 
-function validate536(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate536.evaluated;
+const evaluated0 = validate538.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.status !== undefined){
+let data0 = data.status;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+const err2 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data2 = data.data;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err3 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "id"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data2.id !== undefined){
+if(typeof data2.id !== "string"){
+const err4 = {instancePath:instancePath+"/data/id",schemaPath:"#/properties/data/properties/id/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate538.errors = vErrors;
+return errors === 0;
+}
+validate538.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getDeal__answer = validate539;
+
+function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate539.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -68375,8 +69968,8 @@ vErrors.push(err0);
 errors++;
 }
 if(data.data !== undefined){
-if(!(validate529(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate529.errors : vErrors.concat(validate529.errors);
+if(!(validate532(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate532.errors : vErrors.concat(validate532.errors);
 errors = vErrors.length;
 }
 }
@@ -68391,18 +69984,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate536.errors = vErrors;
+validate539.errors = vErrors;
 return errors === 0;
 }
-validate536.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate539.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getDealDashboard__answer = validate538;
-const schema1136 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"dealDashboard.schema.json","title":"DealDashboard","description":"The merchant's Discover Deals dashboard (spec 002 §7.5 'GET dashboard/{id}', body not shown: chosen here). Counts of the merchant's deals, deal products, customers and orders waiting to be redeemed are as of now; orders sold, redeemed and revenue count the period's days (7, 30 or 90, the days query param). Revenue counts paid and redeemed orders only, in KES minor units. The series has one point per day of the period, oldest first; topDeals the period's five deals with the most revenue.","type":"object","properties":{"merchantId":{"type":"string","readOnly":true},"days":{"type":"integer","enum":[7,30,90],"readOnly":true},"asOfDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"totals":{"type":"object","readOnly":true,"properties":{"deals":{"type":"integer","minimum":0},"activeDeals":{"type":"integer","minimum":0},"products":{"type":"integer","minimum":0},"customers":{"type":"integer","minimum":0},"awaitingRedemption":{"type":"integer","minimum":0},"ordersSold":{"type":"integer","minimum":0},"redeemed":{"type":"integer","minimum":0},"revenue":{"description":"KES minor units.","type":"integer","minimum":0}},"required":["deals","activeDeals","products","customers","awaitingRedemption","ordersSold","redeemed","revenue"]},"series":{"type":"array","readOnly":true,"items":{"type":"object","properties":{"date":{"$ref":"common.schema.json#/$defs/wireDate"},"orders":{"type":"integer","minimum":0},"revenue":{"type":"integer","minimum":0}},"required":["date","orders","revenue"]}},"topDeals":{"type":"array","readOnly":true,"items":{"type":"object","properties":{"dealId":{"type":"string"},"name":{"type":"string"},"orders":{"type":"integer","minimum":0},"revenue":{"type":"integer","minimum":0}},"required":["dealId","name","orders","revenue"]}}},"required":["merchantId","days","totals","series","topDeals"]};
+export const getDealDashboard__answer = validate541;
+const schema1151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"dealDashboard.schema.json","title":"DealDashboard","description":"The merchant's Discover Deals dashboard (spec 002 §7.5 'GET dashboard/{id}', body not shown: chosen here). Counts of the merchant's deals, deal products, customers and orders waiting to be redeemed are as of now; orders sold, redeemed and revenue count the period's days (7, 30 or 90, the days query param). Revenue counts paid and redeemed orders only, in KES minor units. The series has one point per day of the period, oldest first; topDeals the period's five deals with the most revenue.","type":"object","properties":{"merchantId":{"type":"string","readOnly":true},"days":{"type":"integer","enum":[7,30,90],"readOnly":true},"asOfDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"totals":{"type":"object","readOnly":true,"properties":{"deals":{"type":"integer","minimum":0},"activeDeals":{"type":"integer","minimum":0},"products":{"type":"integer","minimum":0},"customers":{"type":"integer","minimum":0},"awaitingRedemption":{"type":"integer","minimum":0},"ordersSold":{"type":"integer","minimum":0},"redeemed":{"type":"integer","minimum":0},"revenue":{"description":"KES minor units.","type":"integer","minimum":0}},"required":["deals","activeDeals","products","customers","awaitingRedemption","ordersSold","redeemed","revenue"]},"series":{"type":"array","readOnly":true,"items":{"type":"object","properties":{"date":{"$ref":"common.schema.json#/$defs/wireDate"},"orders":{"type":"integer","minimum":0},"revenue":{"type":"integer","minimum":0}},"required":["date","orders","revenue"]}},"topDeals":{"type":"array","readOnly":true,"items":{"type":"object","properties":{"dealId":{"type":"string"},"name":{"type":"string"},"orders":{"type":"integer","minimum":0},"revenue":{"type":"integer","minimum":0}},"required":["dealId","name","orders","revenue"]}}},"required":["merchantId","days","totals","series","topDeals"]};
 
-function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate542(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate539.evaluated;
+const evaluated0 = validate542.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -68485,7 +70078,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data1 === 7) || (data1 === 30)) || (data1 === 90))){
-const err7 = {instancePath:instancePath+"/days",schemaPath:"#/properties/days/enum",keyword:"enum",params:{allowedValues: schema1136.properties.days.enum}};
+const err7 = {instancePath:instancePath+"/days",schemaPath:"#/properties/days/enum",keyword:"enum",params:{allowedValues: schema1151.properties.days.enum}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -69107,16 +70700,16 @@ vErrors.push(err58);
 }
 errors++;
 }
-validate539.errors = vErrors;
+validate542.errors = vErrors;
 return errors === 0;
 }
-validate539.evaluated = {"props":{"merchantId":true,"days":true,"asOfDate":true,"totals":true,"series":true,"topDeals":true},"dynamicProps":false,"dynamicItems":false};
+validate542.evaluated = {"props":{"merchantId":true,"days":true,"asOfDate":true,"totals":true,"series":true,"topDeals":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate538.evaluated;
+const evaluated0 = validate541.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -69160,8 +70753,8 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate539(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate539.errors : vErrors.concat(validate539.errors);
+if(!(validate542(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate542.errors : vErrors.concat(validate542.errors);
 errors = vErrors.length;
 }
 }
@@ -69176,18 +70769,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate538.errors = vErrors;
+validate541.errors = vErrors;
 return errors === 0;
 }
-validate538.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate541.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getDealMerchant__answer = validate541;
-const schema1140 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"dealMerchant.schema.json","title":"DealMerchant","description":"The merchant's store on the deal-discovery marketplace, one per merchant (spec 000 §2 Discover Deals: 'Setup covers contact info, deals setup, logo upload, store upload, till select'; 000 §3 merchant identity fields storeName and tills; 002 §7.5 'GET/POST user-service merchant'). Store setup (resources/dealStoreSetup.json) and Customization (resources/dealStoreCustomization.json) show and change the same record. The spec names storeName and the till; the contact fields, the marketplace category, how deals are redeemed, the redemption instructions, the photos and the look fields are not shown there and chosen here.","type":"object","properties":{"merchantId":{"description":"The merchant the store belongs to (the service's owner field).","type":"string","readOnly":true},"storeName":{"$ref":"common.schema.json#/$defs/businessName","description":"The store's name as shoppers see it on the marketplace."},"contactPerson":{"$ref":"common.schema.json#/$defs/personName","description":"Who shoppers and the marketplace reach about deals."},"mobileNumber":{"$ref":"common.schema.json#/$defs/kenyanMobile"},"email":{"$ref":"common.schema.json#/$defs/email"},"category":{"description":"Where the store is listed on the marketplace.","type":"string","enum":["FOOD","GROCERY","FASHION","BEAUTY","ELECTRONICS","HEALTH","HOME","SERVICES","TRAVEL","OTHER"],"x-enum":"dealStoreCategory"},"redeemInStore":{"$ref":"common.schema.json#/$defs/yesNo","description":"Whether shoppers redeem deals at the store's counter.","default":"Y"},"offersDelivery":{"$ref":"common.schema.json#/$defs/yesNo","description":"Whether the store delivers what a deal buys.","default":"N"},"redemptionInstructions":{"$ref":"common.schema.json#/$defs/freeText","description":"What a shopper does to redeem a deal (e.g. show the code at the counter)."},"logo":{"$ref":"common.schema.json#/$defs/photoUpload","description":"The store's logo: JPEG or PNG within 2 MB, square (1:1).","x-upload":{"kind":"image","types":["jpg","jpeg","png"],"maxMB":2,"aspects":["1:1"]}},"storePhotos":{"description":"Pictures of the store: JPEG or PNG within 2 MB each, up to five, shown in this order.","type":"array","maxItems":5,"items":{"$ref":"common.schema.json#/$defs/photoUpload","x-upload":{"kind":"image","types":["jpg","jpeg","png"],"maxMB":2}}},"tillNumber":{"description":"The till that collects the store's deal payments: one of the merchant's tills the deal service lists.","type":"string","minLength":1,"x-widget":"reference","x-reference":"dealTills"},"coverImage":{"$ref":"common.schema.json#/$defs/photoUpload","description":"The wide picture across the top of the store's marketplace page: JPEG or PNG within 2 MB, 3:1.","x-upload":{"kind":"image","types":["jpg","jpeg","png"],"maxMB":2,"aspects":["3:1"]}},"themeColour":{"description":"The colour of the store's page and its deal cards.","type":"string","enum":["GREEN","BLUE","ORANGE","RED","PURPLE","CHARCOAL"],"x-enum":"dealThemeColour","default":"GREEN"},"tagline":{"description":"One line under the store's name.","type":"string","maxLength":80},"about":{"$ref":"common.schema.json#/$defs/freeText","description":"What the store is about."},"openingHours":{"description":"When the store is open, in words (e.g. Mon–Sat 8:00–20:00).","type":"string","maxLength":120}},"required":["storeName","contactPerson","mobileNumber","email","category","tillNumber"]};
+export const getDealMerchant__answer = validate544;
+const schema1155 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"dealMerchant.schema.json","title":"DealMerchant","description":"The merchant's store on the deal-discovery marketplace, one per merchant (spec 000 §2 Discover Deals: 'Setup covers contact info, deals setup, logo upload, store upload, till select'; 000 §3 merchant identity fields storeName and tills; 002 §7.5 'GET/POST user-service merchant'). Store setup (resources/dealStoreSetup.json) and Customization (resources/dealStoreCustomization.json) show and change the same record. The spec names storeName and the till; the contact fields, the marketplace category, how deals are redeemed, the redemption instructions, the photos and the look fields are not shown there and chosen here.","type":"object","properties":{"merchantId":{"description":"The merchant the store belongs to (the service's owner field).","type":"string","readOnly":true},"storeName":{"$ref":"common.schema.json#/$defs/businessName","description":"The store's name as shoppers see it on the marketplace."},"contactPerson":{"$ref":"common.schema.json#/$defs/personName","description":"Who shoppers and the marketplace reach about deals."},"mobileNumber":{"$ref":"common.schema.json#/$defs/kenyanMobile"},"email":{"$ref":"common.schema.json#/$defs/email"},"category":{"description":"Where the store is listed on the marketplace.","type":"string","enum":["FOOD","GROCERY","FASHION","BEAUTY","ELECTRONICS","HEALTH","HOME","SERVICES","TRAVEL","OTHER"],"x-enum":"dealStoreCategory"},"redeemInStore":{"$ref":"common.schema.json#/$defs/yesNo","description":"Whether shoppers redeem deals at the store's counter.","default":"Y"},"offersDelivery":{"$ref":"common.schema.json#/$defs/yesNo","description":"Whether the store delivers what a deal buys.","default":"N"},"redemptionInstructions":{"$ref":"common.schema.json#/$defs/freeText","description":"What a shopper does to redeem a deal (e.g. show the code at the counter)."},"logo":{"$ref":"common.schema.json#/$defs/photoUpload","description":"The store's logo: JPEG or PNG within 2 MB, square (1:1).","x-upload":{"kind":"image","types":["jpg","jpeg","png"],"maxMB":2,"aspects":["1:1"]}},"storePhotos":{"description":"Pictures of the store: JPEG or PNG within 2 MB each, up to five, shown in this order.","type":"array","maxItems":5,"items":{"$ref":"common.schema.json#/$defs/photoUpload","x-upload":{"kind":"image","types":["jpg","jpeg","png"],"maxMB":2}}},"tillNumber":{"description":"The till that collects the store's deal payments: one of the merchant's tills the deal service lists.","type":"string","minLength":1,"x-widget":"reference","x-reference":"dealTills"},"coverImage":{"$ref":"common.schema.json#/$defs/photoUpload","description":"The wide picture across the top of the store's marketplace page: JPEG or PNG within 2 MB, 3:1.","x-upload":{"kind":"image","types":["jpg","jpeg","png"],"maxMB":2,"aspects":["3:1"]}},"themeColour":{"description":"The colour of the store's page and its deal cards.","type":"string","enum":["GREEN","BLUE","ORANGE","RED","PURPLE","CHARCOAL"],"x-enum":"dealThemeColour","default":"GREEN"},"tagline":{"description":"One line under the store's name.","type":"string","maxLength":80},"about":{"$ref":"common.schema.json#/$defs/freeText","description":"What the store is about."},"openingHours":{"description":"When the store is open, in words (e.g. Mon–Sat 8:00–20:00).","type":"string","maxLength":120}},"required":["storeName","contactPerson","mobileNumber","email","category","tillNumber"]};
 
-function validate542(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate542.evaluated;
+const evaluated0 = validate545.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -69430,7 +71023,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!((((((((((data5 === "FOOD") || (data5 === "GROCERY")) || (data5 === "FASHION")) || (data5 === "BEAUTY")) || (data5 === "ELECTRONICS")) || (data5 === "HEALTH")) || (data5 === "HOME")) || (data5 === "SERVICES")) || (data5 === "TRAVEL")) || (data5 === "OTHER"))){
-const err21 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema1140.properties.category.enum}};
+const err21 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema1155.properties.category.enum}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -69680,7 +71273,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!((((((data14 === "GREEN") || (data14 === "BLUE")) || (data14 === "ORANGE")) || (data14 === "RED")) || (data14 === "PURPLE")) || (data14 === "CHARCOAL"))){
-const err42 = {instancePath:instancePath+"/themeColour",schemaPath:"#/properties/themeColour/enum",keyword:"enum",params:{allowedValues: schema1140.properties.themeColour.enum}};
+const err42 = {instancePath:instancePath+"/themeColour",schemaPath:"#/properties/themeColour/enum",keyword:"enum",params:{allowedValues: schema1155.properties.themeColour.enum}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -69776,16 +71369,16 @@ vErrors.push(err49);
 }
 errors++;
 }
-validate542.errors = vErrors;
+validate545.errors = vErrors;
 return errors === 0;
 }
-validate542.evaluated = {"props":{"merchantId":true,"storeName":true,"contactPerson":true,"mobileNumber":true,"email":true,"category":true,"redeemInStore":true,"offersDelivery":true,"redemptionInstructions":true,"logo":true,"storePhotos":true,"tillNumber":true,"coverImage":true,"themeColour":true,"tagline":true,"about":true,"openingHours":true},"dynamicProps":false,"dynamicItems":false};
+validate545.evaluated = {"props":{"merchantId":true,"storeName":true,"contactPerson":true,"mobileNumber":true,"email":true,"category":true,"redeemInStore":true,"offersDelivery":true,"redemptionInstructions":true,"logo":true,"storePhotos":true,"tillNumber":true,"coverImage":true,"themeColour":true,"tagline":true,"about":true,"openingHours":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate541.evaluated;
+const evaluated0 = validate544.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -69823,8 +71416,8 @@ let data2 = data.data;
 const _errs6 = errors;
 let valid1 = false;
 const _errs7 = errors;
-if(!(validate542(data2, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate542.errors : vErrors.concat(validate542.errors);
+if(!(validate545(data2, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate545.errors : vErrors.concat(validate545.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs7 === errors;
@@ -69895,17 +71488,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate541.errors = vErrors;
+validate544.errors = vErrors;
 return errors === 0;
 }
-validate541.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate544.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getDealProduct__answer = validate544;
+export const getDealProduct__answer = validate547;
 
-function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate544.evaluated;
+const evaluated0 = validate547.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -69949,8 +71542,8 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate532(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate532.errors : vErrors.concat(validate532.errors);
+if(!(validate535(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate535.errors : vErrors.concat(validate535.errors);
 errors = vErrors.length;
 }
 }
@@ -69965,17 +71558,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate544.errors = vErrors;
+validate547.errors = vErrors;
 return errors === 0;
 }
-validate544.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate547.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getNav__answer = validate546;
+export const getNav__answer = validate549;
 
-function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate546.evaluated;
+const evaluated0 = validate549.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -70106,17 +71699,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate546.errors = vErrors;
+validate549.errors = vErrors;
 return errors === 0;
 }
-validate546.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
+validate549.evaluated = {"props":{"merRolFuncList":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getRandomNo__answer = validate547;
+export const getRandomNo__answer = validate550;
 
-function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate550(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate547.evaluated;
+const evaluated0 = validate550.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -70170,17 +71763,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate547.errors = vErrors;
+validate550.errors = vErrors;
 return errors === 0;
 }
-validate547.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
+validate550.evaluated = {"props":{"randomNo":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listDealProducts__answer = validate548;
+export const listDealProducts__answer = validate551;
 
-function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate548.evaluated;
+const evaluated0 = validate551.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -70226,8 +71819,8 @@ let data1 = data0.content;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate532(data1[i0], {instancePath:instancePath+"/data/content/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate532.errors : vErrors.concat(validate532.errors);
+if(!(validate535(data1[i0], {instancePath:instancePath+"/data/content/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate535.errors : vErrors.concat(validate535.errors);
 errors = vErrors.length;
 }
 }
@@ -70291,17 +71884,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate548.errors = vErrors;
+validate551.errors = vErrors;
 return errors === 0;
 }
-validate548.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate551.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listDealTills__answer = validate550;
+export const listDealTills__answer = validate553;
 
-function validate550(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate553(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate550.evaluated;
+const evaluated0 = validate553.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -70446,17 +72039,17 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate550.errors = vErrors;
+validate553.errors = vErrors;
 return errors === 0;
 }
-validate550.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate553.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listDeals__answer = validate551;
+export const listDeals__answer = validate554;
 
-function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate554(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate551.evaluated;
+const evaluated0 = validate554.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -70515,8 +72108,8 @@ let data2 = data1.content;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate529(data2[i0], {instancePath:instancePath+"/data/deals/content/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate529.errors : vErrors.concat(validate529.errors);
+if(!(validate532(data2[i0], {instancePath:instancePath+"/data/deals/content/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate532.errors : vErrors.concat(validate532.errors);
 errors = vErrors.length;
 }
 }
@@ -70592,18 +72185,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate551.errors = vErrors;
+validate554.errors = vErrors;
 return errors === 0;
 }
-validate551.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate554.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listMerchantDealOrders__answer = validate553;
-const schema1160 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"dealOrder.schema.json","title":"DealOrder","description":"A customer's order of one of the merchant's deals on the deal-discovery service (spec 002 §7.5 'GET orders/merchant_orders/{id}', body not shown): who bought, which deal, for how much, and whether the shop has redeemed it. The field names, the statuses and the dates are chosen here (camelCase REST names; amounts in KES minor units; dates yyyyMMdd). The redemption code is the customer's secret: the service keeps it, this schema does not name it, and the merchant's list never carries it. The mobile is shown in full, as everywhere else in the console (no masking rule in the spec for customers' numbers).","type":"object","properties":{"id":{"type":"string","readOnly":true},"merchantId":{"type":"string","readOnly":true},"dealId":{"type":"string","readOnly":true},"dealName":{"type":"string","readOnly":true},"customerName":{"type":"string","readOnly":true},"customerMobile":{"$ref":"common.schema.json#/$defs/kenyanMobile","readOnly":true},"amount":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"status":{"description":"PAID: bought, code not yet redeemed; REDEEMED: the shop took the code; REJECTED: the shop turned the redemption down.","type":"string","enum":["PAID","REDEEMED","REJECTED"],"x-enum":"dealOrderStatus","x-tone":{"PAID":"info","REDEEMED":"success","REJECTED":"error"},"readOnly":true},"orderDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"redeemedDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["id","dealName","customerName","amount","status","orderDate"]};
+export const listMerchantDealOrders__answer = validate556;
+const schema1175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"dealOrder.schema.json","title":"DealOrder","description":"A customer's order of one of the merchant's deals on the deal-discovery service (spec 002 §7.5 'GET orders/merchant_orders/{id}', body not shown): who bought, which deal, for how much, and whether the shop has redeemed it. The field names, the statuses and the dates are chosen here (camelCase REST names; amounts in KES minor units; dates yyyyMMdd). The redemption code is the customer's secret: the service keeps it, this schema does not name it, and the merchant's list never carries it. The mobile is shown in full, as everywhere else in the console (no masking rule in the spec for customers' numbers).","type":"object","properties":{"id":{"type":"string","readOnly":true},"merchantId":{"type":"string","readOnly":true},"dealId":{"type":"string","readOnly":true},"dealName":{"type":"string","readOnly":true},"customerName":{"type":"string","readOnly":true},"customerMobile":{"$ref":"common.schema.json#/$defs/kenyanMobile","readOnly":true},"amount":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"status":{"description":"PAID: bought, code not yet redeemed; REDEEMED: the shop took the code; REJECTED: the shop turned the redemption down.","type":"string","enum":["PAID","REDEEMED","REJECTED"],"x-enum":"dealOrderStatus","x-tone":{"PAID":"info","REDEEMED":"success","REJECTED":"error"},"readOnly":true},"orderDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true},"redeemedDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["id","dealName","customerName","amount","status","orderDate"]};
 
-function validate554(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate557(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate554.evaluated;
+const evaluated0 = validate557.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -70804,7 +72397,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(((data7 === "PAID") || (data7 === "REDEEMED")) || (data7 === "REJECTED"))){
-const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1160.properties.status.enum}};
+const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1175.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -70875,16 +72468,16 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate554.errors = vErrors;
+validate557.errors = vErrors;
 return errors === 0;
 }
-validate554.evaluated = {"props":{"id":true,"merchantId":true,"dealId":true,"dealName":true,"customerName":true,"customerMobile":true,"amount":true,"status":true,"orderDate":true,"redeemedDate":true},"dynamicProps":false,"dynamicItems":false};
+validate557.evaluated = {"props":{"id":true,"merchantId":true,"dealId":true,"dealName":true,"customerName":true,"customerMobile":true,"amount":true,"status":true,"orderDate":true,"redeemedDate":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate553(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate553.evaluated;
+const evaluated0 = validate556.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -70930,8 +72523,8 @@ let data1 = data0.content;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate554(data1[i0], {instancePath:instancePath+"/data/content/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate554.errors : vErrors.concat(validate554.errors);
+if(!(validate557(data1[i0], {instancePath:instancePath+"/data/content/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate557.errors : vErrors.concat(validate557.errors);
 errors = vErrors.length;
 }
 }
@@ -70995,17 +72588,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate553.errors = vErrors;
+validate556.errors = vErrors;
 return errors === 0;
 }
-validate553.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
+validate556.evaluated = {"props":{"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryConsumOrdDetail__answer = validate556;
+export const queryConsumOrdDetail__answer = validate559;
 
-function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate559(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate556.evaluated;
+const evaluated0 = validate559.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -71016,17 +72609,17 @@ if(!(validate94(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
-validate556.errors = vErrors;
+validate559.errors = vErrors;
 return errors === 0;
 }
-validate556.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
+validate559.evaluated = {"props":{"orderNo":true,"orderDt":true,"orderTm":true,"custNm":true,"custMblNo":true,"operNm":true,"payTyp":true,"orderSts":true,"acceptSts":true,"orderScreen":true,"subTotalAmount":true,"offerDiscountAmount":true,"couponCodeAmount":true,"vatAmount":true,"totalAmount":true,"refundAmount":true,"goodsList":true,"payList":true,"refundReason":true,"refundRejectReason":true,"refundDt":true,"refundTm":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryMerApprovalDetails__answer = validate558;
+export const queryMerApprovalDetails__answer = validate561;
 
-function validate558(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate561(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate558.evaluated;
+const evaluated0 = validate561.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -71037,17 +72630,17 @@ if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
-validate558.errors = vErrors;
+validate561.errors = vErrors;
 return errors === 0;
 }
-validate558.evaluated = {"props":{"approvalId":true,"intfTyp":true,"initNm":true,"txAmt":true,"feeAmt":true,"crtDt":true,"crtTm":true,"txDesc":true,"apprSts":true,"closeDt":true,"closeTm":true,"rjtRsn":true,"mandateId":true,"mmdTyp":true,"mmdRul":true,"waitingFor":true,"decisions":true,"canDecide":true},"dynamicProps":false,"dynamicItems":false};
+validate561.evaluated = {"props":{"approvalId":true,"intfTyp":true,"initNm":true,"txAmt":true,"feeAmt":true,"crtDt":true,"crtTm":true,"txDesc":true,"apprSts":true,"closeDt":true,"closeTm":true,"rjtRsn":true,"mandateId":true,"mmdTyp":true,"mmdRul":true,"waitingFor":true,"decisions":true,"canDecide":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryMerApprovalList__answer = validate560;
+export const queryMerApprovalList__answer = validate563;
 
-function validate560(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate563(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate560.evaluated;
+const evaluated0 = validate563.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -71133,17 +72726,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate560.errors = vErrors;
+validate563.errors = vErrors;
 return errors === 0;
 }
-validate560.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate563.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryReferAllOrders__answer = validate562;
+export const queryReferAllOrders__answer = validate565;
 
-function validate562(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate565(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate562.evaluated;
+const evaluated0 = validate565.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -71229,18 +72822,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate562.errors = vErrors;
+validate565.errors = vErrors;
 return errors === 0;
 }
-validate562.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
+validate565.evaluated = {"props":{"data":true,"total":true},"dynamicProps":false,"dynamicItems":false};
 
-export const queryStoreFront__answer = validate564;
-const schema1170 = {"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true};
+export const queryStoreFront__answer = validate567;
+const schema1185 = {"type":"string","enum":["open","close"],"x-enum":"storefrontStatus","x-tone":{"open":"success"},"readOnly":true};
 
-function validate564(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate567(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate564.evaluated;
+const evaluated0 = validate567.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -71305,7 +72898,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data2 === "open") || (data2 === "close"))){
-const err5 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1170.enum}};
+const err5 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1185.enum}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -71326,19 +72919,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate564.errors = vErrors;
+validate567.errors = vErrors;
 return errors === 0;
 }
-validate564.evaluated = {"props":{"storeId":true,"storeName":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
+validate567.evaluated = {"props":{"storeId":true,"storeName":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
 
-export const redeemDealPayment__answer = validate565;
-const schema1172 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"dealRedemption.schema.json","title":"DealRedemption","description":"A deal order redeemed at the shop by the code its customer shows (spec 002 §7.5 POST redeem-payment). The code's shape (eight digits) and the answer's fields are not shown in the spec and chosen here.","type":"object","properties":{"code":{"description":"The redemption code the customer shows.","type":"string","pattern":"^[0-9]{8}$","x-message":"validation.redeemCodeFormat"},"orderId":{"type":"string","readOnly":true},"dealName":{"type":"string","readOnly":true},"customerName":{"type":"string","readOnly":true},"amount":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"status":{"type":"string","enum":["PAID","REDEEMED"],"x-enum":"dealOrderStatus","readOnly":true},"redeemedDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["code"]};
-const pattern210 = new RegExp("^[0-9]{8}$", "u");
+export const redeemDealPayment__answer = validate568;
+const schema1187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"dealRedemption.schema.json","title":"DealRedemption","description":"A deal order redeemed at the shop by the code its customer shows (spec 002 §7.5 POST redeem-payment). The code's shape (eight digits) and the answer's fields are not shown in the spec and chosen here.","type":"object","properties":{"code":{"description":"The redemption code the customer shows.","type":"string","pattern":"^[0-9]{8}$","x-message":"validation.redeemCodeFormat"},"orderId":{"type":"string","readOnly":true},"dealName":{"type":"string","readOnly":true},"customerName":{"type":"string","readOnly":true},"amount":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"status":{"type":"string","enum":["PAID","REDEEMED"],"x-enum":"dealOrderStatus","readOnly":true},"redeemedDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["code"]};
+const pattern216 = new RegExp("^[0-9]{8}$", "u");
 
-function validate566(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate569(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate566.evaluated;
+const evaluated0 = validate569.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -71359,7 +72952,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern210.test(data0)){
+if(!pattern216.test(data0)){
 const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err1];
@@ -71465,7 +73058,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data5 === "PAID") || (data5 === "REDEEMED"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1172.properties.status.enum}};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1187.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -71511,16 +73104,16 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate566.errors = vErrors;
+validate569.errors = vErrors;
 return errors === 0;
 }
-validate566.evaluated = {"props":{"code":true,"orderId":true,"dealName":true,"customerName":true,"amount":true,"status":true,"redeemedDate":true},"dynamicProps":false,"dynamicItems":false};
+validate569.evaluated = {"props":{"code":true,"orderId":true,"dealName":true,"customerName":true,"amount":true,"status":true,"redeemedDate":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate565(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate568(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate565.evaluated;
+const evaluated0 = validate568.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -71564,8 +73157,8 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate566(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate566.errors : vErrors.concat(validate566.errors);
+if(!(validate569(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate569.errors : vErrors.concat(validate569.errors);
 errors = vErrors.length;
 }
 }
@@ -71580,18 +73173,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate565.errors = vErrors;
+validate568.errors = vErrors;
 return errors === 0;
 }
-validate565.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate568.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const rejectDealRedemption__answer = validate568;
-const schema1176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"dealRejection.schema.json","title":"DealRejection","description":"A paid deal order the shop refuses at the counter, by the code its customer shows and with the reason (spec 002 §7.5 POST reject_redeem). The order becomes REJECTED and its code can no longer be redeemed. The body and the answer's fields are not shown in the spec and chosen here, as for redemptions.","type":"object","properties":{"code":{"$ref":"dealRedemption.schema.json#/properties/code"},"reason":{"description":"Why the shop refuses the order, for the customer.","type":"string","minLength":2,"maxLength":200},"orderId":{"type":"string","readOnly":true},"dealName":{"type":"string","readOnly":true},"customerName":{"type":"string","readOnly":true},"amount":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"status":{"type":"string","enum":["PAID","REDEEMED","REJECTED"],"x-enum":"dealOrderStatus","readOnly":true},"rejectedDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["code","reason"]};
+export const rejectDealRedemption__answer = validate571;
+const schema1191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"dealRejection.schema.json","title":"DealRejection","description":"A paid deal order the shop refuses at the counter, by the code its customer shows and with the reason (spec 002 §7.5 POST reject_redeem). The order becomes REJECTED and its code can no longer be redeemed. The body and the answer's fields are not shown in the spec and chosen here, as for redemptions.","type":"object","properties":{"code":{"$ref":"dealRedemption.schema.json#/properties/code"},"reason":{"description":"Why the shop refuses the order, for the customer.","type":"string","minLength":2,"maxLength":200},"orderId":{"type":"string","readOnly":true},"dealName":{"type":"string","readOnly":true},"customerName":{"type":"string","readOnly":true},"amount":{"$ref":"common.schema.json#/$defs/kesAmount","readOnly":true},"status":{"type":"string","enum":["PAID","REDEEMED","REJECTED"],"x-enum":"dealOrderStatus","readOnly":true},"rejectedDate":{"$ref":"common.schema.json#/$defs/wireDate","readOnly":true}},"required":["code","reason"]};
 
-function validate569(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate572(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate569.evaluated;
+const evaluated0 = validate572.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -71622,7 +73215,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern210.test(data0)){
+if(!pattern216.test(data0)){
 const err2 = {instancePath:instancePath+"/code",schemaPath:"dealRedemption.schema.json#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8}$"}};
 if(vErrors === null){
 vErrors = [err2];
@@ -71763,7 +73356,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((data6 === "PAID") || (data6 === "REDEEMED")) || (data6 === "REJECTED"))){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1176.properties.status.enum}};
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1191.properties.status.enum}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -71809,81 +73402,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate569.errors = vErrors;
+validate572.errors = vErrors;
 return errors === 0;
 }
-validate569.evaluated = {"props":{"code":true,"reason":true,"orderId":true,"dealName":true,"customerName":true,"amount":true,"status":true,"rejectedDate":true},"dynamicProps":false,"dynamicItems":false};
+validate572.evaluated = {"props":{"code":true,"reason":true,"orderId":true,"dealName":true,"customerName":true,"amount":true,"status":true,"rejectedDate":true},"dynamicProps":false,"dynamicItems":false};
 
-
-function validate568(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate568.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.status !== undefined){
-let data0 = data.status;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.message !== undefined){
-if(typeof data.message !== "string"){
-const err2 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.data !== undefined){
-if(!(validate569(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate569.errors : vErrors.concat(validate569.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate568.errors = vErrors;
-return errors === 0;
-}
-validate568.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
-
-export const saveDealMerchant__answer = validate571;
 
 function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -71932,8 +73455,8 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate542(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate542.errors : vErrors.concat(validate542.errors);
+if(!(validate572(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate572.errors : vErrors.concat(validate572.errors);
 errors = vErrors.length;
 }
 }
@@ -71953,12 +73476,152 @@ return errors === 0;
 }
 validate571.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const setDealProductStatus__answer = validate573;
+export const saveDealMerchant__answer = validate574;
 
-function validate573(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate574(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate573.evaluated;
+const evaluated0 = validate574.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.status !== undefined){
+let data0 = data.status;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+const err2 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+if(!(validate545(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate545.errors : vErrors.concat(validate545.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate574.errors = vErrors;
+return errors === 0;
+}
+validate574.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+
+export const setDealProductStatus__answer = validate576;
+
+function validate576(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate576.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.status !== undefined){
+let data0 = data.status;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+const err2 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+if(!(validate535(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate535.errors : vErrors.concat(validate535.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate576.errors = vErrors;
+return errors === 0;
+}
+validate576.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+
+export const submitDealForApproval__answer = validate578;
+
+function validate578(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate578.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -72018,157 +73681,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate573.errors = vErrors;
+validate578.errors = vErrors;
 return errors === 0;
 }
-validate573.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate578.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const submitDealForApproval__answer = validate575;
+export const updateDeal__answer = validate580;
 
-function validate575(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate580(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate575.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.status !== undefined){
-let data0 = data.status;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.message !== undefined){
-if(typeof data.message !== "string"){
-const err2 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.data !== undefined){
-if(!(validate529(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate529.errors : vErrors.concat(validate529.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate575.errors = vErrors;
-return errors === 0;
-}
-validate575.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
-
-export const updateDeal__answer = validate577;
-
-function validate577(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate577.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.data === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.status !== undefined){
-let data0 = data.status;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.message !== undefined){
-if(typeof data.message !== "string"){
-const err2 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.data !== undefined){
-if(!(validate529(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate529.errors : vErrors.concat(validate529.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate577.errors = vErrors;
-return errors === 0;
-}
-validate577.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
-
-export const updateDealProduct__answer = validate579;
-
-function validate579(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate579.evaluated;
+const evaluated0 = validate580.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -72228,17 +73751,87 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate579.errors = vErrors;
+validate580.errors = vErrors;
 return errors === 0;
 }
-validate579.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+validate580.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-export const updateStoreFront__answer = validate581;
+export const updateDealProduct__answer = validate582;
 
-function validate581(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate582(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate581.evaluated;
+const evaluated0 = validate582.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.status !== undefined){
+let data0 = data.status;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+const err2 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+if(!(validate535(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate535.errors : vErrors.concat(validate535.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate582.errors = vErrors;
+return errors === 0;
+}
+validate582.evaluated = {"props":{"status":true,"message":true,"data":true},"dynamicProps":false,"dynamicItems":false};
+
+export const updateStoreFront__answer = validate584;
+
+function validate584(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate584.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -72291,7 +73884,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "open") || (data1 === "close"))){
-const err4 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1170.enum}};
+const err4 = {instancePath:instancePath+"/mshpSts",schemaPath:"../store.schema.json#/properties/mshpSts/enum",keyword:"enum",params:{allowedValues: schema1185.enum}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -72312,7 +73905,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate581.errors = vErrors;
+validate584.errors = vErrors;
 return errors === 0;
 }
-validate581.evaluated = {"props":{"storeId":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};
+validate584.evaluated = {"props":{"storeId":true,"mshpSts":true},"dynamicProps":false,"dynamicItems":false};

@@ -61,7 +61,6 @@ export const entityLoaders: Readonly<Record<string, () => Promise<EntityModule>>
   subMerchant: () => import('./entities/subMerchant'),
   ticket: () => import('./entities/ticket'),
   till: () => import('./entities/till'),
-  topUpOrder: () => import('./entities/topUpOrder'),
   transaction: () => import('./entities/transaction'),
   transfer: () => import('./entities/transfer'),
 };

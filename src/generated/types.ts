@@ -244,6 +244,50 @@ export interface OverdraftStatementLine {
 }
 
 /**
+ * A top-up of the merchant's account (spec 000 §2 /finance/money mobileInformation … mobileResult and bankInformation; 001 §2 top-up order; transaction type 101), as TopUpPreOrder, Topup, QueryTopupStatus and TopOrderDetailQuery answer it. By mobile money (top-up type 1) the customer approves a push on the phone; from a linked bank card or account (top-up type 0) the card is charged at once: a debit card or bank account is free, a credit card costs a fee (001 §10 'Top-up by credit card').
+ */
+export interface TopUpOrder {
+  orderNo: string;
+  /**
+   * Spec 000 §3 top-up type: 0 bank card, 1 mobile-money wallet.
+   */
+  topUpTyp: '0' | '1';
+  mblNo?: KenyanMobile;
+  /**
+   * The mobile-money service of mblNo.
+   */
+  operator?: string;
+  /**
+   * The linked card or account, masked to its last four (QueryTopupBankCards).
+   */
+  cardNo?: string;
+  bankNm?: string;
+  /**
+   * 0 debit, 1 credit (000 §3 card type).
+   */
+  cardTyp?: '0' | '1';
+  amount: KesAmount;
+  /**
+   * Minor units, taken from the amount: the account receives amount − fee.
+   */
+  fee: number;
+  /**
+   * Spec 001 §2 top-up order: U created, not yet sent (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail.
+   */
+  status: 'U' | 'P' | 'S' | 'F';
+  createDt: WireDate;
+  createTm: WireTime;
+  /**
+   * The account's available balance now, minor units: after a successful top-up it includes the amount.
+   */
+  avaBal: number;
+  /**
+   * With status F: why, in the request's language.
+   */
+  failMsg?: string;
+}
+
+/**
  * The fields the transport adds to every body (src/transport/client.ts commonFields).
  */
 export interface CommonFields {
@@ -3218,50 +3262,6 @@ export interface Till {
 }
 
 /**
- * A top-up of the merchant's account (spec 000 §2 /finance/money mobileInformation … mobileResult and bankInformation; 001 §2 top-up order; transaction type 101), as TopUpPreOrder, Topup, QueryTopupStatus and TopOrderDetailQuery answer it. By mobile money (top-up type 1) the customer approves a push on the phone; from a linked bank card or account (top-up type 0) the card is charged at once: a debit card or bank account is free, a credit card costs a fee (001 §10 'Top-up by credit card').
- */
-export interface TopUpOrder {
-  orderNo: string;
-  /**
-   * Spec 000 §3 top-up type: 0 bank card, 1 mobile-money wallet.
-   */
-  topUpTyp: '0' | '1';
-  mblNo?: KenyanMobile;
-  /**
-   * The mobile-money service of mblNo.
-   */
-  operator?: string;
-  /**
-   * The linked card or account, masked to its last four (QueryTopupBankCards).
-   */
-  cardNo?: string;
-  bankNm?: string;
-  /**
-   * 0 debit, 1 credit (000 §3 card type).
-   */
-  cardTyp?: '0' | '1';
-  amount: KesAmount;
-  /**
-   * Minor units, taken from the amount: the account receives amount − fee.
-   */
-  fee: number;
-  /**
-   * Spec 001 §2 top-up order: U created, not yet sent (the console's own state before Topup); P processing (waiting for the customer's approval on the phone); S success; F fail.
-   */
-  status: 'U' | 'P' | 'S' | 'F';
-  createDt: WireDate;
-  createTm: WireTime;
-  /**
-   * The account's available balance now, minor units: after a successful top-up it includes the amount.
-   */
-  avaBal: number;
-  /**
-   * With status F: why, in the request's language.
-   */
-  failMsg?: string;
-}
-
-/**
  * One order in the merchant's wallet history (Finance → Transaction history, spec 000 §2; StatisticsOrderList and QueryOrderDetail, spec 002 §7.4). The spec names the codes (order type, order status, payment type, debit/credit c/d) but not the record's fields: the names below are the console's choice (see resources/transactions.json). Everything is the provider's: shown, never sent.
  */
 export interface Transaction {
@@ -3508,7 +3508,6 @@ export interface EntityRecords {
   subMerchant: SubMerchant;
   ticket: Ticket;
   till: Till;
-  topUpOrder: TopUpOrder;
   transaction: Transaction;
   transfer: Transfer;
 }
