@@ -7,27 +7,12 @@ import { now } from '../../../mocks/clock';
 import { dealOrders } from '../../../mocks/dealOrders';
 import { wireDateOf } from '../../../mocks/resources/collections';
 import { db } from '../../../mocks/state';
-import { createDealDataProvider } from '../../../src/data/dealProvider';
-import { ensureDealToken, getDealAccessToken, renewDealToken } from '../../../src/data/dealToken';
-import { getResourceDefinition } from '../../../src/engine/registry';
 import { loginAs, useTestBackend } from '../helpers/backend';
+import { DEAL_SERVICE, dealProviderFor, getFromDealService as get, ownerDealToken as ownerToken } from '../helpers/dealService';
 
 useTestBackend();
 
-const SERVICE = 'http://mmc.test/deals-api/';
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const get = async (path: string, token?: string | null, language = 'en-US') => {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${SERVICE}${path}`, { headers });
-  return { status: response.status, json: (await response.json()) as Record<string, any> };
-};
-
-const ownerToken = async () => {
-  await loginAs();
-  return ensureDealToken();
-};
 
 const ownOrders = () => dealOrders().filter((order) => order.merchantId === 'M100001');
 
@@ -126,13 +111,9 @@ describe('the deal provider reading the dashboard', () => {
   it('asks for the merchant by the record id and the period from the meta, and maps a failure to the spec text', async () => {
     await loginAs();
     const asked: string[] = [];
-    const provider = createDealDataProvider({
-      baseUrl: SERVICE,
-      getAccessToken: getDealAccessToken,
-      renewAccessToken: () => renewDealToken(),
-      definitions: [getResourceDefinition('dealDashboard')],
+    const provider = dealProviderFor(['dealDashboard'], {
       fetchJson: async (url, options) => {
-        asked.push(String(url).replace(SERVICE, ''));
+        asked.push(String(url).replace(DEAL_SERVICE, ''));
         const { fetchUtils } = await import('react-admin');
         return fetchUtils.fetchJson(url, options);
       },

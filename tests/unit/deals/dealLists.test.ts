@@ -7,36 +7,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { fetchUtils, HttpError } from 'react-admin';
 import { createDealServiceHandlers } from '../../../mocks/dealService';
 import { db } from '../../../mocks/state';
-import { createDealDataProvider } from '../../../src/data/dealProvider';
-import { ensureDealToken, getDealAccessToken, renewDealToken } from '../../../src/data/dealToken';
-import { getResourceDefinition } from '../../../src/engine/registry';
-import { loginAs, useTestBackend } from '../helpers/backend';
+import { getDealAccessToken } from '../../../src/data/dealToken';
+import { useTestBackend } from '../helpers/backend';
+import { DEAL_SERVICE, dealProviderFor, ownerDealToken as ownerToken, sendToDealService as send } from '../helpers/dealService';
 import { rejectionOf } from '../helpers/events';
 
 useTestBackend();
 
-const SERVICE = 'http://mmc.test/deals-api/';
-
-const send = async (method: string, path: string, token: string | null) => {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'en-US' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${SERVICE}${path}`, { method, headers });
-  return { status: response.status, json: (await response.json()) as Record<string, any> };
-};
-
-const ownerToken = async () => {
-  await loginAs();
-  return ensureDealToken();
-};
-
 const provider = (fetchJson?: typeof fetchUtils.fetchJson) =>
-  createDealDataProvider({
-    baseUrl: SERVICE,
-    getAccessToken: getDealAccessToken,
-    renewAccessToken: () => renewDealToken(),
-    definitions: ['activeDeals', 'dealCustomers', 'deals', 'dealProducts'].map(getResourceDefinition),
-    ...(fetchJson ? { fetchJson } : {}),
-  });
+  dealProviderFor(['activeDeals', 'dealCustomers', 'deals', 'dealProducts'], fetchJson ? { fetchJson } : {});
 
 const listParams = (filter: Record<string, unknown> = {}, perPage = 10) => ({
   pagination: { page: 1, perPage },
@@ -108,7 +87,7 @@ describe('commands over the deal service', () => {
     });
     expect(answer.data).toEqual({ data: { id: 'DE1', status: 'OFF_SHELF' } });
     const [url, options] = sent.mock.calls[0]! as unknown as [string, fetchUtils.Options];
-    expect(url).toBe(`${SERVICE}deal-products/status/DE%201?status=OFF_SHELF`);
+    expect(url).toBe(`${DEAL_SERVICE}deal-products/status/DE%201?status=OFF_SHELF`);
     expect(options.method).toBe('PUT');
     expect(options.body).toBeUndefined();
     expect((options.headers as Headers).get('Authorization')).toBe(`Bearer ${getDealAccessToken()}`);

@@ -6,36 +6,15 @@ import { HttpError } from 'react-admin';
 import { addFault } from '../../../mocks/faults';
 import { advanceClock } from '../../../mocks/clock';
 import { DEAL_TOKEN_TTL_MS } from '../../../mocks/actions/discover';
-import { createDealDataProvider } from '../../../src/data/dealProvider';
-import { ensureDealToken, getDealAccessToken, renewDealToken } from '../../../src/data/dealToken';
-import { getResourceDefinition } from '../../../src/engine/registry';
+import { ensureDealToken, getDealAccessToken } from '../../../src/data/dealToken';
 import { callAction } from '../../../src/transport/client';
 import { loginAs, useTestBackend } from '../helpers/backend';
+import { dealProviderFor, getFromDealService as get, ownerDealToken as ownerToken } from '../helpers/dealService';
 import { rejectionOf } from '../helpers/events';
 
 useTestBackend();
 
-const SERVICE = 'http://mmc.test/deals-api/';
-
-const get = async (path: string, token?: string | null, language = 'en-US') => {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${SERVICE}${path}`, { headers });
-  return { status: response.status, json: (await response.json()) as Record<string, any> };
-};
-
-const ownerToken = async () => {
-  await loginAs();
-  return ensureDealToken();
-};
-
-const provider = () =>
-  createDealDataProvider({
-    baseUrl: SERVICE,
-    getAccessToken: getDealAccessToken,
-    renewAccessToken: () => renewDealToken(),
-    definitions: [getResourceDefinition('deals')],
-  });
+const provider = () => dealProviderFor(['deals']);
 
 const listParams = (page: number, filter: Record<string, unknown> = {}) => ({ pagination: { page, perPage: 10 }, sort: { field: 'id', order: 'ASC' as const }, filter });
 

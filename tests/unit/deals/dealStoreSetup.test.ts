@@ -4,36 +4,20 @@
 // the till comes from GET merchant/neo_merchant_tills/{id} (another merchant's refused), and the console's provider
 // reads "none yet" as the empty record the page shows as not set up.
 import { describe, expect, it } from 'vitest';
-import { createDealDataProvider } from '../../../src/data/dealProvider';
 import { singletonExists, SINGLETON_ID } from '../../../src/data/singleton';
-import { ensureDealToken, getDealAccessToken, renewDealToken } from '../../../src/data/dealToken';
+import { ensureDealToken } from '../../../src/data/dealToken';
 import { getResourceDefinition, readOnlyFields } from '../../../src/engine/registry';
 import { uploadFile } from '../../../src/transport/client';
 import { createDealServiceHandlers } from '../../../mocks/dealService';
 import { tillsOf } from '../../../mocks/dealRules';
 import { loginAs, useTestBackend } from '../helpers/backend';
+import { dealProviderFor, sendToDealService as send } from '../helpers/dealService';
 import { rejectionOf } from '../helpers/events';
 import { pngOf } from '../../pictures';
 
 useTestBackend({ fileServiceUrl: 'http://mmc.test/mmc/file/' });
 
-const SERVICE = 'http://mmc.test/deals-api/';
-
-const send = async (method: string, path: string, token: string | null, body?: unknown) => {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'en-US', 'Content-Type': 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${SERVICE}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-  return { status: response.status, json: (await response.json()) as Record<string, any> };
-};
-
-const provider = () =>
-  createDealDataProvider({
-    baseUrl: SERVICE,
-    getAccessToken: getDealAccessToken,
-    renewAccessToken: () => renewDealToken(),
-    definitions: ['dealStoreSetup', 'dealStoreCustomization', 'dealTills'].map(getResourceDefinition),
-    readOnlyFields,
-  });
+const provider = () => dealProviderFor(['dealStoreSetup', 'dealStoreCustomization', 'dealTills'], { readOnlyFields });
 
 const picture = async (width: number, height: number, name = 'logo.png') =>
   (await uploadFile(new File([new Uint8Array(pngOf(width, height))], name, { type: 'image/png' }), { hideErrMsg: true })).fileId;

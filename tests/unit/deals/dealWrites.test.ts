@@ -3,36 +3,16 @@
 // deal's own rules, and answers a refusal with its HTTP status and message; the console's provider sends them.
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
-import { createDealDataProvider } from '../../../src/data/dealProvider';
-import { ensureDealToken, getDealAccessToken, renewDealToken } from '../../../src/data/dealToken';
-import { getResourceDefinition, readOnlyFields } from '../../../src/engine/registry';
+import { ensureDealToken } from '../../../src/data/dealToken';
+import { readOnlyFields } from '../../../src/engine/registry';
 import { buyDeal, dealOrders } from '../../../mocks/dealOrders';
 import { loginAs, useTestBackend } from '../helpers/backend';
+import { dealProviderFor, sendToDealService as send } from '../helpers/dealService';
 import { rejectionOf } from '../helpers/events';
 
 useTestBackend();
 
-const SERVICE = 'http://mmc.test/deals-api/';
-
-const send = async (method: string, path: string, token: string | null, body?: unknown) => {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'en-US', 'Content-Type': 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${SERVICE}${path}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, any> };
-};
-
-const provider = () =>
-  createDealDataProvider({
-    baseUrl: SERVICE,
-    getAccessToken: getDealAccessToken,
-    renewAccessToken: () => renewDealToken(),
-    definitions: [getResourceDefinition('deals')],
-    readOnlyFields,
-  });
+const provider = () => dealProviderFor(['deals'], { readOnlyFields });
 
 const SUGAR = {
   name: 'Sugar 2kg',
