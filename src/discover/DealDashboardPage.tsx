@@ -24,14 +24,13 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
-import { Authenticated, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { hasPermission } from '../auth/permissions';
 import { axisKes, Chart, CHART_HEIGHT, PointsTable, Total, Totals, tooltipKes } from '../analysis/DashboardViews';
 import { pointLabel } from '../analysis/dashboardCalls';
 import { formatDisplayDate } from '../format/dates';
 import { formatKes } from '../format/money';
-import { AccessDeniedPage } from '../layout/AccessDeniedPage';
+import { CodeGuardedPage } from '../layout/CodeGuardedPage';
 import { DEAL_PERIODS, dealPeriodOf, FiguresFailed, FiguresLoading, useDealDashboard, type DealFigures, type DealPeriod } from './dealDashboardData';
 import { DEAL_LINKS, dealShowPath, DISCOVER_MERCHANT_CODE } from './discoverRoutes';
 import { DiscoverHeading } from './DiscoverHeading';
@@ -202,10 +201,8 @@ const Dashboard = () => {
   );
 };
 
-const Guarded = () => (hasPermission(DISCOVER_MERCHANT_CODE) ? <Dashboard /> : <AccessDeniedPage />);
-
 export const DealDashboardPage = () => (
-  <Authenticated>
-    <Guarded />
-  </Authenticated>
+  <CodeGuardedPage code={DISCOVER_MERCHANT_CODE}>
+    <Dashboard />
+  </CodeGuardedPage>
 );

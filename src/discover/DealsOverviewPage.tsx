@@ -4,11 +4,11 @@
 import { Box, Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import InsightsIcon from '@mui/icons-material/Insights';
-import { Authenticated, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { hasPermission } from '../auth/permissions';
 import { formatKes } from '../format/money';
-import { AccessDeniedPage } from '../layout/AccessDeniedPage';
+import { CodeGuardedPage } from '../layout/CodeGuardedPage';
 import { DEFAULT_DEAL_PERIOD, FiguresFailed, FiguresLoading, useDealDashboard, type DealFigures } from './dealDashboardData';
 import { DEAL_LINKS, DISCOVER_MERCHANT_CODE, DISCOVER_PROVIDER_CODE, DISCOVER_ROUTES } from './discoverRoutes';
 import { DiscoverHeading } from './DiscoverHeading';
@@ -97,10 +97,8 @@ const Overview = () => {
   );
 };
 
-const Guarded = () => (hasPermission(DISCOVER_MERCHANT_CODE) ? <Overview /> : <AccessDeniedPage />);
-
 export const DealsOverviewPage = () => (
-  <Authenticated>
-    <Guarded />
-  </Authenticated>
+  <CodeGuardedPage code={DISCOVER_MERCHANT_CODE}>
+    <Overview />
+  </CodeGuardedPage>
 );

@@ -19,11 +19,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
-import { Authenticated, Title, useCreate, useTranslate, type RaRecord } from 'react-admin';
-import { hasPermission } from '../auth/permissions';
+import { Title, useCreate, useTranslate, type RaRecord } from 'react-admin';
 import { formatKes } from '../format/money';
 import { formatDisplayDate } from '../format/dates';
-import { AccessDeniedPage } from '../layout/AccessDeniedPage';
+import { CodeGuardedPage } from '../layout/CodeGuardedPage';
 import * as dealRedemptionEntity from '../generated/entities/dealRedemption';
 import * as dealRejectionEntity from '../generated/entities/dealRejection';
 import { provideEntities } from '../validation/entityRegistry';
@@ -235,10 +234,8 @@ const Redeem = () => {
   );
 };
 
-const Guarded = () => (hasPermission(DISCOVER_PROVIDER_CODE) ? <Redeem /> : <AccessDeniedPage />);
-
 export const RedeemPage = () => (
-  <Authenticated>
-    <Guarded />
-  </Authenticated>
+  <CodeGuardedPage code={DISCOVER_PROVIDER_CODE}>
+    <Redeem />
+  </CodeGuardedPage>
 );
