@@ -15,6 +15,7 @@ import {
   resetBackend,
   rowWith,
   toast,
+  pickFound,
 } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
@@ -34,8 +35,7 @@ test('the owner tells shoppers about bank cards and later hours, and puts up a w
   const products = page.getByRole('combobox', { name: 'Product items shown first' });
   await products.fill('water');
   await expect(page.getByRole('option', { name: 'Drinking water 5L' })).toHaveCount(0);
-  await products.fill('sugar');
-  await page.getByRole('option', { name: 'Sugar 1kg' }).click();
+  await pickFound(page, page, 'Product items shown first', 'sugar', 'Sugar 1kg');
   await field(page, 'Instagram page').fill('http://instagram.com/mamawanjiru');
   await page.getByRole('button', { name: 'Save' }).click();
   await expectFieldMessage(field(page, 'Instagram page'), 'Enter an address that starts with https://');
