@@ -110,6 +110,8 @@ const signInConsole = async (browser: Browser, origin: string): Promise<SignedIn
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(OWNER.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL(/\/Merchant\/home$/);
+  // Settled as a person's tab is before they open the next page: what the first page read is kept for the session.
+  await page.waitForLoadState('networkidle');
   const storage = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
   const signedIn = { cookies: await context.cookies(), ...storage };
   await context.close();

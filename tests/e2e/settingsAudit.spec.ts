@@ -114,6 +114,12 @@ test("the globalization setting's date and time formats show across the console,
   await expect(newest.getByRole('cell', { name: /^\d{4}-\d{2}-\d{2}$/ })).toBeVisible();
   await expect(newest.getByRole('cell', { name: /^\d{1,2}:\d{2}:\d{2} [AP]M$/ })).toBeVisible();
   await expect(rowWith(page, 'TransferPay').or(rowWith(page, '12,500.00')).getByRole('cell', { name: '2026-11-16' })).toBeVisible();
+  // The page loaded again shows the setting's styles at once: the tab kept the setting, and does not ask for it.
+  const asked: string[] = [];
+  page.on('request', (request) => request.url().endsWith('/QueryGlobalization') && asked.push(request.url()));
+  await page.reload();
+  await expect(listRows(page).first().getByRole('cell', { name: /^\d{1,2}:\d{2}:\d{2} [AP]M$/ })).toBeVisible();
+  expect(asked).toEqual([]);
 
   await openFromMenu(page, 'Region and Language');
   await page.getByRole('button', { name: 'Edit' }).click();
