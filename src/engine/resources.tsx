@@ -7,6 +7,7 @@ import { Resource } from 'react-admin';
 import type { ResourceDefinition } from '../config/definitions';
 import type { ResourceSummary } from '../config/resourceSummary';
 import { iconFor } from './icons';
+import { warmInputsFor } from './inputs/lazyInputFor';
 import { preloadableLazy, type PreloadableLazy } from './preloadableLazy';
 import { loadedResource, loadResource, resourceSummaries } from './registry';
 
@@ -74,7 +75,9 @@ export const preloadPageAt = (path: string): Promise<ResourceDefinition> | undef
   const summary = resourceSummaries.find((candidate) => candidate.name === name);
   if (!summary || summary.singleton || !summary.pages.list || rest.length > 0) return undefined;
   warm(list);
-  return loadResource(summary.name);
+  const definition = loadResource(summary.name);
+  definition.then(warmInputsFor, () => undefined);
+  return definition;
 };
 
 /** Fetches the code of the pages a list leads to (its records, its create form) ahead of the click. */

@@ -2,7 +2,7 @@
 // its permission code; runs after the confirm dialog and then the PIN or the one-time code (when declared).
 import { recordName } from '../../config/recordName';
 import { Button, IconButton } from '@mui/material';
-import { useState, type MouseEvent } from 'react';
+import { Suspense, useState, type MouseEvent } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { hasPermission, requiredCode } from '../../auth/permissions';
 import { runCommand } from '../../data/resourceDataProvider';
@@ -18,7 +18,11 @@ import { commandAction, type CommandDefinition } from '../registry';
 import { commandLabel } from '../pages/labels';
 import { useFailureNotifier } from '../pages/useFailureNotifier';
 import { appliesTo } from './availability';
-import { CommandDialog } from './CommandDialog';
+import { preloadableLazy } from '../preloadableLazy';
+
+// The dialog (its form, every kind of input a command may ask for, the saving rules) is loaded when a command is
+// about to be used, not with the list: the first page of rows needs none of it (issue #12).
+const commandDialog = preloadableLazy(() => import('./CommandDialog').then((module) => module.CommandDialog));
 
 export interface CommandButtonProps {
   definition: ResourceDefinition;
@@ -98,43 +102,69 @@ export const CommandButton = ({ definition, command, compact, afterRun }: Comman
     }
   };
 
+  // Pointing at or tabbing to the button fetches the dialog's code, so it is there by the click.
+  const warmDialog = () => void (needsDialog && commandDialog.preload().catch(() => undefined));
+
   return (
     <>
       {compact ? (
-        <IconButton aria-label={label} size="small" color={command.destructive ? 'error' : 'primary'} onClick={start} {...hint}>
+        <IconButton
+          aria-label={label}
+          size="small"
+          color={command.destructive ? 'error' : 'primary'}
+          onClick={start}
+          {...hint}
+          onPointerEnter={(event) => {
+            warmDialog();
+            hint.onPointerEnter(event);
+          }}
+          onFocus={(event) => {
+            warmDialog();
+            hint.onFocus(event);
+          }}
+        >
           <Icon fontSize="small" />
         </IconButton>
       ) : (
-        <Button startIcon={<Icon />} color={command.destructive ? 'error' : 'primary'} onClick={start} size="small">
+        <Button
+          startIcon={<Icon />}
+          color={command.destructive ? 'error' : 'primary'}
+          onClick={start}
+          onPointerEnter={warmDialog}
+          onFocus={warmDialog}
+          size="small"
+        >
           {label}
         </Button>
       )}
       {open && (
         // The dialog is a portal, but React still bubbles its clicks to the row, which would open the record.
         <span onClick={(event) => event.stopPropagation()} style={{ display: 'contents' }}>
-          <CommandDialog
-            definition={definition}
-            command={command}
-            recordTitle={recordTitle}
-            onClose={() => setOpen(false)}
-            hidden={authorising}
-            onRun={async (input) => {
-              if (!authorised) {
-                await run(input, record);
-              } else {
-                setAuthorising(true);
-                try {
-                  // Giving up at the PIN or code, or a refusal from the server, brings the dialog back with what was chosen.
-                  const proof = await authorise();
-                  if (!proof) return;
-                  await run({ ...input, ...proof }, record);
-                } finally {
-                  setAuthorising(false);
+          <Suspense fallback={null}>
+            <commandDialog.Page
+              definition={definition}
+              command={command}
+              recordTitle={recordTitle}
+              onClose={() => setOpen(false)}
+              hidden={authorising}
+              onRun={async (input) => {
+                if (!authorised) {
+                  await run(input, record);
+                } else {
+                  setAuthorising(true);
+                  try {
+                    // Giving up at the PIN or code, or a refusal from the server, brings the dialog back with what was chosen.
+                    const proof = await authorise();
+                    if (!proof) return;
+                    await run({ ...input, ...proof }, record);
+                  } finally {
+                    setAuthorising(false);
+                  }
                 }
-              }
-              setOpen(false);
-            }}
-          />
+                setOpen(false);
+              }}
+            />
+          </Suspense>
         </span>
       )}
     </>

@@ -37,6 +37,7 @@ import { rangeSources, type RangeEnd } from '../../config/rangeFilter';
 import { SearchBox } from './SearchBox';
 import { useCreateLabel } from './useCreateLabel';
 import { useFailureNotifier } from './useFailureNotifier';
+import { warmInputsFor } from '../inputs/lazyInputFor';
 
 // Only lists with something to scan (an item's barcode) load the scanner's listener and dialog.
 const ScanButton = lazy(() => import('../scan/ScanButton').then((module) => ({ default: module.ScanButton })));
@@ -113,6 +114,8 @@ export const ResourceList = ({ definition }: { definition: ResourceDefinition })
   const entity = getEntity(definition.entity);
   const list = definition.list;
   const filters = declaredFilters(definition);
+  // Reached from the menu rather than opened at its address: the filters showing from the start load their code now.
+  warmInputsFor(definition);
   const columns = list?.columns ?? [];
   const rowCommands = recordCommands(definition);
   const hasBulk = Boolean(definition.methods.deleteMany) || list?.export !== false;

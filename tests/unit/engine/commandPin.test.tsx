@@ -51,7 +51,7 @@ describe('a command with a dialog and a PIN', () => {
     const user = userEvent.setup();
     renderReverse();
     await user.click(screen.getByRole('button', { name: 'Reverse' }));
-    expect(dialog()).not.toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'Reverse this sale?' })).toBeDefined();
     expect(calls.pin).toHaveLength(0);
 
     await user.click(screen.getAllByRole('button', { name: 'Reverse' }).at(-1)!);
@@ -63,7 +63,7 @@ describe('a command with a dialog and a PIN', () => {
     const user = userEvent.setup();
     renderReverse();
     await user.click(screen.getByRole('button', { name: 'Reverse' }));
-    await user.click(screen.getByRole('combobox', { name: /Refund reason/ }));
+    await user.click(await screen.findByRole('combobox', { name: /Refund reason/ }));
     await user.click(screen.getByRole('option', { name: 'Quality issues' }));
     const submit = () => user.click(screen.getAllByRole('button', { name: 'Reverse' }).at(-1)!);
 

@@ -34,7 +34,7 @@ const renderFilter = (filter: ListFilter, source = filter.source, rangeEnd?: Ran
 
 /** Opens the type list and reads what it offers (the list stays open, so it shows the answer when it comes). */
 const openTypes = async () => {
-  await userEvent.setup().click(screen.getByRole('combobox', { name: 'Type' }));
+  await userEvent.setup().click(await screen.findByRole('combobox', { name: 'Type' }));
   await screen.findByRole('listbox');
 };
 const offeredTypes = () =>
@@ -43,9 +43,9 @@ const offeredTypes = () =>
     .map((option) => option.textContent);
 
 describe('declared list filters', () => {
-  it('labels the end of a range as one, a date box written dd-mm-yyyy with a calendar beside it', () => {
+  it('labels the end of a range as one, a date box written dd-mm-yyyy with a calendar beside it', async () => {
     renderFilter(filterOf('txDt'), 'txDt_lte', 'to');
-    expect(screen.getByRole('textbox', { name: 'Date to' })).toHaveProperty('placeholder', 'dd-mm-yyyy');
+    expect(await screen.findByRole('textbox', { name: 'Date to' })).toHaveProperty('placeholder', 'dd-mm-yyyy');
     expect(screen.getByRole('button', { name: 'Choose Date to on a calendar' })).toHaveProperty('disabled', false);
   });
 

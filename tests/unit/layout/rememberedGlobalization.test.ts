@@ -7,7 +7,7 @@ import { setSession } from '../../../src/transport/session';
 afterEach(() => sessionStorage.clear());
 
 const signIn = (mercId: string) => setSession({ usrNo: 'U000001', mblNo: '0712345678', mercId, firstName: 'Wanjiru', lastName: 'Kamau' });
-const SETTING = { id: 'setting', ctryCd: 'KE' as const, dateFmt: 'yyyy-MM-dd', timeFmt: 'h12', lang: 'zh-CN' };
+const SETTING = { id: 'setting', ctryCd: 'KE', dateFmt: 'YYYY-MM-DD', timeFmt: '12', lang: 'zh-CN' } as const;
 
 describe('the remembered globalization setting', () => {
   it('gives back what was read for the signed-in merchant, with when it was read', () => {
