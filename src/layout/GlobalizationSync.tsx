@@ -38,8 +38,8 @@ export const GlobalizationSync = () => {
     () =>
       queryClient.getQueryCache().subscribe((event) => {
         const [resource, method] = event.query.queryKey as unknown[];
-        if (event.type !== 'updated' || resource !== 'globalization' || method !== 'getOne') return;
-        applyStyles(event.query.state.data as Styles | undefined);
+        if (event.type === 'updated' && resource === 'globalization' && method === 'getOne')
+          applyStyles(event.query.state.data as Styles | undefined);
       }),
     [queryClient],
   );

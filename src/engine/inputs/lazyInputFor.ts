@@ -8,7 +8,7 @@ import type { InputForProps } from './InputFor';
 export const lazyInputFor = preloadableLazy<InputForProps>(() => import('./InputFor').then((module) => module.InputFor));
 
 /** Fetches the inputs' code ahead of their use; a download that fails now is tried again when an input shows. */
-export const warmInputs = (): void => void lazyInputFor.preload().catch(() => undefined);
+const warmInputs = (): void => void lazyInputFor.preload().catch(() => undefined);
 
 /** For a list that shows a filter input from the start (the search box aside), fetches the inputs' code now. */
 export const warmInputsFor = (definition: ResourceDefinition): void => {
