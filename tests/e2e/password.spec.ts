@@ -97,12 +97,19 @@ test('the reset refuses a wrong code and a password that breaks the rules, in th
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/resetCode$/);
   await expect(page.getByLabel('Verification code')).toHaveValue(code);
+  // Each page's buttons share their names with the next page's: a click is made once the page it belongs to shows
+  // (CI saw a second Next land on the account page again while its check was still going to the next page).
   await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/resetDescription$/);
   await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/resetPassword$/);
   await expect(page.getByLabel('Mobile number')).toHaveValue('712345678');
   await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/resetDescription$/);
   await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/resetCode$/);
   await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/resetSetPassword$/);
   await expect(newPasswordField(page)).toHaveValue(OWNER.password);
   await newPasswordField(page).fill(NEW_PASSWORD);
   await confirmField(page).fill(NEW_PASSWORD);
