@@ -4,11 +4,10 @@
 import { Alert, Box, Button, FormControlLabel, Skeleton, Stack, Switch, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { Authenticated, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { hasPermission } from '../auth/permissions';
 import { formatDisplayDate } from '../format/dates';
-import { AccessDeniedPage } from '../layout/AccessDeniedPage';
+import { CodeGuardedPage } from '../layout/CodeGuardedPage';
 import { DASHBOARD_TABS, dashboardTabPath, type DashboardTab } from './analysisRoutes';
 import { CashFlowView, DailyIncomeView, NetWorthView, type ViewProps } from './DashboardViews';
 import { fetchCashFlow, fetchDailyIncome, fetchNetWorth, PERIODS, type Period } from './dashboardCalls';
@@ -17,9 +16,9 @@ import { fetchCashFlow, fetchDailyIncome, fetchNetWorth, PERIODS, type Period } 
 export const DASHBOARD_CODE = '12';
 
 export const DashboardPage = ({ tab }: { tab: DashboardTab }) => (
-  <Authenticated>
+  <CodeGuardedPage code={DASHBOARD_CODE}>
     <Dashboard tab={tab} />
-  </Authenticated>
+  </CodeGuardedPage>
 );
 
 const Dashboard = ({ tab }: { tab: DashboardTab }) => {
@@ -28,7 +27,6 @@ const Dashboard = ({ tab }: { tab: DashboardTab }) => {
   const period: Period = PERIODS.find((candidate) => candidate === search.get('period')) ?? '30D';
   // The table view stays on from tab to tab and period to period.
   const [asTable, setAsTable] = useState(false);
-  if (!hasPermission(DASHBOARD_CODE)) return <AccessDeniedPage />;
   return (
     <Box sx={{ p: { xs: 1, sm: 3 }, maxWidth: 1100, minWidth: 0 }}>
       <Title title={translate('analysis.title')} />

@@ -4,11 +4,9 @@
 // goes back there. Every page needs term loan (17) and transaction type 123 open at the merchant's KYC level (the
 // Loans menu entry's gates).
 import { useRef, type ReactElement } from 'react';
-import { Authenticated } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
-import { hasPermission } from '../../auth/permissions';
 import type { LoanRecord } from '../../generated/types';
-import { AccessDeniedPage } from '../../layout/AccessDeniedPage';
+import { CodeGuardedPage } from '../../layout/CodeGuardedPage';
 import { placedEntries } from '../../layout/menu/menuTree';
 import { GateGuard } from '../../navigation/GateGuard';
 import { LOAN_PERMISSION } from './loanCalls';
@@ -104,7 +102,6 @@ const LoanStepPage = ({ step }: { step: LoanStep }) => {
 
 const LoanChecks = () => {
   const step = useLocation().pathname.split('/').filter(Boolean).pop() as LoanStep;
-  if (!hasPermission(LOAN_PERMISSION)) return <AccessDeniedPage />;
   return (
     <GateGuard page={LOANS_ENTRY}>
       <LoanStepPage key={step} step={step} />
@@ -113,7 +110,7 @@ const LoanChecks = () => {
 };
 
 export const LoanPage = () => (
-  <Authenticated>
+  <CodeGuardedPage code={LOAN_PERMISSION}>
     <LoanChecks />
-  </Authenticated>
+  </CodeGuardedPage>
 );

@@ -4,10 +4,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Authenticated, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { hasPermission } from '../../auth/permissions';
-import { AccessDeniedPage } from '../../layout/AccessDeniedPage';
+import { CodeGuardedPage } from '../../layout/CodeGuardedPage';
 
 /** Spec 001 §6 codes of the Money pages. */
 export const MONEY_CODES = { account: '45', topUp: '08', statement: '1301' } as const;
@@ -23,14 +22,13 @@ export interface MoneyFrameProps {
 }
 
 export const MoneyFrame = (props: MoneyFrameProps) => (
-  <Authenticated>
+  <CodeGuardedPage code={props.code}>
     <Framed {...props} />
-  </Authenticated>
+  </CodeGuardedPage>
 );
 
-const Framed = ({ code, title, back, maxWidth = 640, children }: MoneyFrameProps) => {
+const Framed = ({ title, back, maxWidth = 640, children }: MoneyFrameProps) => {
   const translate = useTranslate();
-  if (!hasPermission(code)) return <AccessDeniedPage />;
   return (
     <Box sx={{ p: { xs: 1, sm: 3 } }}>
       <Title title={translate(title)} />

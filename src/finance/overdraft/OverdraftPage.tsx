@@ -3,10 +3,9 @@
 // at the merchant's KYC level, which the menu entry's KYC gate checks on every way in.
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useCallback, useRef, type ReactElement } from 'react';
-import { Authenticated, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { hasPermission } from '../../auth/permissions';
-import { AccessDeniedPage } from '../../layout/AccessDeniedPage';
+import { CodeGuardedPage } from '../../layout/CodeGuardedPage';
 import { ApplyForm } from './ApplyForm';
 import { LimitInfo } from './LimitInfo';
 import { MiniStatement } from './MiniStatement';
@@ -20,9 +19,9 @@ import { ReferenceForm } from './ReferenceForm';
 export const OVERDRAFT_PERMISSION = '16';
 
 export const OverdraftPage = () => (
-  <Authenticated>
+  <CodeGuardedPage code={OVERDRAFT_PERMISSION}>
     <Overdraft />
-  </Authenticated>
+  </CodeGuardedPage>
 );
 
 export interface StepProps {
@@ -60,7 +59,6 @@ const Overdraft = () => {
     [navigate, refresh],
   );
 
-  if (!hasPermission(OVERDRAFT_PERMISSION)) return <AccessDeniedPage />;
   const title = <Title title={translate('overdraft.title')} />;
   if (overdraft.isError) {
     return (

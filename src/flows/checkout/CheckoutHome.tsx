@@ -6,21 +6,20 @@ import InventoryIcon from '@mui/icons-material/Inventory';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Authenticated, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { hasPermission } from '../../auth/permissions';
 import { formatDisplayDateTime } from '../../format/dates';
 import { formatKes } from '../../format/money';
-import { AccessDeniedPage } from '../../layout/AccessDeniedPage';
+import { CodeGuardedPage } from '../../layout/CodeGuardedPage';
 import { resumeSale, suspendedSales, type SaleOrder } from './checkoutCalls';
 import { CHECKOUT_PERMISSION, CHECKOUT_ROUTES } from './checkoutRoutes';
 import { draftOfOrder } from './saleDraft';
 import { openForPayment } from './useQuickSaleState';
 
 export const CheckoutHomePage = () => (
-  <Authenticated>
+  <CodeGuardedPage code={CHECKOUT_PERMISSION}>
     <CheckoutHome />
-  </Authenticated>
+  </CodeGuardedPage>
 );
 
 const WAYS = [
@@ -30,7 +29,6 @@ const WAYS = [
 
 const CheckoutHome = () => {
   const translate = useTranslate();
-  if (!hasPermission(CHECKOUT_PERMISSION)) return <AccessDeniedPage />;
   return (
     <Box sx={{ p: { xs: 1, sm: 3 }, maxWidth: 1200 }}>
       <Title title={translate('checkout.newSaleTitle')} />

@@ -5,9 +5,8 @@
 // gate (transaction type 117) from the menu entry.
 import { Box, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useCallback } from 'react';
-import { Authenticated, Title, useTranslate } from 'react-admin';
-import { hasPermission } from '../../auth/permissions';
-import { AccessDeniedPage } from '../../layout/AccessDeniedPage';
+import { Title, useTranslate } from 'react-admin';
+import { CodeGuardedPage } from '../../layout/CodeGuardedPage';
 import { WAITS_ON_CUSTOMER, type SaleOrder } from './checkoutCalls';
 import { ItemsStep } from './ItemsStep';
 import { PaymentWaiting } from './PaymentWaiting';
@@ -23,9 +22,9 @@ const STEP_INDEX: Record<SaleStage['step'], number> = { items: 0, payment: 1, wa
 const TITLES: Record<SaleKind, string> = { quick: 'checkout.title', inventory: 'checkout.inventoryTitle' };
 
 export const SalePage = ({ kind }: { kind: SaleKind }) => (
-  <Authenticated>
+  <CodeGuardedPage code={CHECKOUT_PERMISSION}>
     <Sale key={kind} kind={kind} />
-  </Authenticated>
+  </CodeGuardedPage>
 );
 
 const Sale = ({ kind }: { kind: SaleKind }) => {
@@ -36,7 +35,6 @@ const Sale = ({ kind }: { kind: SaleKind }) => {
     [goTo, translate],
   );
   const failed = useCallback((message: string) => goTo({ step: 'failed', message }), [goTo]);
-  if (!hasPermission(CHECKOUT_PERMISSION)) return <AccessDeniedPage />;
 
   return (
     <Box sx={{ p: { xs: 1, sm: 3 }, maxWidth: 1200 }}>
