@@ -2,6 +2,7 @@
 // in session storage with whose it is and where it was typed, so that after signing in again as the *same* user
 // the console goes back to that page and puts the values back, not yet saved. Another user signing in on this
 // tab never sees them: the draft is dropped. An explicit logout drops it too.
+import { tabStorage as store } from '../transport/session';
 
 const KEY = 'mc.sessionDraft';
 
@@ -24,8 +25,6 @@ export const offerSessionDraft = (read: DraftSource): (() => void) => {
     if (source === read) source = undefined;
   };
 };
-
-const store = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
 
 export const readSessionDraft = (): SessionDraft | undefined => {
   try {

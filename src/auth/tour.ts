@@ -1,9 +1,9 @@
 // The onboarding tour: a visitor who has not signed in may look around the console. "Logged in" means a session
 // is stored and tour mode is off (spec 001 §4); during the tour every page's content is covered by the lock
 // overlay, so no page asks the backend for data it would refuse.
-const TOUR_KEY = 'mc.tour';
+import { tabStorage as storage } from '../transport/session';
 
-const storage = (): Storage | undefined => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+const TOUR_KEY = 'mc.tour';
 
 export const isTourMode = (): boolean => storage()?.getItem(TOUR_KEY) === '1';
 

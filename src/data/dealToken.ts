@@ -3,7 +3,7 @@
 // console's session and is bound to it: a token issued for another session (a new login, a session cleared by a
 // response code) is never sent. Logout clears it with the rest of the storage.
 import { callNamedAction, type CallOptions } from '../transport/client';
-import { getSession, getToken } from '../transport/session';
+import { getSession, getToken, tabStorage as storage } from '../transport/session';
 
 export const DEAL_TOKEN_KEY = 'mc.dealToken';
 
@@ -27,7 +27,6 @@ export class DealAuthError extends Error {
   }
 }
 
-const storage = (): Storage | undefined => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
 
 const readStored = (): StoredDealToken | null => {
   const raw = storage()?.getItem(DEAL_TOKEN_KEY);

@@ -4,7 +4,7 @@
 // merchant it belongs to, so a switch to a sub-merchant's account does not show the other merchant's setting.
 import type { RaRecord } from 'react-admin';
 import type { Globalization } from '../generated/types';
-import { getSession } from '../transport/session';
+import { getSession, tabStorage as storage } from '../transport/session';
 
 const KEY = 'mc.globalization';
 
@@ -17,8 +17,6 @@ interface Remembered {
   at: number;
   record: GlobalizationRecord;
 }
-
-const storage = (): Storage | undefined => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
 
 /** The setting last read for the signed-in merchant in this tab, with when it was read; undefined when none. */
 export const rememberedGlobalization = (): { record: GlobalizationRecord; at: number } | undefined => {

@@ -16,14 +16,15 @@ export interface SessionInfo {
 const TOKEN_KEY = 'mc.token';
 const SESSION_KEY = 'mc.session';
 
-const storage = (): Storage | undefined => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+/** The tab's session storage, where there is one (not in a test without a DOM): what the console keeps for the tab. */
+export const tabStorage = (): Storage | undefined => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
 
-export const getToken = (): string | null => storage()?.getItem(TOKEN_KEY) ?? null;
+export const getToken = (): string | null => tabStorage()?.getItem(TOKEN_KEY) ?? null;
 
-export const setToken = (token: string): void => storage()?.setItem(TOKEN_KEY, token);
+export const setToken = (token: string): void => tabStorage()?.setItem(TOKEN_KEY, token);
 
 export const getSession = (): SessionInfo | null => {
-  const raw = storage()?.getItem(SESSION_KEY);
+  const raw = tabStorage()?.getItem(SESSION_KEY);
   if (!raw) return null;
   try {
     return JSON.parse(raw) as SessionInfo;
@@ -32,7 +33,7 @@ export const getSession = (): SessionInfo | null => {
   }
 };
 
-export const setSession = (session: SessionInfo): void => storage()?.setItem(SESSION_KEY, JSON.stringify(session));
+export const setSession = (session: SessionInfo): void => tabStorage()?.setItem(SESSION_KEY, JSON.stringify(session));
 
 export const updateSession = (changes: Partial<SessionInfo>): void => {
   const current = getSession();
@@ -49,6 +50,6 @@ export const clearAllStorage = (): void => {
 
 /** Clears only the session (URMP229, MMCP9999, MMCP5148), keeping the user's local preferences. */
 export const clearSession = (): void => {
-  storage()?.removeItem(TOKEN_KEY);
-  storage()?.removeItem(SESSION_KEY);
+  tabStorage()?.removeItem(TOKEN_KEY);
+  tabStorage()?.removeItem(SESSION_KEY);
 };
