@@ -4,7 +4,7 @@
 // suspended, resumed from New Sale and paid with a pay code, and the quantity is held to the stock.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { CASHIER, detailValue, logIn, openFromMenu, resetBackend, rowWith, searchList, toast } from './support';
+import { CASHIER, detailValue, logIn, openFromMenu, pickFound, resetBackend, rowWith, searchList, toast } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 // Each test is whole sales from login to their receipts (two of them wait on the customer's phone).
@@ -17,20 +17,11 @@ const MILK_BARCODE = '6161100000056';
 const summary = (page: Page, label: string) => detailValue(page, label, 'Order summary');
 const item = (page: Page, n: number) => page.getByRole('group', { name: `Item ${n}` });
 
-/**
- * Finds an item by typing part of its name and picks it from the list, as a cashier does until its line shows. The
- * list is redrawn when the server's answer to the typing arrives; a click that lands on the list as it is redrawn
- * picks nothing, so the cashier picks again (never twice: once the line is there, it is done).
- */
+/** Finds an item by typing part of its name and picks it from the list until its new line shows (pickFound). */
 const pick = async (page: Page, search: string, name: string) => {
   const lines = page.getByRole('group', { name: /^Item \d+$/ }).filter({ hasText: name });
-  const before = await lines.count();
-  await expect(async () => {
-    if ((await lines.count()) > before) return;
-    await page.getByRole('combobox', { name: 'Find an item' }).fill(search, { timeout: 2_000 });
-    await page.getByRole('option', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) }).click({ timeout: 2_000 });
-    await expect(lines).toHaveCount(before + 1, { timeout: 2_000 });
-  }).toPass({ timeout: 10_000 });
+  const newLine = lines.nth(await lines.count());
+  await pickFound(page, page, 'Find an item', search, new RegExp(`^${name.replace(/[()]/g, '\\$&')}`), newLine);
 };
 
 /** The stock a line shows ("In stock: 12"). */

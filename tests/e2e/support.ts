@@ -299,11 +299,12 @@ export const choose = async (scope: Page, label: string, option: string) => {
 /**
  * Finds an option of a many-choice box by typing part of it and picks it, as a person would. A click that lands as the options are drawn again (the server's
  * answer to the typing arriving) chooses nothing, as CI saw on promotions and staff: the choice is made again until
- * its chip shows, never twice. The option is its whole text, or a pattern where only part of it matters.
+ * its chip shows (or `shows`, what else the pick brings on screen), never twice. The option is its whole text, or a
+ * pattern where only part of it matters.
  */
-export const pickFound = async (page: Page, scope: Page | Locator, label: string, typed: string, option: string | RegExp) => {
+export const pickFound = async (page: Page, scope: Page | Locator, label: string, typed: string, option: string | RegExp, shows?: Locator) => {
   const named = typeof option === 'string' ? { name: option, exact: true } : { name: option };
-  const chosen = scope.getByRole('button', named);
+  const chosen = shows ?? scope.getByRole('button', named);
   await expect(async () => {
     if (await chosen.isVisible()) return;
     await scope.getByRole('combobox', { name: label }).fill(typed, { timeout: 2_000 });
