@@ -22,24 +22,10 @@ import {
   SimpleShowLayout,
   TextField,
   TextInput,
-  type AuthProvider,
 } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
+import { benchAuthProvider as authProvider } from '../shared/benchAuth';
 import { BrowserRouter } from 'react-router-dom';
-
-/** The bench signs in by writing this key into session storage before the page loads, as the console's runs do. */
-const TOKEN_KEY = 'bench.token';
-
-const authProvider: AuthProvider = {
-  login: async ({ username }: { username: string }) => sessionStorage.setItem(TOKEN_KEY, username),
-  logout: async () => sessionStorage.removeItem(TOKEN_KEY),
-  checkAuth: async () => {
-    if (!sessionStorage.getItem(TOKEN_KEY)) throw new Error('Not signed in');
-  },
-  checkError: async () => undefined,
-  getIdentity: async () => ({ id: 'owner', fullName: 'Wanjiru Kamau' }),
-  getPermissions: async () => [],
-};
 
 const dataProvider = simpleRestProvider('/api');
 

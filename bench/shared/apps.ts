@@ -2,7 +2,7 @@
 // in the same way, and how they write their table into bench/RESULTS.md. See bench/README.md.
 //
 //   BENCH_SKIP_BUILD=1      reuse bench/.out/ from the previous run
-//   MOCK_PORT=8797 PREVIEW_PORT=4190 BASELINE_PORT=4191   the bench's own servers
+//   MOCK_PORT=8797 PREVIEW_PORT=4190 BASELINE_PORT=4191 SHELL_PORT=4192   the bench's own servers
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -19,6 +19,7 @@ export const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? 8797);
 const CONSOLE_PORT = Number(process.env.PREVIEW_PORT ?? 4190);
 const BASELINE_PORT = Number(process.env.BASELINE_PORT ?? 4191);
+const SHELL_PORT = Number(process.env.SHELL_PORT ?? 4192);
 const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
 const OWNER = { login: '0712345678', password: 'Owner@2026' };
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -38,20 +39,30 @@ const exec = (command: string, args: string[], env: Record<string, string> = {})
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
   });
 
-/** The console (VITE_BACKEND=proxy) into bench/.out/console and the baseline into bench/.out/baseline. */
+/** A small app of bench/ (the baseline, the shell), built only when its folder, its auth provider or the installed libraries changed. */
+const benchApp = (name: 'baseline' | 'shell') => {
+  const built = join(OUT, name, 'index.html');
+  const inputs = [
+    ...readdirSync(join(ROOT, 'bench', name)).map((file) => join(ROOT, 'bench', name, file)),
+    join(ROOT, 'bench', 'shared', 'benchAuth.ts'),
+    join(ROOT, 'package-lock.json'),
+  ];
+  const fresh = existsSync(built) && inputs.every((file) => statSync(file).mtimeMs < statSync(built).mtimeMs);
+  return { name, fresh, build: () => exec('npx', ['vite', 'build', '-c', `bench/${name}/vite.config.ts`, '--outDir', join(OUT, name), '--emptyOutDir', '--logLevel', 'warn']) };
+};
+
+/** The console (VITE_BACKEND=proxy) into bench/.out/console, the baseline and the shell into bench/.out/<name>. */
 export const build = async () => {
-  if (process.env.BENCH_SKIP_BUILD && existsSync(join(OUT, 'console', 'index.html')) && existsSync(join(OUT, 'baseline', 'index.html'))) {
+  const small = [benchApp('baseline'), benchApp('shell')];
+  if (process.env.BENCH_SKIP_BUILD && existsSync(join(OUT, 'console', 'index.html')) && small.every((app) => existsSync(join(OUT, app.name, 'index.html')))) {
     log('reusing bench/.out (BENCH_SKIP_BUILD)');
     return;
   }
-  // The baseline only changes with bench/baseline/ or the installed libraries: rebuilt then only.
-  const baselineBuilt = join(OUT, 'baseline', 'index.html');
-  const inputs = [...readdirSync(join(ROOT, 'bench', 'baseline')).map((file) => join(ROOT, 'bench', 'baseline', file)), join(ROOT, 'package-lock.json')];
-  const baselineFresh = existsSync(baselineBuilt) && inputs.every((file) => statSync(file).mtimeMs < statSync(baselineBuilt).mtimeMs);
-  log(`building the console (VITE_BACKEND=proxy)${baselineFresh ? '; the baseline build is up to date' : ' and the baseline'}`);
+  const stale = small.filter((app) => !app.fresh);
+  log(`building the console (VITE_BACKEND=proxy)${stale.map((app) => ` and the ${app.name}`).join('')}`);
   await Promise.all([
     exec('npx', ['vite', 'build', '--outDir', join(OUT, 'console'), '--emptyOutDir', '--logLevel', 'warn'], { VITE_BACKEND: 'proxy' }),
-    baselineFresh ? undefined : exec('npx', ['vite', 'build', '-c', 'bench/baseline/vite.config.ts', '--outDir', join(OUT, 'baseline'), '--emptyOutDir', '--logLevel', 'warn']),
+    ...stale.map((app) => app.build()),
   ]);
 };
 
@@ -99,7 +110,7 @@ export interface SignedIn {
   session: Record<string, string>;
 }
 
-/** The baseline's authProvider checks this session-storage key (bench/baseline/main.tsx). */
+/** The baseline's and the shell's authProvider check this session-storage key (bench/shared/benchAuth.ts). */
 export const BASELINE_SIGNED_IN: SignedIn = { cookies: [], local: {}, session: { 'bench.token': 'owner' } };
 
 const signInConsole = async (browser: Browser, origin: string): Promise<SignedIn> => {
@@ -121,18 +132,20 @@ const signInConsole = async (browser: Browser, origin: string): Promise<SignedIn
 export interface Apps {
   consoleOrigin: string;
   baselineOrigin: string;
+  shellOrigin: string;
   /** The console's owner, signed in once through its login page. */
   signedIn: SignedIn;
   close: () => void;
 }
 
 /**
- * Starts the mock backend (MOCK_SIZE=large) and the two static servers, signs in to the console once with `browser`
- * and gives the baseline's endpoint the mock backend's own customers.
+ * Starts the mock backend (MOCK_SIZE=large) and the three static servers, signs in to the console once with `browser`
+ * and gives the baseline's and the shell's endpoint the mock backend's own customers.
  */
 export const startApps = async (browser: Browser): Promise<Apps> => {
   const consoleOrigin = `http://127.0.0.1:${CONSOLE_PORT}`;
   const baselineOrigin = `http://127.0.0.1:${BASELINE_PORT}`;
+  const shellOrigin = `http://127.0.0.1:${SHELL_PORT}`;
   let mock: ChildProcess | undefined;
   const servers: Server[] = [];
   const close = () => {
@@ -146,8 +159,9 @@ export const startApps = async (browser: Browser): Promise<Apps> => {
     const signedIn = await signInConsole(browser, consoleOrigin);
     const customers = await fetchCustomers(signedIn.session['mc.token']!);
     servers.push(await serveStatic({ dir: join(OUT, 'baseline'), base: '/', port: BASELINE_PORT, api: simpleRest('customers', customers) }));
-    log(`baseline serves the mock backend's ${customers.length} customers (${(JSON.stringify(customers).length / customers.length).toFixed(0)} B of JSON each)`);
-    return { consoleOrigin, baselineOrigin, signedIn, close };
+    servers.push(await serveStatic({ dir: join(OUT, 'shell'), base: '/', port: SHELL_PORT, api: simpleRest('customers', customers) }));
+    log(`baseline and shell serve the mock backend's ${customers.length} customers (${(JSON.stringify(customers).length / customers.length).toFixed(0)} B of JSON each)`);
+    return { consoleOrigin, baselineOrigin, shellOrigin, signedIn, close };
   } catch (error) {
     close();
     throw error;
