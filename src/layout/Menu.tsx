@@ -1,10 +1,12 @@
 // The side menu from menus/*.json: entries the user holds the permission code for, hidden ones left out,
 // sections shown only when one of their pages is (spec 001 §6: "Elements lacking permission are removed").
 import { Typography } from '@mui/material';
-import { Menu as RaMenu, useTranslate } from 'react-admin';
+import { Menu as RaMenu, useStoreContext, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { isTourMode } from '../auth/tour';
-import { MenuGroup } from './menu/MenuGroup';
+import { useAfterFirstScreen } from '../transport/afterFirstScreen';
+import { firstPaintEntries, rowsInView } from './menu/firstPaintEntries';
+import { MenuGroup, sectionOpenKey } from './menu/MenuGroup';
 import { MenuLeaf } from './menu/MenuLeaf';
 import { matchPage, menuEntries, placedEntries, visibleEntries, type MenuEntry } from './menu/menuTree';
 
@@ -29,7 +31,13 @@ export const Menu = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();
   // On the tour the visitor sees what the console offers: every shown entry, as a preview behind the lock.
-  const entries = visibleEntries(menuEntries, isTourMode() ? () => true : undefined);
+  const allEntries = visibleEntries(menuEntries, isTourMode() ? () => true : undefined);
+  // The rows below the fold wait for the first screen (firstPaintEntries.ts).
+  const firstScreenDone = useAfterFirstScreen();
+  const { getItem } = useStoreContext();
+  const entries = firstScreenDone
+    ? allEntries
+    : firstPaintEntries(allEntries, rowsInView(window.innerHeight), (section) => getItem<boolean>(sectionOpenKey(section), true) !== false);
   const page = matchPage(pathname, placedEntries);
   const shown: PageShown = { entryKey: page?.entry.key, sections: new Set(page?.sections.map((section) => section.key)) };
   return (

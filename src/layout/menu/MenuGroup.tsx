@@ -10,6 +10,9 @@ import { useHint } from '../../engine/hint/useHint';
 import { activeEntrySx, MENU_HINT, rowIndent, rowSx } from './menuLook';
 import { entryIcon, type MenuEntry } from './menuTree';
 
+/** Where the store keeps whether a section is open. */
+export const sectionOpenKey = (entry: MenuEntry) => `nav.menu.${entry.key}.open`;
+
 export const MenuGroup = ({
   entry,
   depth,
@@ -23,7 +26,7 @@ export const MenuGroup = ({
 }) => {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
-  const [open, setOpen] = useStore(`nav.menu.${entry.key}.open`, true);
+  const [open, setOpen] = useStore(sectionOpenKey(entry), true);
   const label = translate(entry.label);
   const Icon = entryIcon(entry);
   const hint = useHint(label, MENU_HINT);

@@ -1,0 +1,30 @@
+// The side menu's rows a window can show before it is scrolled. The menu holds some 75 entries and a 900 px window
+// shows about 25 of them; each is a react-admin menu link (a media query, a hotkey hook, a router match, an icon),
+// and drawing all of them took about a sixth of a cold load's first screen (issue #12). The first screen draws the
+// rows in view, and the menu adds the rest once that screen has its data (Menu.tsx): below the fold, out of sight.
+import type { MenuEntry } from './menuTree';
+
+/** The shortest a menu row is (menuLook's rowSx). */
+export const MENU_ROW_PX = 36;
+
+/** How many rows of the menu a window of this height can show, with two to spare. */
+export const rowsInView = (windowHeight: number): number => Math.ceil(windowHeight / MENU_ROW_PX) + 2;
+
+/**
+ * The first `rows` rows of the menu, in its order: a section's header is a row, and so is each of its pages while
+ * the section is open. A folded section's pages are not drawn, so they take no row.
+ */
+export const firstPaintEntries = (entries: readonly MenuEntry[], rows: number, isOpen: (section: MenuEntry) => boolean): MenuEntry[] => {
+  let left = rows;
+  const take = (level: readonly MenuEntry[]): MenuEntry[] => {
+    const taken: MenuEntry[] = [];
+    for (const entry of level) {
+      if (left <= 0) break;
+      left -= 1;
+      if (!entry.children || !isOpen(entry)) taken.push(entry);
+      else taken.push({ ...entry, children: take(entry.children) });
+    }
+    return taken;
+  };
+  return take(entries);
+};
