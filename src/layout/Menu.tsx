@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { isTourMode } from '../auth/tour';
 import { useAfterFirstScreen } from '../transport/afterFirstScreen';
 import { firstPaintEntries, rowsInView } from './menu/firstPaintEntries';
-import { MenuGroup, sectionOpenKey } from './menu/MenuGroup';
+import { MenuGroup, SECTION_OPEN_AT_FIRST, sectionOpenKey } from './menu/MenuGroup';
 import { MenuLeaf } from './menu/MenuLeaf';
 import { matchPage, menuEntries, placedEntries, visibleEntries, type MenuEntry } from './menu/menuTree';
 
@@ -37,7 +37,11 @@ export const Menu = () => {
   const { getItem } = useStoreContext();
   const entries = firstScreenDone
     ? allEntries
-    : firstPaintEntries(allEntries, rowsInView(window.innerHeight), (section) => getItem<boolean>(sectionOpenKey(section), true) !== false);
+    : firstPaintEntries(
+        allEntries,
+        rowsInView(window.innerHeight),
+        (section) => getItem<boolean>(sectionOpenKey(section), SECTION_OPEN_AT_FIRST) !== false,
+      );
   const page = matchPage(pathname, placedEntries);
   const shown: PageShown = { entryKey: page?.entry.key, sections: new Set(page?.sections.map((section) => section.key)) };
   return (

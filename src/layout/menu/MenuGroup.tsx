@@ -10,8 +10,9 @@ import { useHint } from '../../engine/hint/useHint';
 import { activeEntrySx, MENU_HINT, rowIndent, rowSx } from './menuLook';
 import { entryIcon, type MenuEntry } from './menuTree';
 
-/** Where the store keeps whether a section is open. */
+/** Where the store keeps whether a section is open, and whether it is before the user has folded it. */
 export const sectionOpenKey = (entry: MenuEntry) => `nav.menu.${entry.key}.open`;
+export const SECTION_OPEN_AT_FIRST = true;
 
 export const MenuGroup = ({
   entry,
@@ -26,7 +27,7 @@ export const MenuGroup = ({
 }) => {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
-  const [open, setOpen] = useStore(sectionOpenKey(entry), true);
+  const [open, setOpen] = useStore(sectionOpenKey(entry), SECTION_OPEN_AT_FIRST);
   const label = translate(entry.label);
   const Icon = entryIcon(entry);
   const hint = useHint(label, MENU_HINT);
