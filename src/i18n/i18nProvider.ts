@@ -9,6 +9,7 @@ import { setLanguageSource } from '../transport/language';
 import { isLocale, LOCALES, readSavedLocale, saveLocale, type Locale } from './locales';
 import { setTextsTarget, textsInUse } from './textParts';
 import { loadMessages, preloadTextsParts, type Messages } from './messages';
+import { rememberTranslations } from './rememberedTranslations';
 
 export const createI18nProvider = async (locale: Locale = readSavedLocale()): Promise<I18nProvider> => {
   const instance = createInstance();
@@ -37,6 +38,7 @@ export const createI18nProvider = async (locale: Locale = readSavedLocale()): Pr
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   return {
     ...provider,
+    translate: rememberTranslations(provider.translate, instance),
     changeLocale: async (next: string) => {
       if (isLocale(next)) {
         const [language, flows] = await Promise.all([loadMessages(next), textsInUse(next)]);
