@@ -1,7 +1,7 @@
 // The console's look: react-admin's default theme in the provider's colours (a deep mobile-money green with a
 // warm amber accent) and the spec's widths.
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
-import type { Theme } from '@mui/material/styles';
+import { alpha, lighten, type Theme } from '@mui/material/styles';
 import { CELL_CLASSES } from '../engine/fields/cellClasses';
 import { PROGRESS_NAME_ID } from './ProgressName';
 
@@ -52,8 +52,9 @@ export const theme: RaThemeOptions = {
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 }, sizeSmall: { lineHeight: 1.5 } } },
     // The frame is the window's width (Layout.tsx): a table with more columns than fit scrolls sideways in its card.
     // A column title that sorts is a 24 px target (WCAG 2.5.8), not a line of text's height.
-    // Cells draw their values as plain spans (engine FieldValue): an empty value's dash muted, amounts in figures of
-    // one width.
+    // A list's body cells are plain <td>s (engine NamedRowBody), drawn here as MUI's small TableCell draws its own,
+    // with react-admin's narrower selection box; their values are plain spans (engine FieldValue): an empty value's
+    // dash muted, amounts in figures of one width.
     RaDataTable: {
       styleOverrides: {
         root: ({ theme }: { theme: Theme }) => ({
@@ -61,6 +62,18 @@ export const theme: RaThemeOptions = {
           '& .MuiTableSortLabel-root': { minHeight: 24 },
           // A narrow column's Chinese title (状态) breaks between words, not between its two characters.
           '& .MuiTableCell-head': { wordBreak: 'keep-all' },
+          [`& td.${CELL_CLASSES.cell}`]: {
+            ...theme.typography.body2,
+            display: 'table-cell',
+            verticalAlign: 'inherit',
+            borderBottom: `1px solid ${lighten(alpha(theme.palette.divider, 1), 0.88)}`,
+            textAlign: 'left',
+            padding: '6px 16px',
+            color: theme.palette.text.primary,
+          },
+          [`& td.${CELL_CLASSES.checkbox}`]: { width: 24, padding: '0 8px', '& > *': { padding: 0 } },
+          [`& td.${CELL_CLASSES.right}`]: { textAlign: 'right' },
+          [`& td.${CELL_CLASSES.unbroken}`]: { whiteSpace: 'nowrap' },
           [`& .${CELL_CLASSES.muted}`]: { color: theme.palette.text.secondary },
           [`& .${CELL_CLASSES.figures}`]: { fontVariantNumeric: 'tabular-nums' },
         }),

@@ -2,8 +2,11 @@
 // Mama Wanjiru Traders – Bungoma") instead of react-admin's unnamed box (its "Select this row" label sits on the
 // box's wrapper, where ARIA does not allow it), and a row that opens its record reachable with Tab and Enter.
 // The row is react-admin's own, told there is no box of its own to draw.
-import { Checkbox, TableCell } from '@mui/material';
-import { useCallback, useMemo, type KeyboardEvent, type MouseEvent } from 'react';
+// Its cells are plain <td>s, styled once by the table's theme (CELL_CLASSES): react-admin's DataTableCell wraps a
+// MUI TableCell in a styled TableCell, and each of the two works out its styles again on every render (issue #12:
+// a 25-row page drew some 230 cells that way, the largest part of its first paint after the frame).
+import { Checkbox } from '@mui/material';
+import { Children, isValidElement, useCallback, useMemo, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import {
   DataTableBody,
   DataTableConfigContext,
@@ -11,13 +14,22 @@ import {
   useDataTableCallbacksContext,
   useDataTableConfigContext,
   useDataTableSelectedIdsContext,
+  useDataTableStoreContext,
   useGetRecordRepresentation,
   useRecordContext,
   useResourceContext,
+  useStore,
   useTranslate,
   type DataTableBodyProps,
+  type DataTableColumnProps,
   type DataTableRowProps,
 } from 'react-admin';
+import { CELL_CLASSES } from '../fields/cellClasses';
+
+// The class names MUI and react-admin give their cells, kept for what selects on them (the table's own styles, tests).
+const BODY_CELL = `MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall RaDataTable-rowCell ${CELL_CLASSES.cell}`;
+const RIGHT_CELL = `MuiTableCell-alignRight ${CELL_CLASSES.right}`;
+const CHECKBOX_CELL = `MuiTableCell-root MuiTableCell-body MuiTableCell-paddingCheckbox MuiTableCell-sizeSmall ${CELL_CLASSES.cell} ${CELL_CLASSES.checkbox}`;
 
 const NamedRowCheckbox = () => {
   const translate = useTranslate();
@@ -70,13 +82,38 @@ const NamedRow = ({ children, ...props }: DataTableRowProps) => {
   return (
     <DataTableConfigContext.Provider value={withoutOwnBox}>
       <DataTableRow {...props} {...keyboard}>
-        <TableCell padding="checkbox">
+        <td className={CHECKBOX_CELL}>
           <NamedRowCheckbox />
-        </TableCell>
+        </td>
         {children}
       </DataTableRow>
     </DataTableConfigContext.Provider>
   );
 };
 
-export const NamedRowBody = (props: DataTableBodyProps) => <DataTableBody {...props} row={NamedRow} />;
+/**
+ * A column's cell, the same element for every row (each row's record reaches the value through its context). A
+ * column that draws itself another way (`render`, `field`) keeps react-admin's cell.
+ */
+const bodyCell = (column: ReactNode, hidden: readonly string[]): ReactNode => {
+  if (!isValidElement<DataTableColumnProps>(column) || column.props.children === undefined) return column;
+  const { source, label, children, cellClassName, align } = column.props;
+  if (hidden.includes(source ?? String(label))) return null;
+  const className = [BODY_CELL, cellClassName, `column-${source}`, align === 'right' ? RIGHT_CELL : undefined].filter(Boolean).join(' ');
+  return (
+    <td key={column.key} className={className}>
+      {children}
+    </td>
+  );
+};
+
+export const NamedRowBody = ({ children, ...props }: DataTableBodyProps) => {
+  const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
+  const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
+  const cells = useMemo(() => Children.map(children, (column) => bodyCell(column, hidden)), [children, hidden]);
+  return (
+    <DataTableBody {...props} row={NamedRow}>
+      {cells}
+    </DataTableBody>
+  );
+};

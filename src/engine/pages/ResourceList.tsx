@@ -19,6 +19,7 @@ import {
 } from 'react-admin';
 import { listCommands, recordCommands, CommandButton } from '../commands/CommandButton';
 import type { ResourceDefinition } from '../../config/definitions';
+import { CELL_CLASSES } from '../fields/cellClasses';
 import { FieldValue } from '../fields/FieldValue';
 import { ImportButton } from '../import/ImportButton';
 import { menuTitleOf } from '../menuTitle';
@@ -50,7 +51,6 @@ const DEFAULT_PAGE_SIZES = [10, 20, 30, 50];
 
 // An amount, a date or a phone number broken over two lines ("KES." above "92,888.00") reads as two values.
 const UNBROKEN_WIDGETS = new Set(['money', 'date', 'time', 'mobile']);
-const unbroken = () => ({ whiteSpace: 'nowrap' });
 
 /** The declared filters as react-admin filter inputs: a range gives two, "from" and "to". */
 const declaredFilters = (definition: ResourceDefinition) =>
@@ -176,7 +176,7 @@ export const ResourceList = ({ definition }: { definition: ResourceDefinition })
                 label={translate(fieldLabel(definition.name, field.name))}
                 disableSort={options.sortable === false}
                 align={field.widget === 'money' ? 'right' : undefined}
-                cellSx={UNBROKEN_WIDGETS.has(options.widget ?? field.widget ?? '') ? unbroken : undefined}
+                cellClassName={UNBROKEN_WIDGETS.has(options.widget ?? field.widget ?? '') ? CELL_CLASSES.unbroken : undefined}
               >
                 <FieldValue field={field} widget={options.widget} cell />
               </DataTable.Col>
