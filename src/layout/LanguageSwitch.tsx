@@ -3,6 +3,7 @@ import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/materia
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useState } from 'react';
 import { Confirm, useLocaleState, useTranslate, useUserMenu } from 'react-admin';
+import { OpenedOnce } from '../engine/OpenedOnce';
 import { LOCALES } from '../i18n/locales';
 import { hasUnsavedChanges } from './unsavedChanges';
 
@@ -46,24 +47,28 @@ export const LanguageSwitch = ({ color = 'inherit', inMenu = false }: { color?: 
           {current.name}
         </Button>
       )}
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LOCALES.map((entry) => (
-          <MenuItem key={entry.locale} selected={entry.locale === locale} lang={entry.locale} onClick={() => choose(entry.locale)}>
-            {entry.name}
-          </MenuItem>
-        ))}
-      </Menu>
-      <Confirm
-        isOpen={pending !== null}
-        title="language.discardTitle"
-        content="language.discardText"
-        confirm="language.discardConfirm"
-        onClose={() => setPending(null)}
-        onConfirm={() => {
-          setPending(null);
-          if (pending) switchTo(pending);
-        }}
-      />
+      <OpenedOnce open={Boolean(anchor)}>
+        <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+          {LOCALES.map((entry) => (
+            <MenuItem key={entry.locale} selected={entry.locale === locale} lang={entry.locale} onClick={() => choose(entry.locale)}>
+              {entry.name}
+            </MenuItem>
+          ))}
+        </Menu>
+      </OpenedOnce>
+      <OpenedOnce open={pending !== null}>
+        <Confirm
+          isOpen={pending !== null}
+          title="language.discardTitle"
+          content="language.discardText"
+          confirm="language.discardConfirm"
+          onClose={() => setPending(null)}
+          onConfirm={() => {
+            setPending(null);
+            if (pending) switchTo(pending);
+          }}
+        />
+      </OpenedOnce>
     </>
   );
 };

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLogout, useNotify, useTranslate } from 'react-admin';
 import type { LogoutParams } from '../auth/authProvider';
 import { keepSessionDraft } from '../auth/sessionDraft';
+import { OpenedOnce } from '../engine/OpenedOnce';
 import { onTransportEvent } from '../transport/events';
 import { clearSession, getSession } from '../transport/session';
 import { SessionAbnormalDialog } from './SessionAbnormalDialog';
@@ -42,12 +43,14 @@ export const TransportReactions = () => {
   );
 
   return (
-    <SessionAbnormalDialog
-      open={abnormal}
-      onConfirm={() => {
-        setAbnormal(false);
-        void logout({ sessionAlreadyEnded: true, sessionOnly: true, redirectTo: '/login' } satisfies LogoutParams, '/login');
-      }}
-    />
+    <OpenedOnce open={abnormal}>
+      <SessionAbnormalDialog
+        open={abnormal}
+        onConfirm={() => {
+          setAbnormal(false);
+          void logout({ sessionAlreadyEnded: true, sessionOnly: true, redirectTo: '/login' } satisfies LogoutParams, '/login');
+        }}
+      />
+    </OpenedOnce>
   );
 };

@@ -1,8 +1,10 @@
 // The header's bell: a dot while SelectUnreadCount is not 0 (spec 001 §4), and the notification drawer behind it.
-import { Badge, Box, IconButton, Tooltip } from '@mui/material';
+import { Badge, Box, IconButton } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useHint } from '../engine/hint/useHint';
+import { OpenedOnce } from '../engine/OpenedOnce';
 import { useAfterFirstScreen } from '../transport/afterFirstScreen';
 import { isLoggedIn } from '../transport/session';
 
@@ -20,40 +22,36 @@ export const NotificationBell = () => (isLoggedIn() ? <SignedInBell /> : null);
 const SignedInBell = () => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  // Kept mounted once opened, so the drawer can play its closing transition.
-  const [opened, setOpened] = useState(false);
   // The count is not what the first screen is for: it is asked once that screen has its data.
   const unread = useUnreadCount(useAfterFirstScreen()).data ?? 0;
   const hintId = useId();
+  // No hint while the drawer is open: the pointer still rests on the bell, and its tip would float over the drawer.
+  const hint = useHint(open ? '' : translate('notifications.title'));
   return (
     <>
-      {/* No tooltip while the drawer is open: the pointer still rests on the bell, and its tip would float over the drawer. */}
-      <Tooltip title={open ? '' : translate('notifications.title')}>
-        <IconButton
-          color="inherit"
-          aria-label={translate('notifications.title')}
-          aria-describedby={unread > 0 ? hintId : undefined}
-          aria-haspopup="dialog"
-          onClick={() => {
-            setOpened(true);
-            setOpen(true);
-          }}
-        >
-          <Badge color="secondary" variant="dot" invisible={unread === 0} overlap="circular">
-            <NotificationsIcon />
-          </Badge>
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        color="inherit"
+        aria-label={translate('notifications.title')}
+        aria-describedby={unread > 0 ? hintId : undefined}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        {...hint}
+      >
+        <Badge color="secondary" variant="dot" invisible={unread === 0} overlap="circular">
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
       {unread > 0 && (
         <Box component="span" id={hintId} sx={VISUALLY_HIDDEN}>
           {translate('notifications.unreadHint')}
         </Box>
       )}
-      {opened && (
+      {/* Kept mounted once opened, so the drawer can play its closing transition. */}
+      <OpenedOnce open={open}>
         <Suspense fallback={null}>
           <NotificationDrawer open={open} onClose={() => setOpen(false)} hasUnread={unread > 0} />
         </Suspense>
-      )}
+      </OpenedOnce>
     </>
   );
 };

@@ -1,7 +1,8 @@
 // Dialogs any page may open (the PIN, the OTP, the page search) but that no first screen shows: their code is not
 // part of the console's start. It loads once the first screen has its data, and a dialog asked for sooner loads then.
 // Mounted from its first opening on, so it keeps its closing transition and its state as an always-mounted one did.
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { OpenedOnce } from '../../engine/OpenedOnce';
 import { preloadableLazy } from '../../engine/preloadableLazy';
 import { afterFirstScreen } from '../../transport/afterFirstScreen';
 
@@ -10,14 +11,12 @@ export const lazyDialog = <P extends object>(load: () => Promise<ComponentType<P
   void afterFirstScreen()
     .then(preload)
     .catch(() => undefined); // offline: the first opening tries again
-  const Dialog = (props: P & { open: boolean }) => {
-    const [opened, setOpened] = useState(props.open);
-    if (props.open && !opened) setOpened(true);
-    return opened ? (
+  const Dialog = (props: P & { open: boolean }) => (
+    <OpenedOnce open={props.open}>
       <Suspense fallback={null}>
         <Page {...props} />
       </Suspense>
-    ) : null;
-  };
+    </OpenedOnce>
+  );
   return Dialog;
 };

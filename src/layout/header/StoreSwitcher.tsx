@@ -3,7 +3,7 @@
 // Whether there are several comes from the user information read at login (storeList); the store list itself
 // (QueryStoreList) is read when the menu opens, so pages that never open it cost no call. Suspended stores are not
 // offered: nobody can work in one (the server refuses the switch).
-import { Box, Button, Chip, CircularProgress, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, CircularProgress, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -11,6 +11,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetIdentity, useNotify, useRefresh, useTranslate, useUserMenu } from 'react-admin';
 import { changeCurrentStore, getUserInformation } from '../../auth/authProvider';
+import { useHint } from '../../engine/hint/useHint';
+import { OpenedOnce } from '../../engine/OpenedOnce';
 import { fetchStores, SUSPENDED_STORE, switchableStores, type StoreOption } from './storeCalls';
 
 const nameSx = { maxWidth: 340, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
@@ -24,6 +26,7 @@ export const StoreSwitcher = ({ inMenu = false }: { inMenu?: boolean }) => {
   const userMenu = useUserMenu();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [switching, setSwitching] = useState<string | null>(null);
+  const hint = useHint(translate('header.switchStore'));
   // Read again at each opening, so stores added or renamed in Store Management meanwhile are there.
   const stores = useQuery({ queryKey: ['header', 'stores'], queryFn: fetchStores, enabled: Boolean(anchor) });
   const currentId = typeof identity?.storeId === 'string' ? identity.storeId : undefined;
@@ -84,74 +87,75 @@ export const StoreSwitcher = ({ inMenu = false }: { inMenu?: boolean }) => {
       <ListItemText primary={currentName} secondary={translate('header.switchStore')} slotProps={{ primary: { sx: { whiteSpace: 'normal' } } }} />
     </MenuItem>
   ) : (
-    <Tooltip title={translate('header.switchStore')}>
-      <Button
-        color="inherit"
-        startIcon={<StorefrontIcon />}
-        endIcon={<ExpandMoreIcon />}
-        aria-label={label}
-        aria-haspopup="menu"
-        aria-expanded={Boolean(anchor)}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: 'none', mx: 1 }}
-      >
-        <Box component="span" sx={nameSx}>
-          {currentName}
-        </Box>
-      </Button>
-    </Tooltip>
+    <Button
+      color="inherit"
+      startIcon={<StorefrontIcon />}
+      endIcon={<ExpandMoreIcon />}
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={Boolean(anchor)}
+      onClick={(event) => setAnchor(event.currentTarget)}
+      sx={{ textTransform: 'none', mx: 1 }}
+      {...hint}
+    >
+      <Box component="span" sx={nameSx}>
+        {currentName}
+      </Box>
+    </Button>
   );
 
   return (
     <>
       {trigger}
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        slotProps={{
-          list: { 'aria-label': translate('header.storeMenu') },
-          paper: { sx: { minWidth: { xs: 280, sm: 360 }, maxWidth: 'calc(100vw - 32px)', maxHeight: 440 } },
-        }}
-      >
-        {stores.isPending && (
-          <MenuItem disabled>
-            <ListItemIcon>
-              <CircularProgress size={18} />
-            </ListItemIcon>
-            <ListItemText>{translate('header.storesLoading')}</ListItemText>
-          </MenuItem>
-        )}
-        {stores.isError && (
-          <MenuItem onClick={() => void stores.refetch()}>
-            <ListItemText primary={translate('header.storesFailed')} secondary={translate('header.retry')} />
-          </MenuItem>
-        )}
-        {listed?.map((store) => {
-          const current = store.storeId === currentId;
-          return (
-            <MenuItem
-              key={store.storeId}
-              role="menuitemradio"
-              aria-checked={current}
-              selected={current}
-              disabled={switching !== null}
-              onClick={() => void choose(store)}
-            >
+      <OpenedOnce open={Boolean(anchor)}>
+        <Menu
+          anchorEl={anchor}
+          open={Boolean(anchor)}
+          onClose={() => setAnchor(null)}
+          slotProps={{
+            list: { 'aria-label': translate('header.storeMenu') },
+            paper: { sx: { minWidth: { xs: 280, sm: 360 }, maxWidth: 'calc(100vw - 32px)', maxHeight: 440 } },
+          }}
+        >
+          {stores.isPending && (
+            <MenuItem disabled>
               <ListItemIcon>
-                {switching === store.storeId ? <CircularProgress size={18} /> : current ? <CheckIcon fontSize="small" /> : null}
+                <CircularProgress size={18} />
               </ListItemIcon>
-              <ListItemText
-                primary={store.storeName}
-                secondary={store.storeStatus === SUSPENDED_STORE ? translate('enums.storeStatus.C') : undefined}
-              />
-              {store.headOffFlg === 'Y' && (
-                <Chip label={translate('header.headOffice')} size="small" color="primary" variant="outlined" sx={{ ml: 2 }} />
-              )}
+              <ListItemText>{translate('header.storesLoading')}</ListItemText>
             </MenuItem>
-          );
-        })}
-      </Menu>
+          )}
+          {stores.isError && (
+            <MenuItem onClick={() => void stores.refetch()}>
+              <ListItemText primary={translate('header.storesFailed')} secondary={translate('header.retry')} />
+            </MenuItem>
+          )}
+          {listed?.map((store) => {
+            const current = store.storeId === currentId;
+            return (
+              <MenuItem
+                key={store.storeId}
+                role="menuitemradio"
+                aria-checked={current}
+                selected={current}
+                disabled={switching !== null}
+                onClick={() => void choose(store)}
+              >
+                <ListItemIcon>
+                  {switching === store.storeId ? <CircularProgress size={18} /> : current ? <CheckIcon fontSize="small" /> : null}
+                </ListItemIcon>
+                <ListItemText
+                  primary={store.storeName}
+                  secondary={store.storeStatus === SUSPENDED_STORE ? translate('enums.storeStatus.C') : undefined}
+                />
+                {store.headOffFlg === 'Y' && (
+                  <Chip label={translate('header.headOffice')} size="small" color="primary" variant="outlined" sx={{ ml: 2 }} />
+                )}
+              </MenuItem>
+            );
+          })}
+        </Menu>
+      </OpenedOnce>
     </>
   );
 };

@@ -1,9 +1,10 @@
 // The page search: the "s" hotkey anywhere in the console (outside fields, dialogs and menus) and a search button
 // in the tab strip open the dialog; Esc closes it.
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useHint } from '../../engine/hint/useHint';
 import { isSearchHotkey } from './hotkey';
 import { lazyDialog } from '../../flows/common/lazyDialog';
 
@@ -12,6 +13,8 @@ const PageSearchDialog = lazyDialog(() => import('./PageSearchDialog').then((mod
 export const PageSearch = () => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
+  const label = translate('nav.search.open');
+  const hint = useHint(label);
   useEffect(() => {
     // Capturing, so the side menu's type-to-jump (MUI's MenuList moves to "Settings" on "s") does not take the
     // key first; a field, a dialog or a pop-up menu keeps it (isSearchHotkey).
@@ -27,11 +30,9 @@ export const PageSearch = () => {
   }, []);
   return (
     <>
-      <Tooltip title={translate('nav.search.open')}>
-        <IconButton size="small" aria-label={translate('nav.search.open')} aria-keyshortcuts="s" onClick={() => setOpen(true)}>
-          <SearchIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <IconButton size="small" aria-label={label} aria-keyshortcuts="s" onClick={() => setOpen(true)} {...hint}>
+        <SearchIcon fontSize="small" />
+      </IconButton>
       <PageSearchDialog open={open} onClose={() => setOpen(false)} />
     </>
   );

@@ -5,13 +5,15 @@
 // the list button names every open page.
 // Not MUI's <Tabs variant="scrollable">: a tab here is a link with its own close button, and a MUI Tab is itself
 // a button that cannot hold another; the strip borrows its behaviour (arrows shown only when there is more).
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useHint } from '../../engine/hint/useHint';
+import { OpenedOnce } from '../../engine/OpenedOnce';
 import { PageSearch } from '../search/PageSearch';
 import { OpenTabsMenu } from './OpenTabsMenu';
 import { TabActionsMenu, type TabMenuTarget } from './TabActionsMenu';
@@ -123,6 +125,8 @@ export const TabStrip = () => {
   const translate = useTranslate();
   const { tabs, activeKey, act } = useOpenTabs();
   const [menu, setMenu] = useState<TabMenuTarget | null>(null);
+  const actionsLabel = translate('nav.tabs.actions');
+  const actionsHint = useHint(actionsLabel);
   // Where the tab shown stands, not only which it is: a page opened again after its tab gave way to newer ones is
   // shown before its new tab is drawn at the end (the tab count unchanged, the oldest gone), and is then brought
   // into view once the tab is there.
@@ -161,17 +165,18 @@ export const TabStrip = () => {
       <ScrollButton direction="right" hidden={!canScroll.overflows} disabled={!canScroll.right} onClick={() => scrollBy(1)} />
       <OpenTabsMenu tabs={tabs} activeKey={activeKey} />
       <PageSearch />
-      <Tooltip title={translate('nav.tabs.actions')}>
-        <IconButton
-          size="small"
-          aria-label={translate('nav.tabs.actions')}
-          aria-haspopup="menu"
-          onClick={(event) => setMenu({ key: activeKey ?? tabs[0]?.key ?? '', anchorEl: event.currentTarget })}
-        >
-          <MoreHorizIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <TabActionsMenu target={menu} tabs={tabs} onAction={act} onClose={() => setMenu(null)} />
+      <IconButton
+        size="small"
+        aria-label={actionsLabel}
+        aria-haspopup="menu"
+        onClick={(event) => setMenu({ key: activeKey ?? tabs[0]?.key ?? '', anchorEl: event.currentTarget })}
+        {...actionsHint}
+      >
+        <MoreHorizIcon fontSize="small" />
+      </IconButton>
+      <OpenedOnce open={menu !== null}>
+        <TabActionsMenu target={menu} tabs={tabs} onAction={act} onClose={() => setMenu(null)} />
+      </OpenedOnce>
     </Box>
   );
 };
