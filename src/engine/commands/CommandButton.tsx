@@ -4,7 +4,6 @@ import { recordName } from '../../config/recordName';
 import { Button, IconButton } from '@mui/material';
 import { Suspense, useState, type MouseEvent } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { hasPermission, requiredCode } from '../../auth/permissions';
 import { runCommand } from '../../data/resourceDataProvider';
 import type { ConsoleDataProvider } from '../../data/consoleMethods';
 import { useRequirePin } from '../../flows/pin/PinProvider';
@@ -13,6 +12,7 @@ import { startSwitchedSession } from '../../auth/switchAccount';
 import { useNavigate } from 'react-router-dom';
 import type { ResourceDefinition } from '../../config/definitions';
 import { useHint } from '../hint/useHint';
+import { mayAccess } from '../permissions/mayAccess';
 import { iconFor } from '../icons';
 import { commandAction, type CommandDefinition } from '../registry';
 import { commandLabel } from '../pages/labels';
@@ -46,10 +46,8 @@ export const CommandButton = ({ definition, command, compact, afterRun }: Comman
   const [open, setOpen] = useState(false);
   /** While the PIN is asked, the command's dialog steps aside (kept, with what was chosen) rather than show behind. */
   const [authorising, setAuthorising] = useState(false);
-  // The code is read from the session as the page draws, as authProvider.canAccess reads it, not through
-  // react-admin's useCanAccess: that is a query per button, and a list of 25 rows with two commands drew every row
-  // again when its 50 answers came, with the buttons missing from the first paint.
-  const canAccess = hasPermission(requiredCode(definition.name, commandAction(command)));
+  // Not react-admin's useCanAccess: a list of 25 rows with two commands drew every row again when its 50 answers came.
+  const canAccess = mayAccess(definition.name, commandAction(command));
   const label = translate(commandLabel(definition.name, command.name, 'label'));
   const hint = useHint(label);
   const listScoped = command.scope === 'list';

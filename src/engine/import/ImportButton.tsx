@@ -2,8 +2,9 @@
 import { Button } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { lazy, Suspense, useState } from 'react';
-import { useCanAccess, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../config/definitions';
+import { mayAccess } from '../permissions/mayAccess';
 
 // The dialog and its CSV parser (papaparse) load when a merchant opens it, not with every list: 9 kB gzip of the
 // list page's chunk.
@@ -12,8 +13,7 @@ const ImportDialog = lazy(() => import('./ImportDialog').then((module) => ({ def
 export const ImportButton = ({ definition }: { definition: ResourceDefinition }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const { canAccess } = useCanAccess({ resource: definition.name, action: 'import' });
-  if (!definition.import || !canAccess) return null;
+  if (!definition.import || !mayAccess(definition.name, 'import')) return null;
   return (
     <>
       <Button size="small" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>

@@ -1,16 +1,17 @@
 // What a list (or a singleton page) shows before it has any record: what belongs here, and how to add the first one.
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { CreateButton, useCanAccess, useTranslate } from 'react-admin';
+import { CreateButton, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../config/definitions';
 import { iconFor } from '../icons';
+import { mayAccess } from '../permissions/mayAccess';
 import { useCreateLabel } from './useCreateLabel';
 
 /** `onCreate`: set up in place (a singleton's form) instead of opening the create page. */
 export const EmptyList = ({ definition, onCreate }: { definition: ResourceDefinition; onCreate?: () => void }) => {
   const translate = useTranslate();
   const Icon = iconFor(definition.icon);
-  const { canAccess } = useCanAccess({ resource: definition.name, action: 'create' });
+  const canAccess = mayAccess(definition.name, 'create');
   const createLabel = useCreateLabel(definition.name);
   return (
     <Box sx={{ py: 8, px: 2, textAlign: 'center', width: '100%' }}>

@@ -9,7 +9,6 @@ import {
   SaveButton,
   SimpleForm,
   Toolbar,
-  useCanAccess,
   useDataProvider,
   useRecordContext,
   useSaveContext,
@@ -19,6 +18,7 @@ import { fieldErrorsOf } from '../../data/errors';
 import { useRequirePin } from '../../flows/pin/PinProvider';
 import { isAbsent } from '../../validation/validate';
 import type { ResourceDefinition } from '../../config/definitions';
+import { mayAccess } from '../permissions/mayAccess';
 import { getEntity } from '../registry';
 import { FormSections } from './FormSections';
 import { FormSteps } from './FormSteps';
@@ -29,7 +29,7 @@ import { useSaveNotices } from './useSaveNotices';
 
 /** Save, and Delete only where the resource declares a delete and the user may use it. */
 const FormToolbar = ({ definition }: { definition: ResourceDefinition }) => {
-  const { canAccess: mayDelete } = useCanAccess({ resource: definition.name, action: 'delete' });
+  const mayDelete = mayAccess(definition.name, 'delete');
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />

@@ -13,7 +13,6 @@ import {
   List,
   Pagination,
   TopToolbar,
-  useCanAccess,
   useListContext,
   useTranslate,
 } from 'react-admin';
@@ -23,6 +22,7 @@ import { CELL_CLASSES } from '../fields/cellClasses';
 import { FieldValue } from '../fields/FieldValue';
 import { ImportButton } from '../import/ImportButton';
 import { menuTitleOf } from '../menuTitle';
+import { mayAccess } from '../permissions/mayAccess';
 import { getEntity, optionsOf } from '../registry';
 import { DEFAULT_PER_PAGE } from '../firstPage';
 import { EmptyList } from './EmptyList';
@@ -75,8 +75,8 @@ const usePhoneList = () => useMediaQuery((theme: Theme) => theme.breakpoints.dow
 
 const ListActions = ({ definition, hasFilters }: { definition: ResourceDefinition; hasFilters: boolean }) => {
   const phone = usePhoneList();
-  const { canAccess: mayCreate } = useCanAccess({ resource: definition.name, action: 'create' });
-  const { canAccess: mayExport } = useCanAccess({ resource: definition.name, action: 'export' });
+  const mayCreate = mayAccess(definition.name, 'create');
+  const mayExport = mayAccess(definition.name, 'export');
   const createLabel = useCreateLabel(definition.name);
   return (
     <TopToolbar>
@@ -98,8 +98,8 @@ const ListActions = ({ definition, hasFilters }: { definition: ResourceDefinitio
 };
 
 const BulkActions = ({ definition }: { definition: ResourceDefinition }) => {
-  const { canAccess: mayDelete } = useCanAccess({ resource: definition.name, action: 'delete' });
-  const { canAccess: mayExport } = useCanAccess({ resource: definition.name, action: 'export' });
+  const mayDelete = mayAccess(definition.name, 'delete');
+  const mayExport = mayAccess(definition.name, 'export');
   return (
     <>
       {definition.list?.export !== false && mayExport && <BulkExportButton />}

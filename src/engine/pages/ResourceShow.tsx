@@ -3,10 +3,11 @@
 import PrintIcon from '@mui/icons-material/Print';
 import { Button, GlobalStyles } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { DeleteButton, EditButton, Show, TopToolbar, useCanAccess, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { DeleteButton, EditButton, Show, TopToolbar, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { isLocked } from '../commands/availability';
 import { CommandButton, recordCommands } from '../commands/CommandButton';
 import type { ResourceDefinition } from '../../config/definitions';
+import { mayAccess } from '../permissions/mayAccess';
 import { ShowSections } from './ShowSections';
 import { useFailureNotifier } from './useFailureNotifier';
 
@@ -37,8 +38,8 @@ const printStyles = (
 const ShowActions = ({ definition }: { definition: ResourceDefinition }) => {
   const translate = useTranslate();
   const record = useRecordContext();
-  const { canAccess: mayEdit } = useCanAccess({ resource: definition.name, action: 'edit' });
-  const { canAccess: mayDelete } = useCanAccess({ resource: definition.name, action: 'delete' });
+  const mayEdit = mayAccess(definition.name, 'edit');
+  const mayDelete = mayAccess(definition.name, 'delete');
   const redirect = useRedirect();
   const backToList = () => redirect('list', definition.name);
   return (

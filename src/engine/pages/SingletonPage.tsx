@@ -4,13 +4,14 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Button, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { Show, TopToolbar, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Show, TopToolbar, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { hasSessionDraftAt } from '../../auth/sessionDraft';
 import { SINGLETON_ID, singletonExists } from '../../data/singleton';
 import { CommandButton, recordCommands } from '../commands/CommandButton';
 import { isLocked } from '../commands/availability';
 import type { ResourceDefinition } from '../../config/definitions';
+import { mayAccess } from '../permissions/mayAccess';
 import { EmptyList } from './EmptyList';
 import { ShowSections } from './ShowSections';
 import { SingletonForm } from './SingletonForm';
@@ -42,7 +43,7 @@ const EditInPlaceButton = ({ definition, onEdit }: Props) => {
 
 const SingletonActions = ({ definition, onEdit }: Props) => {
   const record = useRecordContext();
-  const { canAccess: mayEdit } = useCanAccess({ resource: definition.name, action: 'edit' });
+  const mayEdit = mayAccess(definition.name, 'edit');
   if (!singletonExists(definition, record)) return null;
   return (
     <TopToolbar>
