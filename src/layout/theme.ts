@@ -2,8 +2,12 @@
 // warm amber accent) and the spec's widths.
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { alpha, lighten, type Theme } from '@mui/material/styles';
-import { CELL_CLASSES } from '../engine/fields/cellClasses';
+import { CELL_CLASSES, chipTone } from '../engine/fields/cellClasses';
+import type { Tone } from '../validation/entityTypes';
 import { PROGRESS_NAME_ID } from './ProgressName';
+
+// The tones a schema's x-tone may give an enum value (validation/entityTypes Tone), each a palette colour.
+const TONES = ['success', 'error', 'warning', 'info', 'primary', 'secondary'] as const satisfies readonly Tone[];
 
 export const SIDEBAR_WIDTH = 200;
 export const SIDEBAR_COLLAPSED_WIDTH = 65;
@@ -75,6 +79,30 @@ export const theme: RaThemeOptions = {
           [`& td.${CELL_CLASSES.right}`]: { textAlign: 'right' },
           [`& td.${CELL_CLASSES.unbroken}`]: { whiteSpace: 'nowrap' },
           [`& .${CELL_CLASSES.muted}`]: { color: theme.palette.text.secondary },
+          [`& .${CELL_CLASSES.chip}`]: {
+            maxWidth: '100%',
+            fontFamily: theme.typography.fontFamily,
+            fontSize: theme.typography.pxToRem(13),
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            height: 24,
+            lineHeight: 1.5,
+            color: theme.palette.text.primary,
+            backgroundColor: 'transparent',
+            border: `1px solid ${theme.palette.grey[400]}`,
+            borderRadius: 16,
+            whiteSpace: 'nowrap',
+            verticalAlign: 'middle',
+            boxSizing: 'border-box',
+          },
+          [`& .${CELL_CLASSES.chipLabel}`]: { overflow: 'hidden', textOverflow: 'ellipsis', paddingLeft: 7, paddingRight: 7, whiteSpace: 'nowrap' },
+          ...Object.fromEntries(
+            TONES.map((tone) => [
+              `& .${chipTone(tone)}`,
+              { border: 0, backgroundColor: theme.palette[tone].main, color: theme.palette[tone].contrastText, [`& .${CELL_CLASSES.chipLabel}`]: { paddingLeft: 8, paddingRight: 8 } },
+            ]),
+          ),
           [`& .${CELL_CLASSES.figures}`]: { fontVariantNumeric: 'tabular-nums' },
         }),
       },

@@ -10,7 +10,7 @@ import { formatKes } from '../../format/money';
 import { rulesIn } from '../../validation/conditions';
 import type { FieldDescriptor } from '../../validation/entityTypes';
 import { displayWidgetFor } from '../widgets';
-import { EnumChip, enumLabelKey } from './EnumChip';
+import { CellChip, EnumChip, enumLabelKey } from './EnumChip';
 import { fileIdsOf, FileTile } from './FileTile';
 import { ObjectRowsValue } from './ObjectRowsValue';
 import { CELL_CLASSES } from './cellClasses';
@@ -89,7 +89,10 @@ export const FieldValue = ({ field: declared, widget, itemLabel, cell = false }:
       </Stack>
     );
   }
-  if (shown === 'chip') return <EnumChip enumName={field.enumName} value={String(value)} tones={field.tones} />;
+  if (shown === 'chip') {
+    const Shown = cell ? CellChip : EnumChip;
+    return <Shown enumName={field.enumName} value={String(value)} tones={field.tones} />;
+  }
   if (shown === 'checkboxes' && Array.isArray(value)) {
     // A list's cell names them in a line ("SMS, In-app"): chips stacked in a narrow column would make every row tall.
     if (cell) return <span>{value.map((item) => translate(enumLabelKey(field.items?.enumName, String(item)), { _: String(item) })).join(', ')}</span>;

@@ -12,4 +12,10 @@ export const CELL_CLASSES = {
   unbroken: 'mc-cell-unbroken',
   muted: 'mc-cell-muted',
   figures: 'mc-cell-figures',
+  /** An enum value as MUI's small Chip draws it: outlined, or filled in its tone (`chipTone`). */
+  chip: 'mc-cell-chip',
+  chipLabel: 'mc-cell-chip-label',
 } as const;
+
+/** The class of a cell chip filled in `tone` (theme.ts styles one per tone of the palette). */
+export const chipTone = (tone: string): string => `mc-cell-chip-${tone}`;
