@@ -24,6 +24,7 @@ test('the owner reads delivered notifications, by date and by payer', async ({ p
 
   // The notify URL, the same on every row, waits in the column chooser.
   await expect(page.getByRole('columnheader', { name: 'Notify URL' })).toHaveCount(0);
+  await expect(rowWith(page, 'SPZ2WSHMY3').getByRole('cell', { name: 'https://pos.mamawanjiru.co.ke/api/ipn' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Columns' }).click();
   await page.getByRole('switch', { name: 'Notify URL' }).click();
   await page.keyboard.press('Escape');

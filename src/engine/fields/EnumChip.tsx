@@ -20,7 +20,7 @@ export const CellChip = ({ enumName, value, tones }: { enumName?: string; value:
   const translate = useTranslate();
   const tone = tones?.[value];
   return (
-    <span className={`${CELL_CLASSES.chip} ${tone ? chipTone(tone) : ''}`}>
+    <span className={tone ? `${CELL_CLASSES.chip} ${chipTone(tone)}` : CELL_CLASSES.chip}>
       <span className={CELL_CLASSES.chipLabel}>{translate(enumLabelKey(enumName, value), { _: value })}</span>
     </span>
   );

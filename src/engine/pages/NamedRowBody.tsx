@@ -93,10 +93,12 @@ const NamedRow = ({ children, ...props }: DataTableRowProps) => {
 
 /**
  * A column's cell, the same element for every row (each row's record reaches the value through its context). A
- * column that draws itself another way (`render`, `field`) keeps react-admin's cell.
+ * column that draws itself another way (`render`, `field`) or styles its cells per record (`cellSx`, `sx`) keeps
+ * react-admin's cell.
  */
 const bodyCell = (column: ReactNode, hidden: readonly string[]): ReactNode => {
-  if (!isValidElement<DataTableColumnProps>(column) || column.props.children === undefined) return column;
+  if (!isValidElement<DataTableColumnProps>(column)) return column;
+  if (column.props.children === undefined || column.props.cellSx || column.props.sx) return column;
   const { source, label, children, cellClassName, align } = column.props;
   if (hidden.includes(source ?? String(label))) return null;
   const className = [BODY_CELL, cellClassName, `column-${source}`, align === 'right' ? RIGHT_CELL : undefined].filter(Boolean).join(' ');
