@@ -10,7 +10,7 @@ import { parseLoginId } from './loginId';
 import type { AnswerOf } from '../generated/actionTypes';
 import { storeForLogin } from './loginStore';
 import { endTour, isTourMode } from './tour';
-import { getPermissionCodes, hasPermission, requiredCode, storePermissions } from './permissions';
+import { getPermissionCodes, mayAccess, storePermissions } from './permissions';
 import { draftPathFor, dropSessionDraft, readSessionDraft, writeSessionDraft } from './sessionDraft';
 import { resumePath } from '../config/businessSetup/setupSteps';
 
@@ -177,6 +177,6 @@ export const authProvider: AuthProvider = {
   },
 
   async canAccess({ resource, action }: { resource: string; action: string }) {
-    return hasPermission(requiredCode(resource, action));
+    return mayAccess(resource, action);
   },
 };

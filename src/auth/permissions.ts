@@ -48,3 +48,11 @@ export const registerAccessRule = (resource: string, action: string, code: strin
 
 export const requiredCode = (resource: string, action: string): string | undefined =>
   accessRules.get(`${resource}:${action}`) ?? accessRules.get(`${resource}:*`);
+
+/**
+ * Whether the signed-in user may do `action` on `resource`: react-admin's canAccess, the data providers' check
+ * before a call, and the engine's buttons as they draw. The engine reads it directly rather than through
+ * react-admin's useCanAccess, a query per control: a page's buttons were missing from its first paint and the page
+ * drew again as each answer came (issue #12).
+ */
+export const mayAccess = (resource: string, action: string): boolean => hasPermission(requiredCode(resource, action));

@@ -3,7 +3,7 @@
 // combineDataProviders routes by resource name; the file service's methods (upload, storedFile) belong to no
 // resource and are answered beside it. This is the one seam between the engine and a backend.
 import { combineDataProviders, type DataProvider } from 'react-admin';
-import { hasPermission, requiredCode } from '../auth/permissions';
+import { mayAccess } from '../auth/permissions';
 import type { ResourceDefinition } from '../config/definitions';
 import { getTransportConfig } from '../transport/client';
 import type { ConsoleDataProvider, FileMethods } from './consoleMethods';
@@ -41,7 +41,7 @@ export const createDataProvider = (screens: DeclaredScreens, readOnlyFields: (en
     renewAccessToken: () => renewDealToken(),
     declared: new Set(screens.resources.filter((resource) => resource.service === 'deals').map((resource) => resource.name)),
     loadDefinition: screens.load,
-    allowed: (resource, action) => hasPermission(requiredCode(resource, action)),
+    allowed: mayAccess,
     readOnlyFields,
   });
   const dealResources = dealResourceNames(screens.resources);

@@ -2,7 +2,7 @@
 // resource file declares (methods.*), with paging as limit/offset, filters and sort under the action's own field
 // names, templates filled, and the answer read at the declared paths. Undeclared methods fail loudly.
 import { HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
-import { hasPermission, requiredCode } from '../auth/permissions';
+import { mayAccess } from '../auth/permissions';
 import type { ResourceDefinition } from '../config/definitions';
 import { isMasked } from '../format/mask';
 import { callNamedAction, downloadAction, type CallOptions } from '../transport/client';
@@ -60,7 +60,7 @@ export const createResourceDataProvider = ({
   readOnlyFields,
   call = callNamedAction,
   download = downloadAction,
-  allowed = (resource, action) => hasPermission(requiredCode(resource, action)),
+  allowed = mayAccess,
 }: ResourceDataProviderOptions): DataProvider => {
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
 

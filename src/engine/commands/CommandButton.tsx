@@ -12,7 +12,7 @@ import { startSwitchedSession } from '../../auth/switchAccount';
 import { useNavigate } from 'react-router-dom';
 import type { ResourceDefinition } from '../../config/definitions';
 import { useHint } from '../hint/useHint';
-import { mayAccess } from '../permissions/mayAccess';
+import { mayAccess } from '../../auth/permissions';
 import { iconFor } from '../icons';
 import { commandAction, type CommandDefinition } from '../registry';
 import { commandLabel } from '../pages/labels';

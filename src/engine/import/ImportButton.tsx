@@ -4,7 +4,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../config/definitions';
-import { mayAccess } from '../permissions/mayAccess';
+import { mayAccess } from '../../auth/permissions';
 
 // The dialog and its CSV parser (papaparse) load when a merchant opens it, not with every list: 9 kB gzip of the
 // list page's chunk.

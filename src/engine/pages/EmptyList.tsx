@@ -4,7 +4,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { CreateButton, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../config/definitions';
 import { iconFor } from '../icons';
-import { mayAccess } from '../permissions/mayAccess';
+import { mayAccess } from '../../auth/permissions';
 import { useCreateLabel } from './useCreateLabel';
 
 /** `onCreate`: set up in place (a singleton's form) instead of opening the create page. */

@@ -18,7 +18,7 @@ import { fieldErrorsOf } from '../../data/errors';
 import { useRequirePin } from '../../flows/pin/PinProvider';
 import { isAbsent } from '../../validation/validate';
 import type { ResourceDefinition } from '../../config/definitions';
-import { mayAccess } from '../permissions/mayAccess';
+import { mayAccess } from '../../auth/permissions';
 import { getEntity } from '../registry';
 import { FormSections } from './FormSections';
 import { FormSteps } from './FormSteps';

@@ -22,7 +22,7 @@ import { CELL_CLASSES } from '../fields/cellClasses';
 import { FieldValue } from '../fields/FieldValue';
 import { ImportButton } from '../import/ImportButton';
 import { menuTitleOf } from '../menuTitle';
-import { mayAccess } from '../permissions/mayAccess';
+import { mayAccess } from '../../auth/permissions';
 import { getEntity, optionsOf } from '../registry';
 import { DEFAULT_PER_PAGE } from '../firstPage';
 import { EmptyList } from './EmptyList';

@@ -7,7 +7,7 @@ import { DeleteButton, EditButton, Show, TopToolbar, useRecordContext, useRedire
 import { isLocked } from '../commands/availability';
 import { CommandButton, recordCommands } from '../commands/CommandButton';
 import type { ResourceDefinition } from '../../config/definitions';
-import { mayAccess } from '../permissions/mayAccess';
+import { mayAccess } from '../../auth/permissions';
 import { ShowSections } from './ShowSections';
 import { useFailureNotifier } from './useFailureNotifier';
 

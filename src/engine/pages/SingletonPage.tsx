@@ -11,7 +11,7 @@ import { SINGLETON_ID, singletonExists } from '../../data/singleton';
 import { CommandButton, recordCommands } from '../commands/CommandButton';
 import { isLocked } from '../commands/availability';
 import type { ResourceDefinition } from '../../config/definitions';
-import { mayAccess } from '../permissions/mayAccess';
+import { mayAccess } from '../../auth/permissions';
 import { EmptyList } from './EmptyList';
 import { ShowSections } from './ShowSections';
 import { SingletonForm } from './SingletonForm';
