@@ -39,7 +39,10 @@ export const getUserInformation = (): UserInformation | null => {
 };
 
 export const refreshUserInformation = async (): Promise<UserInformation> => {
+  const askedFor = getSession()?.usrNo;
   const info = await callAction('QryUserInformation');
+  // An answer that comes after a logout or another user's sign-in belongs to a session the tab no longer holds.
+  if (getSession()?.usrNo !== askedFor) return info;
   sessionStorage.setItem(USER_INFO_KEY, JSON.stringify(info));
   updateSession({
     firstName: info.firstName,

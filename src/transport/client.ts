@@ -159,9 +159,15 @@ const httpFailure = (action: string, options: CallOptions, response: Response, t
   return fail(action, options, { kind: 'http', code: code ?? `HTTP${response.status}`, message, status: response.status });
 };
 
-const refreshToken = (response: Response) => {
+/**
+ * Keeps the token the server sent back, in place of the one the request carried. Only while that one is still the
+ * tab's: an answer that arrives after the session ended (a logout cleared it) or after another sign-in must not
+ * bring the old session back.
+ */
+const refreshToken = (response: Response, sentHeaders: Record<string, string>) => {
   const refreshed = response.headers.get(config.tokenHeader);
-  if (refreshed) setToken(refreshed);
+  const sent = sentHeaders[config.tokenHeader];
+  if (refreshed && sent && getToken() === sent) setToken(refreshed);
 };
 
 /**
@@ -188,13 +194,9 @@ async function sendAction<T>(action: string, params: Record<string, unknown>, op
     ...params,
   };
   const { payload, requestKey } = await prepareBody(action, body, options);
-  const response = await fetchWithTimeout(
-    action,
-    actionUrl(action),
-    { method: 'POST', headers: requestHeaders(), body: JSON.stringify(payload) },
-    options,
-  );
-  refreshToken(response);
+  const headers = requestHeaders();
+  const response = await fetchWithTimeout(action, actionUrl(action), { method: 'POST', headers, body: JSON.stringify(payload) }, options);
+  refreshToken(response, headers);
   const text = await response.text();
   if (!response.ok) return httpFailure(action, options, response, text);
 
@@ -261,7 +263,7 @@ export async function downloadAction(action: string, params: Record<string, stri
   const headers = requestHeaders();
   delete headers['Content-Type'];
   const response = await fetchWithTimeout(action, `${actionUrl(action)}?${query}`, { method: 'GET', headers }, options);
-  refreshToken(response);
+  refreshToken(response, headers);
   if (!response.ok) return httpFailure(action, options, response, await response.text().catch(() => ''));
   // A refusal (no permission, a period the server will not make a file for) comes as the usual JSON envelope.
   if ((response.headers.get('Content-Type') ?? '').includes('application/json')) {
@@ -294,7 +296,7 @@ export async function uploadFile(file: File, options: CallOptions = {}): Promise
   const form = new FormData();
   form.append('file', file, file.name);
   const response = await fetchWithTimeout(path, `${config.fileServiceUrl}${path}`, { method: 'POST', headers, body: form }, options);
-  refreshToken(response);
+  refreshToken(response, headers);
   const text = await response.text();
   if (!response.ok) return httpFailure(path, options, response, text);
   const answer = parseJson(text) as { file_list?: { file_id?: unknown; file_name?: unknown }[]; message?: unknown } | undefined;
@@ -318,7 +320,7 @@ export async function fetchStoredFile(fileId: string, fileName = '', options: Ca
   const headers = requestHeaders();
   delete headers['Content-Type'];
   const response = await fetchWithTimeout('download', fileDownloadUrl(fileId, fileName), { method: 'GET', headers }, options);
-  refreshToken(response);
+  refreshToken(response, headers);
   if (!response.ok) return httpFailure('download', options, response, await response.text().catch(() => ''));
   return response.blob();
 }

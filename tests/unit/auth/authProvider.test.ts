@@ -1,6 +1,6 @@
 // react-admin's authProvider against the embedded backend: login, identity, permissions, logout, checkAuth.
 import { describe, expect, it } from 'vitest';
-import { authProvider, getUserInformation } from '../../../src/auth/authProvider';
+import { authProvider, getUserInformation, refreshUserInformation } from '../../../src/auth/authProvider';
 import { callNamedAction as callAction } from '../../../src/transport/client';
 import { MmcError } from '../../../src/transport/errors';
 import { getSession, getToken, isLoggedIn } from '../../../src/transport/session';
@@ -106,6 +106,23 @@ describe('logout', () => {
     const actions = recordActions();
     await expect(authProvider.logout({})).resolves.toBe('/growBusiness');
     expect(actions).toEqual([]);
+  });
+
+  it("the user's information answered after a logout is not kept in the tab", async () => {
+    await loginAs();
+    addFault({ mode: 'latency', action: 'QryUserInformation', latencyMs: 100 });
+    const onTheWire = new Promise<void>((resolve) =>
+      server.events.on('request:start', ({ request }) => {
+        if (request.url.endsWith('/QryUserInformation')) resolve();
+      }),
+    );
+    const late = refreshUserInformation();
+    await onTheWire;
+    // sessionOnly: the embedded backend keeps its own sessions in local storage, and must still answer.
+    await authProvider.logout({ redirectTo: '/login', sessionAlreadyEnded: true, sessionOnly: true });
+    await expect(late).resolves.toMatchObject({ firstName: 'Wanjiru' });
+    expect(getUserInformation()).toBeNull();
+    expect(getSession()).toBeNull();
   });
 
   it('a LoginOut that fails does not keep the user logged in', async () => {

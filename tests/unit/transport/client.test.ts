@@ -169,7 +169,40 @@ describe('headers', () => {
     expect(getToken()).toBe('new-token'); // an answer without the header keeps the token
   });
 
+  it('an answer that arrives after the session ended does not bring its token back', async () => {
+    setToken('ended-session');
+    let answerNow = () => {};
+    const answered = new Promise<void>((resolve) => (answerNow = resolve));
+    answer('SelectUnreadCount', async () => {
+      await answered;
+      return ok({}, { headers: { 'auth-token': 'ended-session' } });
+    });
+    const late = callAction('SelectUnreadCount');
+    await delay(20);
+    sessionStorage.clear(); // a session code on another call logged the user out meanwhile
+    answerNow();
+    await late;
+    expect(getToken()).toBeNull();
+  });
+
+  it('an answer for the session before another sign-in does not replace the new token', async () => {
+    setToken('first-user');
+    let answerNow = () => {};
+    const answered = new Promise<void>((resolve) => (answerNow = resolve));
+    answer('SelectUnreadCount', async () => {
+      await answered;
+      return ok({}, { headers: { 'auth-token': 'first-user-refreshed' } });
+    });
+    const late = callAction('SelectUnreadCount');
+    await delay(20);
+    setToken('second-user');
+    answerNow();
+    await late;
+    expect(getToken()).toBe('second-user');
+  });
+
   it('a token in an error answer is kept too', async () => {
+    setToken('before-rotation');
     answer('QueryStoreList', () =>
       HttpResponse.json({ gda: { msg_cd: 'URMP1002', msg_inf: 'no' } }, { headers: { 'auth-token': 'rotated' } }),
     );
