@@ -169,34 +169,38 @@ describe('headers', () => {
     expect(getToken()).toBe('new-token'); // an answer without the header keeps the token
   });
 
+  /** Holds the answer to `action` (which sends `token` back) until released; `arrived` once the server has the call. */
+  const heldAnswer = (action: string, token: string) => {
+    let arrive = () => {};
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    answer(action, async () => {
+      arrive();
+      await released;
+      return ok({}, { headers: { 'auth-token': token } });
+    });
+    return { arrived, release };
+  };
+
   it('an answer that arrives after the session ended does not bring its token back', async () => {
     setToken('ended-session');
-    let answerNow = () => {};
-    const answered = new Promise<void>((resolve) => (answerNow = resolve));
-    answer('SelectUnreadCount', async () => {
-      await answered;
-      return ok({}, { headers: { 'auth-token': 'ended-session' } });
-    });
+    const held = heldAnswer('SelectUnreadCount', 'ended-session');
     const late = callAction('SelectUnreadCount');
-    await delay(20);
+    await held.arrived;
     sessionStorage.clear(); // a session code on another call logged the user out meanwhile
-    answerNow();
+    held.release();
     await late;
     expect(getToken()).toBeNull();
   });
 
   it('an answer for the session before another sign-in does not replace the new token', async () => {
     setToken('first-user');
-    let answerNow = () => {};
-    const answered = new Promise<void>((resolve) => (answerNow = resolve));
-    answer('SelectUnreadCount', async () => {
-      await answered;
-      return ok({}, { headers: { 'auth-token': 'first-user-refreshed' } });
-    });
+    const held = heldAnswer('SelectUnreadCount', 'first-user-refreshed');
     const late = callAction('SelectUnreadCount');
-    await delay(20);
+    await held.arrived;
     setToken('second-user');
-    answerNow();
+    held.release();
     await late;
     expect(getToken()).toBe('second-user');
   });
