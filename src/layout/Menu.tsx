@@ -1,6 +1,7 @@
 // The side menu from menus/*.json: entries the user holds the permission code for, hidden ones left out,
 // sections shown only when one of their pages is (spec 001 §6: "Elements lacking permission are removed").
 import { Typography } from '@mui/material';
+import { memo } from 'react';
 import { Menu as RaMenu, useStoreContext, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { isTourMode } from '../auth/tour';
@@ -10,22 +11,48 @@ import { MenuGroup, SECTION_OPEN_AT_FIRST, sectionOpenKey } from './menu/MenuGro
 import { MenuLeaf } from './menu/MenuLeaf';
 import { matchPage, menuEntries, placedEntries, visibleEntries, type MenuEntry } from './menu/menuTree';
 
-interface PageShown {
-  /** The menu entry of the page shown: the one with the longest address above it (Withdraw, not Home, on /home/withdraw). */
-  entryKey?: string;
-  sections: ReadonlySet<string>;
+/**
+ * The page shown, as the keys of the sections above it and its own ("finance/money/withdraw"): an entry holds the
+ * page shown when its key is one of them (a hidden page still opens and marks its section).
+ */
+type Trail = string;
+const trailThrough = (entry: MenuEntry, trail: Trail | undefined): Trail | undefined => (trail?.split('/').includes(entry.key) ? trail : undefined);
+
+// The menu's entries are made again as the permissions are read and as the rows below the fold join: an entry is
+// the same to draw when its key and the keys under it are.
+const shapes = new WeakMap<MenuEntry, string>();
+const shapeOf = (entry: MenuEntry): string => {
+  let shape = shapes.get(entry);
+  if (shape === undefined) {
+    shape = entry.children ? `${entry.key}(${entry.children.map(shapeOf).join(',')})` : entry.key;
+    shapes.set(entry, shape);
+  }
+  return shape;
+};
+
+interface NodeProps {
+  entry: MenuEntry;
+  depth: number;
+  /** The page shown, when it is this entry or under it. */
+  shown?: Trail;
 }
 
-const MenuNode = ({ entry, depth, shown }: { entry: MenuEntry; depth: number; shown: PageShown }) =>
-  entry.children ? (
-    <MenuGroup entry={entry} depth={depth} holdsPageShown={shown.sections.has(entry.key)}>
-      {entry.children.map((child) => (
-        <MenuNode key={child.key} entry={child} depth={depth + 1} shown={shown} />
-      ))}
-    </MenuGroup>
-  ) : (
-    <MenuLeaf entry={entry} depth={depth} isShown={shown.entryKey === entry.key} />
-  );
+// Moving from page to page draws again only the entries the page shown leaves and enters (issue #12).
+const MenuNode = memo(
+  ({ entry, depth, shown }: NodeProps) =>
+    entry.children ? (
+      <MenuGroup entry={entry} depth={depth} holdsPageShown={shown !== undefined}>
+        {entry.children.map((child) => (
+          <MenuNode key={child.key} entry={child} depth={depth + 1} shown={trailThrough(child, shown)} />
+        ))}
+      </MenuGroup>
+    ) : (
+      <MenuLeaf entry={entry} depth={depth} isShown={shown !== undefined} />
+    ),
+  (before: NodeProps, after: NodeProps) =>
+    before.depth === after.depth && before.shown === after.shown && (before.entry === after.entry || shapeOf(before.entry) === shapeOf(after.entry)),
+);
+MenuNode.displayName = 'MenuNode';
 
 export const Menu = () => {
   const translate = useTranslate();
@@ -43,7 +70,7 @@ export const Menu = () => {
         (section) => getItem<boolean>(sectionOpenKey(section), SECTION_OPEN_AT_FIRST) !== false,
       );
   const page = matchPage(pathname, placedEntries);
-  const shown: PageShown = { entryKey: page?.entry.key, sections: new Set(page?.sections.map((section) => section.key)) };
+  const shown = page && [...page.sections, page.entry].map((entry) => entry.key).join('/');
   return (
     <RaMenu>
       {entries.length === 0 ? (
@@ -51,7 +78,7 @@ export const Menu = () => {
           {translate('errors.noMenu')}
         </Typography>
       ) : (
-        entries.map((entry) => <MenuNode key={entry.key} entry={entry} depth={0} shown={shown} />)
+        entries.map((entry) => <MenuNode key={entry.key} entry={entry} depth={0} shown={trailThrough(entry, shown)} />)
       )}
     </RaMenu>
   );

@@ -427,9 +427,24 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).tap();
     await sideMenu(page).getByRole('menuitem', { name: 'Customers', exact: true }).tap();
     await expect(page).toHaveURL(/\/customers$/);
+    // The menu covered the page: it closes once an entry is chosen.
+    await expect(sideMenu(page)).toBeHidden();
     await page.clock.runFor(3000);
     await expect(page.getByRole('tooltip')).toHaveCount(0);
   });
+});
+
+test('a menu entry is a link: Ctrl+click opens its page in a new tab and leaves this one where it is', async ({ page, context }) => {
+  await logIn(page, OWNER);
+  const staff = sideMenu(page).getByRole('menuitem', { name: 'Staff', exact: true });
+  await expect(staff).toHaveAttribute('href', '/Merchant/staff');
+  const opened = context.waitForEvent('page');
+  await staff.click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await expect(tab).toHaveURL(/\/Merchant\/staff$/);
+  await expect(page).toHaveURL(/\/Merchant\/home$/);
+  await expect(sideMenu(page).getByRole('menuitem', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(staff).not.toHaveAttribute('aria-current');
 });
 
 test('"s" opens the page search, Esc closes it, and an "s" typed in a field stays in the field', async ({ page }) => {

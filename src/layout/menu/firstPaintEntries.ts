@@ -1,6 +1,6 @@
 // The side menu's rows a window can show before it is scrolled. The menu holds some 75 entries and a 900 px window
-// shows about 25 of them; each is a react-admin menu link (a media query, a hotkey hook, a router match, an icon),
-// and drawing all of them took about a sixth of a cold load's first screen (issue #12). The first screen draws the
+// shows about 25 of them; each is a styled menu item with an icon and a hint, and drawing all of them (as react-admin's
+// menu links then) took about a sixth of a cold load's first screen (issue #12). The first screen draws the
 // rows in view, and the menu adds the rest once that screen has its data (Menu.tsx): below the fold, out of sight.
 import type { MenuEntry } from './menuTree';
 

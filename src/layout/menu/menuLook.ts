@@ -14,19 +14,17 @@ export const rowSx = {
   py: 0.75,
   minHeight: 36,
   fontSize: 14,
-  '& .MuiListItemIcon-root, & .RaMenuItemLink-icon': { minWidth: 30 },
+  '& .MuiListItemIcon-root': { minWidth: 30 },
 };
 
-/** Collapsed to icons: the label goes (the tooltip and the item's accessible name keep it). */
+/** Collapsed to icons: the label goes (the hint and the item's accessible name keep it). */
 export const collapsedSx = (sidebarOpen: boolean) => (sidebarOpen ? {} : { '& .MuiTypography-root': { display: 'none' } });
 
 export const activeEntrySx = {
-  // react-admin's own mark of an address above the path (see MenuLeaf) is not the page shown: it reads as any entry.
-  '&.RaMenuItemLink-active:not(.Mui-selected)': { color: 'text.secondary' },
   '&.Mui-selected': {
     bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, 0.12),
     color: 'primary.main',
     fontWeight: 600,
-    '& .MuiListItemIcon-root, & .RaMenuItemLink-icon': { color: 'primary.main' },
+    '& .MuiListItemIcon-root': { color: 'primary.main' },
   },
 };
