@@ -6,7 +6,8 @@
 import { Box, Card, CardContent, LinearProgress, TablePagination, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Suspense, use, useState } from 'react';
-import { useCanAccess, useDataProvider, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { useDataProvider, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { mayAccess } from '../../auth/permissions';
 import type { ResourceDefinition } from '../../config/definitions';
 import type { FieldDescriptor } from '../../validation/entityTypes';
 import { FieldValue } from '../fields/FieldValue';
@@ -92,8 +93,7 @@ const RelatedTable = ({ related, id }: { related: Related; id: Identifier }) => 
 const RelatedCard = ({ definition, related }: { definition: ResourceDefinition; related: Related }) => {
   const translate = useTranslate();
   const record = useRecordContext();
-  const { canAccess, isPending } = useCanAccess({ resource: related.resource, action: 'list' });
-  if (isPending || !canAccess || record?.id === undefined) return null;
+  if (!mayAccess(related.resource, 'list') || record?.id === undefined) return null;
   const title = translate(sectionLabel(definition.name, related.key));
   return (
     <Card variant="outlined" component="section" aria-label={title} sx={{ mt: 2 }}>

@@ -5,7 +5,8 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useCanAccess, useCreatePath, useDataProvider, useTranslate } from 'react-admin';
+import { useCreatePath, useDataProvider, useTranslate } from 'react-admin';
+import { mayAccess } from '../../auth/permissions';
 import { useNavigate } from 'react-router';
 import type { ResourceDefinition } from '../../config/definitions';
 import { validateField } from '../../validation/validate';
@@ -25,7 +26,7 @@ export const ScanDialog = ({ definition, initialCode, onClose }: ScanDialogProps
   const createPath = useCreatePath();
   const dataProvider = useDataProvider();
   const field = definition.list!.scan!.field;
-  const { canAccess: mayCreate } = useCanAccess({ resource: definition.name, action: 'create' });
+  const mayCreate = mayAccess(definition.name, 'create');
   const [code, setCode] = useState(initialCode);
   const [problem, setProblem] = useState('');
   const [looking, setLooking] = useState(false);
