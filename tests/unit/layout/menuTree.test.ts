@@ -113,6 +113,20 @@ describe('targetOf and matchPage', () => {
     expect(mayOpen(tills, holding('2001'))).toBe(false);
   });
 
+  // These hand-written pages check no code themselves: the frame's PageChecks refuses them by their entry's code,
+  // which it can only do for an address some entry of the console's own menu places.
+  it('places the hand-written pages that leave their check to the frame under an entry with its code', () => {
+    const checkedBy = (pathname: string) => {
+      const match = matchPage(pathname, placedEntries);
+      return [match?.entry.key, match?.entry.access];
+    };
+    expect(checkedBy('/setting/subscriptionPlan')).toEqual(['subscriptionPlan', '3706']);
+    expect(checkedBy('/setting/businessSetup')).toEqual(['businessSetup', '30']);
+    expect(checkedBy('/business/myBusiness')).toEqual(['myBusinesses', '34']);
+    expect(checkedBy('/business/myBusiness/businessClass')).toEqual(['myBusinesses', '34']);
+    expect(checkedBy('/business/myBusiness/limitedCompForm')).toEqual(['myBusinesses', '34']);
+  });
+
   it("lists the spec addresses that lead to resources: the console's own menu sends /setting/storeManagement to /stores", () => {
     expect(aliasesOf(placed)).toEqual([{ route: '/setting/storeManagement', target: '/stores' }]);
     expect(aliasesOf(placedEntries)).toEqual(
