@@ -72,7 +72,8 @@ export const Menu = () => {
   const page = matchPage(pathname, placedEntries);
   const shown = page && [...page.sections, page.entry].map((entry) => entry.key).join('/');
   return (
-    <RaMenu>
+    // Busy until the rows below the fold are drawn: until then an entry's absence says nothing.
+    <RaMenu aria-busy={firstScreenDone ? undefined : true}>
       {entries.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
           {translate('errors.noMenu')}

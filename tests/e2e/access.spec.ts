@@ -2,7 +2,7 @@
 // holds the sales codes (05xx), so Manage shows her Orders.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { accessDenied, CASHIER, logIn, openFromMenu, OWNER, resetBackend } from './support';
+import { accessDenied, CASHIER, logIn, menuDrawn, openFromMenu, OWNER, resetBackend } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
@@ -13,6 +13,7 @@ const sideMenu = (page: Page) => page.getByRole('menu').first();
 test("the cashier's menu shows none of Store Management, Customers, Blacklist or Help", async ({ page }) => {
   await logIn(page, CASHIER);
   await expect(sideMenu(page).getByRole('menuitem', { name: 'Home', exact: true })).toBeVisible();
+  await menuDrawn(page);
   for (const entry of GUARDED_ENTRIES) await expect(page.getByRole('menuitem', { name: entry, exact: true })).toHaveCount(0);
   // Of Manage she sees her sales (Orders, 0501) and nothing else; Settings, with no page she may open, is left out.
   await expect(page.getByRole('group', { name: 'Manage' }).getByRole('menuitem')).toHaveText(['Orders']);

@@ -5,19 +5,20 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import {
   accessDenied,
+  choose,
   columnValues,
-  listRows,
   expectFieldMessage,
   field,
+  listRows,
   listTotal,
   logIn,
   memberWith,
+  menuDrawn,
   openFromMenu,
   OWNER,
   resetBackend,
   rowWith,
   searchList,
-  choose,
   toast,
 } from './support';
 
@@ -134,6 +135,7 @@ test('a member with settlement (07) and promotions (23) but neither 06 nor 24 is
   await logIn(page, OWNER);
   const member = await memberWith(page, browser, baseURL, ['07', '23'], 'Settlement clerk');
   await expect(member.getByRole('menuitem', { name: 'Settlement by Till', exact: true })).toBeVisible();
+  await menuDrawn(member);
   for (const entry of ['Reconciliation', 'Intelligence Report'])
     await expect(member.getByRole('menuitem', { name: entry, exact: true })).toHaveCount(0);
   await member.goto('analysis/reconciliation');

@@ -14,14 +14,15 @@ import {
   field,
   listTotal,
   logIn,
+  menuDrawn,
   openCreateForm,
   openFromMenu,
   OWNER,
+  pickFound,
   resetBackend,
   rowWith,
   searchList,
   toast,
-  pickFound,
 } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
@@ -139,6 +140,7 @@ test('a beneficiary group with the name of another is refused in words under the
 
 test('the cashier, without code 11, has no Beneficiaries in the menu and is refused at its address', async ({ page }) => {
   await logIn(page, CASHIER);
+  await menuDrawn(page);
   await expect(page.getByRole('menuitem', { name: 'Beneficiaries', exact: true })).toHaveCount(0);
   await page.goto('beneficiaries');
   await expect(accessDenied(page)).toBeVisible();

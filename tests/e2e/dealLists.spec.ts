@@ -9,6 +9,7 @@ import {
   listTotal,
   logIn,
   memberWith,
+  menuDrawn,
   openFromMenu,
   OWNER,
   resetBackend,
@@ -94,6 +95,7 @@ test('a member holding Redeem Deals (2302) but not Discover Deals (2301) is refu
     if (sent.url().includes('merchant_orders')) asked.push(sent.url());
   });
   await expect(member.getByRole('menuitem', { name: 'Redeem Deals', exact: true })).toBeVisible();
+  await menuDrawn(member);
   await expect(member.getByRole('menuitem', { name: 'Deal Customers', exact: true })).toHaveCount(0);
   await member.goto('discoverDeals/customer');
   await expect(accessDenied(member)).toBeVisible();

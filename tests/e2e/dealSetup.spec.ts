@@ -11,6 +11,7 @@ import {
   field,
   logIn,
   memberWith,
+  menuDrawn,
   openFromMenu,
   OWNER,
   resetBackend,
@@ -85,6 +86,7 @@ test('the owner sets up the deal store (contact, logo, till), is refused a bad e
 
   const member = await memberWith(page, browser, baseURL, ['2301'], 'Deals clerk');
   await expect(member.getByRole('menuitem', { name: 'Deals', exact: true })).toBeVisible();
+  await menuDrawn(member);
   await expect(member.getByRole('menuitem', { name: 'Deal Store Setup', exact: true })).toHaveCount(0);
   await member.goto('discover/setup');
   await expect(accessDenied(member)).toBeVisible();

@@ -14,6 +14,7 @@ import {
   listTotal,
   logIn,
   memberWith,
+  menuDrawn,
   MOCK_URL,
   openFromMenu,
   OWNER,
@@ -98,6 +99,7 @@ test('a cashier without code 2301 has no Discover Deals and is refused at its ad
     if (/SetDiscoverAuth|\/deals-api\//.test(request.url())) asked.push(request.url());
   });
   await logIn(page, CASHIER);
+  await menuDrawn(page);
   await expect(page.getByRole('menuitem', { name: 'Discover Deals' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'Deals', exact: true })).toHaveCount(0);
   for (const address of ['discoverDeals/deals', 'deals/DL100001/show']) {
@@ -271,6 +273,7 @@ test('a member holding Discover Deals (2301) but not its provider side (2302) ha
     if (sent.url().includes('redeem-payment')) redemptions.push(sent.url());
   });
   await expect(member.getByRole('menuitem', { name: 'Deals', exact: true })).toBeVisible();
+  await menuDrawn(member);
   await expect(member.getByRole('menuitem', { name: 'Redeem Deals', exact: true })).toHaveCount(0);
   await member.goto('discover/redeem');
   await expect(accessDenied(member)).toBeVisible();

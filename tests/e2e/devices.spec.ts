@@ -1,7 +1,7 @@
 // A screen added with JSON files only (resources/devices.json, schemas/device.schema.json, a menu entry and
 // locale keys) appears in the menu, lists, and runs its command.
 import { expect, test } from './fixtures';
-import { accessDenied, CASHIER, logIn, OWNER, resetBackend } from './support';
+import { accessDenied, CASHIER, logIn, menuDrawn, OWNER, resetBackend } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
@@ -31,6 +31,7 @@ test('the owner removes an unused device from Settings → Device Management', a
 
 test('a cashier without code 39 has no Device Management and is refused at its address', async ({ page }) => {
   await logIn(page, CASHIER);
+  await menuDrawn(page);
   await expect(page.getByRole('menuitem', { name: 'Device Management' })).toHaveCount(0);
   await page.goto('devices');
   await expect(accessDenied(page)).toBeVisible();

@@ -18,6 +18,7 @@ import {
   listTotal,
   logIn,
   memberWith,
+  menuDrawn,
   openFromMenu,
   OWNER,
   resetBackend,
@@ -292,6 +293,7 @@ test('a member who may view the inventory but not manage it finds items but adds
 
   const cashierPage = await signInElsewhere(browser, baseURL, CASHIER.login, CASHIER.password);
   await expect(cashierPage).toHaveURL(/\/home$/);
+  await menuDrawn(cashierPage);
   await expect(cashierPage.getByRole('menuitem', { name: 'Inventory', exact: true })).toHaveCount(0);
   await cashierPage.goto('inventory');
   await expect(accessDenied(cashierPage)).toBeVisible();

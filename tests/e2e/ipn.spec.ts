@@ -1,7 +1,7 @@
 // IPN → Success and Failures: payment notifications posted to the merchant's notify URL, and a failed one sent
 // again (the mock's merchant server is up, so it is delivered and moves to Success). Codes 57 and 58.
 import { expect, test } from './fixtures';
-import { accessDenied, CASHIER, columnValues, field, listRows, listTotal, logIn, openFromMenu, OWNER, resetBackend, rowWith, searchList, toast } from './support';
+import { accessDenied, CASHIER, columnValues, field, listRows, listTotal, logIn, menuDrawn, openFromMenu, OWNER, resetBackend, rowWith, searchList, toast } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
@@ -62,6 +62,7 @@ test('the owner resends a failed notification and finds it among the delivered o
 
 test('a cashier without codes 57 and 58 has no IPN lists and is refused at their addresses', async ({ page }) => {
   await logIn(page, CASHIER);
+  await menuDrawn(page);
   await expect(page.getByRole('menuitem', { name: 'Success' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'Failures' })).toHaveCount(0);
   for (const address of ['ipn/transactions/index', 'ipn/failedTransaction/index']) {

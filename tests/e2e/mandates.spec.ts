@@ -9,19 +9,20 @@ import {
   choose,
   columnValues,
   detailValue,
+  enterPin,
   expectFieldMessage,
   field,
-  enterPin,
   logIn,
   memberWith,
+  menuDrawn,
+  openCreateForm,
   openFromMenu,
   OWNER,
+  pickFound,
   resetBackend,
   rowWith,
   switchLanguage,
   toast,
-  openCreateForm,
-  pickFound,
 } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
@@ -119,6 +120,7 @@ test('a member with transaction approval but not account mandate reads approvals
   test.setTimeout(90_000);
   await logIn(page, OWNER);
   const grace = await memberWith(page, browser, baseURL, ['37', '3702'], 'Approvals clerk');
+  await menuDrawn(grace);
   await expect(grace.getByRole('menuitem', { name: 'Account Mandate', exact: true })).toHaveCount(0);
   await openFromMenu(grace, 'Transaction Approval');
   await rowWith(grace, 'AP100001').getByRole('cell').nth(1).click();

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { accessDenied, columnValues, lastOtp, logIn, memberWith, openFromMenu, OWNER, resetBackend, switchLanguage, toast } from './support';
+import { accessDenied, columnValues, lastOtp, logIn, memberWith, menuDrawn, openFromMenu, OWNER, resetBackend, switchLanguage, toast } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
@@ -168,6 +168,7 @@ test('a member with transaction history but not view balance is refused the acco
   await logIn(page, OWNER);
   const grace = await memberWith(page, browser, baseURL, ['12'], 'Bookkeeper');
   await grace.goto('finance/transaction');
+  await menuDrawn(grace);
   await expect(grace.getByRole('menuitem', { name: 'Account Details' })).toBeHidden();
   await grace.goto('finance/money');
   await expect(accessDenied(grace)).toBeVisible();

@@ -144,6 +144,16 @@ export const logIn = async (page: Page, account: Account, address?: string) => {
 // ---------------------------------------------------------------------------------------------------------------
 // Resource screens (lists, forms, detail pages), as a person reaches and reads them.
 
+/**
+ * Waits until the side menu has drawn every entry: the rows below the fold follow the first screen, and the menu is
+ * busy (aria-busy) until then. An entry missing before that proves nothing.
+ */
+export const menuDrawn = async (page: Page) => {
+  const menu = page.getByRole('menu').first();
+  await expect(menu).toBeVisible();
+  await expect(menu).not.toHaveAttribute('aria-busy', 'true');
+};
+
 /** Opens a screen from the side menu, by the entry's label ("Store Management", "Customers", "Help"…). */
 export const openFromMenu = async (page: Page, entry: string) => {
   const item = page.getByRole('menu').getByRole('menuitem', { name: entry, exact: true });
