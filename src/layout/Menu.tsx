@@ -5,10 +5,10 @@ import { memo } from 'react';
 import { Menu as RaMenu, useStoreContext, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { isTourMode } from '../auth/tour';
-import { useAfterFirstScreen } from '../transport/afterFirstScreen';
-import { firstPaintEntries, rowsInView } from './menu/firstPaintEntries';
+import { firstPaintEntries, menuRowCount, rowsInView } from './menu/firstPaintEntries';
 import { MenuGroup, SECTION_OPEN_AT_FIRST, sectionOpenKey } from './menu/MenuGroup';
 import { MenuLeaf } from './menu/MenuLeaf';
+import { useDrawnRows } from './menu/useDrawnRows';
 import { matchPage, menuEntries, placedEntries, visibleEntries, type MenuEntry } from './menu/menuTree';
 
 /**
@@ -59,21 +59,18 @@ export const Menu = () => {
   const { pathname } = useLocation();
   // On the tour the visitor sees what the console offers: every shown entry, as a preview behind the lock.
   const allEntries = visibleEntries(menuEntries, isTourMode() ? () => true : undefined);
-  // The rows below the fold wait for the first screen (firstPaintEntries.ts).
-  const firstScreenDone = useAfterFirstScreen();
+  // The rows below the fold wait for the first screen, then come a few at a time (useDrawnRows.ts).
   const { getItem } = useStoreContext();
-  const entries = firstScreenDone
-    ? allEntries
-    : firstPaintEntries(
-        allEntries,
-        rowsInView(window.innerHeight),
-        (section) => getItem<boolean>(sectionOpenKey(section), SECTION_OPEN_AT_FIRST) !== false,
-      );
+  const isOpen = (section: MenuEntry) => getItem<boolean>(sectionOpenKey(section), SECTION_OPEN_AT_FIRST) !== false;
+  const total = menuRowCount(allEntries, isOpen);
+  const drawnRows = useDrawnRows(rowsInView(window.innerHeight), total);
+  const allDrawn = drawnRows >= total;
+  const entries = allDrawn ? allEntries : firstPaintEntries(allEntries, drawnRows, isOpen);
   const page = matchPage(pathname, placedEntries);
   const shown = page && [...page.sections, page.entry].map((entry) => entry.key).join('/');
   return (
     // Busy until the rows below the fold are drawn: until then an entry's absence says nothing.
-    <RaMenu aria-busy={firstScreenDone ? undefined : true}>
+    <RaMenu aria-busy={allDrawn ? undefined : true}>
       {entries.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
           {translate('errors.noMenu')}

@@ -1,7 +1,8 @@
 // The side menu's rows a window can show before it is scrolled. The menu holds some 75 entries and a 900 px window
 // shows about 25 of them; each is a styled menu item with an icon and a hint, and drawing all of them (as react-admin's
 // menu links then) took about a sixth of a cold load's first screen (issue #12). The first screen draws the
-// rows in view, and the menu adds the rest once that screen has its data (Menu.tsx): below the fold, out of sight.
+// rows in view, and the menu adds the rest once that screen has its data, a few rows each time the browser is idle
+// (useDrawnRows.ts): below the fold, out of sight, and never long enough to hold up a click.
 import type { MenuEntry } from './menuTree';
 
 /** The shortest a menu row is (menuLook's rowSx). */
@@ -9,6 +10,10 @@ export const MENU_ROW_PX = 36;
 
 /** How many rows of the menu a window of this height can show, with two to spare. */
 export const rowsInView = (windowHeight: number): number => Math.ceil(windowHeight / MENU_ROW_PX) + 2;
+
+/** How many rows the whole menu takes: its sections' headers, and the pages of the open ones. */
+export const menuRowCount = (entries: readonly MenuEntry[], isOpen: (section: MenuEntry) => boolean): number =>
+  entries.reduce((rows, entry) => rows + 1 + (entry.children && isOpen(entry) ? menuRowCount(entry.children, isOpen) : 0), 0);
 
 /**
  * The first `rows` rows of the menu, in its order: a section's header is a row, and so is each of its pages while

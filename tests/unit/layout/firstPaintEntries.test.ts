@@ -1,7 +1,7 @@
 // The side menu's first screen draws the rows a window shows, in the menu's order; the rest come after
 // (src/layout/menu/firstPaintEntries.ts). What is cut must be what is below the fold, never a row in view.
 import { describe, expect, it } from 'vitest';
-import { firstPaintEntries, MENU_ROW_PX, rowsInView } from '../../../src/layout/menu/firstPaintEntries';
+import { firstPaintEntries, MENU_ROW_PX, menuRowCount, rowsInView } from '../../../src/layout/menu/firstPaintEntries';
 import { menuEntries, visibleEntries, type MenuEntry } from '../../../src/layout/menu/menuTree';
 
 const page = (key: string): MenuEntry => ({ key, label: `menu.${key}`, route: `/${key}` });
@@ -34,6 +34,16 @@ describe('the side menu’s first screen', () => {
   it('counts no row for the pages of a folded section, so the sections below it are drawn', () => {
     const financeFolded = (entry: MenuEntry) => entry.key !== 'finance';
     expect(rowsOf(firstPaintEntries(menu, 5, financeFolded), financeFolded)).toEqual(['home', 'finance', 'manage', 'customers', 'staff']);
+  });
+
+  it('counts the rows of the whole menu as it draws them, so the menu knows when the last batch is in', () => {
+    expect(menuRowCount(menu, allOpen)).toBe(rowsOf(menu).length);
+    expect(menuRowCount(menu, allOpen)).toBe(9);
+    const financeFolded = (entry: MenuEntry) => entry.key !== 'finance';
+    expect(menuRowCount(menu, financeFolded)).toBe(6);
+    // Drawn up to its count, the menu is whole.
+    expect(firstPaintEntries(menu, menuRowCount(menu, financeFolded), financeFolded)).toEqual(menu);
+    expect(firstPaintEntries(menu, menuRowCount(menu, financeFolded) - 1, financeFolded)).not.toEqual(menu);
   });
 
   it('fills a 900 px window with the console’s own menu and leaves out only rows below it', () => {
