@@ -76,6 +76,25 @@ test('the customer list is reached from the menu, pages, sorts by a column, and 
   await expect.poll(async () => [...new Set(await columnValues(page, 'Gender'))]).toEqual(['Female']);
 });
 
+test('the Columns chooser lists every column; one switched off there leaves the table, and is still off after a reload', async ({ page }) => {
+  await openCustomers(page);
+  const email = page.getByRole('columnheader', { name: 'E-mail' });
+  await expect(email).toBeVisible();
+  await page.getByRole('button', { name: 'Columns' }).click();
+  const columns = ['First name', 'Surname', 'Mobile number', 'E-mail', 'Gender', 'Date of birth', 'Added on', 'Actions'];
+  const chooser = page.getByRole('presentation').filter({ has: page.getByRole('switch') });
+  await expect(chooser.getByRole('switch')).toHaveCount(columns.length);
+  for (const name of columns) await expect(chooser.getByRole('switch', { name, exact: true })).toBeChecked();
+  await chooser.getByRole('switch', { name: 'E-mail', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(email).toHaveCount(0);
+  await expect(rowWith(page, '+254 799 422 243').getByRole('cell', { name: 'pkarisa@gmail.com' })).toHaveCount(0);
+  await page.reload();
+  await expect(listRows(page)).toHaveCount(10);
+  await expect(page.getByRole('columnheader', { name: 'Surname' })).toBeVisible();
+  await expect(email).toHaveCount(0);
+});
+
 test('a new customer: the form names each mistake under its field and keeps what was typed, then saves to the detail page and the list', async ({ page }) => {
   await openCustomers(page);
   await openCreateForm(page);

@@ -5,7 +5,6 @@ import { Box, useMediaQuery, type Theme } from '@mui/material';
 import {
   BulkDeleteButton,
   BulkExportButton,
-  ColumnsButton,
   CreateButton,
   DataTable,
   ExportButton,
@@ -25,6 +24,7 @@ import { menuTitleOf } from '../menuTitle';
 import { mayAccess } from '../../auth/permissions';
 import { getEntity, optionsOf } from '../registry';
 import { DEFAULT_PER_PAGE } from '../firstPage';
+import { ColumnChooserButton, ColumnChooserScope, ListColumn } from './ColumnChooser';
 import { EmptyList } from './EmptyList';
 import { createExporter } from './exporter';
 import { fieldLabel } from './labels';
@@ -81,7 +81,7 @@ const ListActions = ({ definition, hasFilters }: { definition: ResourceDefinitio
   return (
     <TopToolbar>
       {hasFilters && <FilterButton />}
-      {!phone && <ColumnsButton />}
+      {!phone && <ColumnChooserButton />}
       {listCommands(definition).map((command) => (
         <CommandButton key={command.name} definition={definition} command={command} />
       ))}
@@ -123,76 +123,78 @@ export const ResourceList = ({ definition }: { definition: ResourceDefinition })
   const phone = usePhoneList();
 
   return (
-    <List
-      resource={definition.name}
-      title={menuTitleOf(definition.name)}
-      filters={filters}
-      sort={list?.sort}
-      perPage={list?.perPage ?? DEFAULT_PER_PAGE}
-      pagination={<ListPagination options={list?.perPageOptions ?? DEFAULT_PAGE_SIZES} />}
-      actions={<ListActions definition={definition} hasFilters={filters.some((filter) => filter.key !== 'q')} />}
-      empty={<EmptyList definition={definition} />}
-      error={<ListError />}
-      exporter={createExporter(definition, entity, translate)}
-      queryOptions={{ onError: reportFailure }}
-    >
-      <PrefetchRecordPages definition={definition} />
-      {definition.methods.getList?.totals && (
-        <Suspense fallback={null}>
-          <ListTotals definition={definition} />
-        </Suspense>
-      )}
-      {tabs && (
-        <Suspense fallback={<Box sx={{ height: 49, borderBottom: 1, borderColor: 'divider' }} />}>
-          <ListTabs
-            source={tabs.source}
-            values={tabs.values ?? entity.fields[tabs.source].enum ?? []}
-            enumName={entity.fields[tabs.source].enumName}
-            withCounts={Boolean(tabs.counts)}
-          />
-        </Suspense>
-      )}
-      {phone ? (
-        <PhoneList definition={definition} label={translate(menuTitleOf(definition.name) ?? `resources.${definition.name}.name`)} />
-      ) : (
-        <DataTable
-          body={NamedRowBody}
-          rowClick={list?.rowClick ?? 'show'}
-          hiddenColumns={columns
-            .map(optionsOf)
-            .filter((options) => options.hidden)
-            .map((options) => options.source)}
-          bulkActionButtons={hasBulk ? <BulkActions definition={definition} /> : false}
-          storeKey={`${definition.name}.datatable`}
-          empty={<NoResults />}
-        >
-          {columns.map((ref) => {
-            const options = optionsOf(ref);
-            const field = entity.fields[options.source];
-            return (
-              <DataTable.Col
-                key={field.name}
-                source={field.name}
-                label={translate(fieldLabel(definition.name, field.name))}
-                disableSort={options.sortable === false}
-                align={field.widget === 'money' ? 'right' : undefined}
-                cellClassName={UNBROKEN_WIDGETS.has(options.widget ?? field.widget ?? '') ? CELL_CLASSES.unbroken : undefined}
-              >
-                <FieldValue field={field} widget={options.widget} cell />
-              </DataTable.Col>
-            );
-          })}
-          {rowCommands.length > 0 && (
-            <DataTable.Col label={translate('engine.actions')} disableSort>
-              <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-                {rowCommands.map((command) => (
-                  <CommandButton key={command.name} definition={definition} command={command} compact />
-                ))}
-              </Box>
-            </DataTable.Col>
-          )}
-        </DataTable>
-      )}
-    </List>
+    <ColumnChooserScope>
+      <List
+        resource={definition.name}
+        title={menuTitleOf(definition.name)}
+        filters={filters}
+        sort={list?.sort}
+        perPage={list?.perPage ?? DEFAULT_PER_PAGE}
+        pagination={<ListPagination options={list?.perPageOptions ?? DEFAULT_PAGE_SIZES} />}
+        actions={<ListActions definition={definition} hasFilters={filters.some((filter) => filter.key !== 'q')} />}
+        empty={<EmptyList definition={definition} />}
+        error={<ListError />}
+        exporter={createExporter(definition, entity, translate)}
+        queryOptions={{ onError: reportFailure }}
+      >
+        <PrefetchRecordPages definition={definition} />
+        {definition.methods.getList?.totals && (
+          <Suspense fallback={null}>
+            <ListTotals definition={definition} />
+          </Suspense>
+        )}
+        {tabs && (
+          <Suspense fallback={<Box sx={{ height: 49, borderBottom: 1, borderColor: 'divider' }} />}>
+            <ListTabs
+              source={tabs.source}
+              values={tabs.values ?? entity.fields[tabs.source].enum ?? []}
+              enumName={entity.fields[tabs.source].enumName}
+              withCounts={Boolean(tabs.counts)}
+            />
+          </Suspense>
+        )}
+        {phone ? (
+          <PhoneList definition={definition} label={translate(menuTitleOf(definition.name) ?? `resources.${definition.name}.name`)} />
+        ) : (
+          <DataTable
+            body={NamedRowBody}
+            rowClick={list?.rowClick ?? 'show'}
+            hiddenColumns={columns
+              .map(optionsOf)
+              .filter((options) => options.hidden)
+              .map((options) => options.source)}
+            bulkActionButtons={hasBulk ? <BulkActions definition={definition} /> : false}
+            storeKey={`${definition.name}.datatable`}
+            empty={<NoResults />}
+          >
+            {columns.map((ref) => {
+              const options = optionsOf(ref);
+              const field = entity.fields[options.source];
+              return (
+                <ListColumn
+                  key={field.name}
+                  source={field.name}
+                  label={translate(fieldLabel(definition.name, field.name))}
+                  disableSort={options.sortable === false}
+                  align={field.widget === 'money' ? 'right' : undefined}
+                  cellClassName={UNBROKEN_WIDGETS.has(options.widget ?? field.widget ?? '') ? CELL_CLASSES.unbroken : undefined}
+                >
+                  <FieldValue field={field} widget={options.widget} cell />
+                </ListColumn>
+              );
+            })}
+            {rowCommands.length > 0 && (
+              <ListColumn label={translate('engine.actions')} disableSort>
+                <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
+                  {rowCommands.map((command) => (
+                    <CommandButton key={command.name} definition={definition} command={command} compact />
+                  ))}
+                </Box>
+              </ListColumn>
+            )}
+          </DataTable>
+        )}
+      </List>
+    </ColumnChooserScope>
   );
 };
