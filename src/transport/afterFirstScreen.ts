@@ -14,17 +14,25 @@ const firstCallSettled = new Promise<void>((resolve) => {
 /** Called by the transport when a call of the console (not a key fetch) has been answered or has failed. */
 export const noteCallSettled = (): void => markSettled();
 
-const whenIdle = (): Promise<void> =>
-  new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 500 });
-    else setTimeout(resolve, 0);
-  });
+/** Runs `then` once the browser is idle, or after `timeoutMs` if it never is; the returned function cancels it. */
+export const whenIdle = (then: () => void, timeoutMs: number): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(then, { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(then, 0);
+  return () => clearTimeout(handle);
+};
+
+const IDLE_TIMEOUT_MS = 500;
 
 let ready: Promise<void> | undefined;
 
 /** Resolves once the first screen has had its data (or FALLBACK_MS has passed) and the browser is idle. */
 export const afterFirstScreen = (): Promise<void> => {
-  ready ??= Promise.race([firstCallSettled, new Promise<void>((resolve) => setTimeout(resolve, FALLBACK_MS))]).then(whenIdle);
+  ready ??= Promise.race([firstCallSettled, new Promise<void>((resolve) => setTimeout(resolve, FALLBACK_MS))]).then(
+    () => new Promise<void>((resolve) => whenIdle(() => resolve(), IDLE_TIMEOUT_MS)),
+  );
   return ready;
 };
 

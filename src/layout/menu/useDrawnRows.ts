@@ -3,20 +3,11 @@
 // fold (about 1 000 components) held the main thread for tens of milliseconds just as a person clicks the first
 // list's row; a few rows at a time, a click waits for one small batch at most.
 import { useEffect, useState } from 'react';
-import { useAfterFirstScreen } from '../../transport/afterFirstScreen';
+import { useAfterFirstScreen, whenIdle } from '../../transport/afterFirstScreen';
 
 const ROWS_PER_IDLE = 8;
 // The rows still come when the browser is never idle (a page that keeps animating), this long after being asked.
 const IDLE_TIMEOUT_MS = 1000;
-
-const whenIdle = (then: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(then, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(then, 0);
-  return () => clearTimeout(handle);
-};
 
 /** The rows to draw: `inView` at first, growing to `total`. */
 export const useDrawnRows = (inView: number, total: number): number => {
@@ -24,7 +15,7 @@ export const useDrawnRows = (inView: number, total: number): number => {
   const [drawn, setDrawn] = useState(inView);
   useEffect(() => {
     if (!firstScreenDone || drawn >= total) return;
-    return whenIdle(() => setDrawn(drawn + ROWS_PER_IDLE));
+    return whenIdle(() => setDrawn(drawn + ROWS_PER_IDLE), IDLE_TIMEOUT_MS);
   }, [firstScreenDone, drawn, total]);
   return firstScreenDone ? Math.max(drawn, inView) : inView;
 };
