@@ -4,7 +4,7 @@ import { AdminContext, AdminUI, CustomRoutes, type I18nProvider } from 'react-ad
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
-import { dataProvider, store } from './app/services';
+import { dataProvider, queryClient, store } from './app/services';
 import { HintProvider } from './engine/hint/HintProvider';
 import { withFlowTexts } from './i18n/textParts';
 import { declaredResources } from './engine/resources';
@@ -83,7 +83,7 @@ const framePages: Array<{ path: string; element: ReactElement }> = [
 registerPageRoutes([...framePages.map(({ path }) => path.replace(/\/\*$/, '')), ...transferAddresses]);
 
 const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
-  <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
+  <AdminContext queryClient={queryClient} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
     <TransportReactions />
     <ProgressName />
     <DocumentTitle />

@@ -1,4 +1,4 @@
-// The console's data provider and store, made once: <App> mounts them, and the boot (main.tsx) uses them before it
+// The console's data provider, store and query client, made once: <App> mounts them, and the boot (main.tsx) uses them before it
 // does, to ask for the first list's rows while the frame renders (issue #12).
 import { localStorageStore } from 'react-admin';
 import type { ResourceDefinition } from '../config/definitions';
@@ -11,12 +11,14 @@ import { gatesOf } from '../navigation/entryGates';
 import { blockingDialogFor } from '../navigation/gates';
 import { currentStanding } from '../navigation/standing';
 import { isLoggedIn } from '../transport/session';
+import { createQueryClient } from './queryClient';
 
 registerResourceAccess();
 
 const earlyLists = withEarlyLists(createDataProvider({ resources: resourceSummaries, load: loadResource }, readOnlyFields));
 export const dataProvider = earlyLists.provider;
 export const store = localStorageStore(__APP_VERSION__, 'MerchantConsole');
+export const queryClient = createQueryClient();
 
 const aliases = new Map(aliasesOf(placedEntries).map(({ route, target }) => [route, target]));
 
