@@ -80,8 +80,14 @@ export const preloadPageAt = (path: string): Promise<ResourceDefinition> | undef
   return definition;
 };
 
-/** Fetches the code of the pages a list leads to (its records, its create form) ahead of the click. */
-export const prefetchRecordPages = (definition: ResourceDefinition): void => {
-  if (definition.methods.getOne) warm(show);
+/**
+ * Fetches the code of a list's record page ahead of a row click; resolves once it is in (at once when the list has
+ * no record page).
+ */
+export const prefetchRecordPage = (definition: ResourceDefinition): Promise<unknown> =>
+  definition.methods.getOne ? show.preload().catch(() => undefined) : Promise.resolve();
+
+/** Fetches the code of a list's forms (create, edit) ahead of Create or Edit. */
+export const prefetchForms = (definition: ResourceDefinition): void => {
   if (definition.methods.create && definition.form) [create, edit].forEach(warm);
 };

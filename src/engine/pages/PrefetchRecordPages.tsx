@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useListContext } from 'react-admin';
 import type { ResourceDefinition } from '../../config/definitions';
-import { prefetchRecordPages } from '../resources';
+import { prefetchForms, prefetchRecordPage } from '../resources';
 
 // Every resource's record page is the same chunk, and so is every form: once per page load is enough.
 let fetched = false;
@@ -19,7 +19,9 @@ export const PrefetchRecordPages = ({ definition }: { definition: ResourceDefini
   useEffect(() => {
     if (isPending || fetched) return;
     fetched = true;
-    whenIdle(() => prefetchRecordPages(definition));
+    // The record page first, alone: a row clicked as soon as the rows show waits for its few chunks only, not for
+    // the forms' inputs downloading and compiling beside them. The forms follow at the next idle moment.
+    whenIdle(() => void prefetchRecordPage(definition).then(() => whenIdle(() => prefetchForms(definition))));
   }, [isPending, definition]);
   return null;
 };
