@@ -1,5 +1,5 @@
-// The console's data provider, store and query client, made once: <App> mounts them, and the boot (main.tsx) uses them before it
-// does, to ask for the first list's rows while the frame renders (issue #12).
+// The console's data provider, store and query client, made once: <App> mounts them, and the boot (main.tsx) uses
+// them before it does, to ask for the first list's rows while the frame renders (issue #12).
 import { localStorageStore } from 'react-admin';
 import type { ResourceDefinition } from '../config/definitions';
 import { createDataProvider } from '../data/dataProvider';
