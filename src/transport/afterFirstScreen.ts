@@ -24,14 +24,17 @@ export const whenIdle = (then: () => void, timeoutMs: number): (() => void) => {
   return () => clearTimeout(handle);
 };
 
+/** Resolves once the browser is idle, or after `timeoutMs` if it never is. */
+export const browserIdle = (timeoutMs: number): Promise<void> => new Promise((resolve) => whenIdle(resolve, timeoutMs));
+
 const IDLE_TIMEOUT_MS = 500;
 
 let ready: Promise<void> | undefined;
 
 /** Resolves once the first screen has had its data (or FALLBACK_MS has passed) and the browser is idle. */
 export const afterFirstScreen = (): Promise<void> => {
-  ready ??= Promise.race([firstCallSettled, new Promise<void>((resolve) => setTimeout(resolve, FALLBACK_MS))]).then(
-    () => new Promise<void>((resolve) => whenIdle(() => resolve(), IDLE_TIMEOUT_MS)),
+  ready ??= Promise.race([firstCallSettled, new Promise<void>((resolve) => setTimeout(resolve, FALLBACK_MS))]).then(() =>
+    browserIdle(IDLE_TIMEOUT_MS),
   );
   return ready;
 };

@@ -6,14 +6,14 @@
 import { Suspense, type ComponentType } from 'react';
 import { OpenedOnce } from '../../engine/OpenedOnce';
 import { preloadableLazy } from '../../engine/preloadableLazy';
-import { afterFirstScreen, whenIdle } from '../../transport/afterFirstScreen';
+import { afterFirstScreen, browserIdle } from '../../transport/afterFirstScreen';
 
 const DIALOG_IDLE_TIMEOUT_MS = 3000;
 
 export const lazyDialog = <P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P & { open: boolean }> => {
   const { Page, preload } = preloadableLazy(load);
   void afterFirstScreen()
-    .then(() => new Promise<void>((resolve) => whenIdle(resolve, DIALOG_IDLE_TIMEOUT_MS)))
+    .then(() => browserIdle(DIALOG_IDLE_TIMEOUT_MS))
     .then(preload)
     .catch(() => undefined); // offline: the first opening tries again
   const Dialog = (props: P & { open: boolean }) => (
