@@ -109,6 +109,35 @@ export const startConsoleSession = async (answer: LoginAnswer, { settleStore = t
   }
 };
 
+const identityNow = (): UserIdentity | undefined => {
+  const session = getSession();
+  if (!session) return undefined;
+  const fullName = [session.firstName, session.lastName].filter(Boolean).join(' ');
+  return {
+    id: session.usrNo,
+    fullName: fullName || session.mblNo,
+    storeId: session.storeId,
+    storeName: session.storeName,
+    subAccountName: session.subAccountName,
+  };
+};
+
+/**
+ * What the provider below would answer now to react-admin's question (the query key: 'auth', the method, its
+ * parameters), for the questions it answers from the tab's session alone; undefined where it has to ask (a check
+ * without a session fails its own way, through react-admin's redirect).
+ */
+export const answerFromSession = (method: unknown, params: unknown): unknown => {
+  if (method === 'checkAuth') return isLoggedIn() || isTourMode() || undefined;
+  if (!isLoggedIn()) return undefined;
+  // useCanAccessResources asks about several resources at once (an array): not answered here.
+  const { resource, action } = (params ?? {}) as { resource?: unknown; action?: unknown };
+  if (method === 'canAccess') return typeof resource === 'string' && typeof action === 'string' ? mayAccess(resource, action) : undefined;
+  if (method === 'getPermissions') return getPermissionCodes();
+  if (method === 'getIdentity') return identityNow();
+  return undefined;
+};
+
 export const authProvider: AuthProvider = {
   async login({ username, password }: LoginParams) {
     const id = parseLoginId(username);
@@ -163,16 +192,9 @@ export const authProvider: AuthProvider = {
   },
 
   async getIdentity(): Promise<UserIdentity> {
-    const session = getSession();
-    if (!session) throw new Error('not logged in');
-    const fullName = [session.firstName, session.lastName].filter(Boolean).join(' ');
-    return {
-      id: session.usrNo,
-      fullName: fullName || session.mblNo,
-      storeId: session.storeId,
-      storeName: session.storeName,
-      subAccountName: session.subAccountName,
-    };
+    const identity = identityNow();
+    if (!identity) throw new Error('not logged in');
+    return identity;
   },
 
   async getPermissions() {
