@@ -18,17 +18,23 @@ const start = async () => {
     await startBrowserBackend();
   }
   const path = screenAddress(window.location.pathname.slice(import.meta.env.BASE_URL.length - 1));
-  const firstList = preloadPageAt(path);
+  // The first render waits for the server keys and the language, the first list's code does not: they are asked for
+  // first, and the list's two dozen files a task later. Over HTTP/1.1 a browser opens six connections to a server and
+  // queues the rest in the order asked, so the keys and the language waited behind the list's files (issue #12).
   const serverKeys = prefetchServerKeys();
-  // The rows go out once the server keys are in (an encrypted body needs them), beside the language.
-  if (firstList) {
-    void Promise.all([firstList, serverKeys]).then(
-      ([definition]) => prefetchFirstPage(definition, path, window.location.search),
-      // The list itself fetches (and reports) what failed here.
-      () => undefined,
-    );
-  }
-  const [i18nProvider] = await Promise.all([createI18nProvider(), serverKeys]);
+  const language = createI18nProvider();
+  setTimeout(() => {
+    const firstList = preloadPageAt(path);
+    // The rows go out once the server keys are in (an encrypted body needs them), beside the language.
+    if (firstList) {
+      void Promise.all([firstList, serverKeys]).then(
+        ([definition]) => prefetchFirstPage(definition, path, window.location.search),
+        // The list itself fetches (and reports) what failed here.
+        () => undefined,
+      );
+    }
+  });
+  const [i18nProvider] = await Promise.all([language, serverKeys]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <CacheProvider value={createStyleCache()}>
