@@ -109,6 +109,9 @@ export const startConsoleSession = async (answer: LoginAnswer, { settleStore = t
   }
 };
 
+/** A signed-in tab, or a visitor on the onboarding tour (the layout covers every page with the lock overlay). */
+const mayEnter = (): boolean => isLoggedIn() || isTourMode();
+
 const identityNow = (): UserIdentity | undefined => {
   const session = getSession();
   if (!session) return undefined;
@@ -128,7 +131,7 @@ const identityNow = (): UserIdentity | undefined => {
  * without a session fails its own way, through react-admin's redirect).
  */
 export const answerFromSession = (method: unknown, params: unknown): unknown => {
-  if (method === 'checkAuth') return isLoggedIn() || isTourMode() || undefined;
+  if (method === 'checkAuth') return mayEnter() || undefined;
   if (!isLoggedIn()) return undefined;
   // useCanAccessResources asks about several resources at once (an array): not answered here.
   const { resource, action } = (params ?? {}) as { resource?: unknown; action?: unknown };
@@ -175,9 +178,8 @@ export const authProvider: AuthProvider = {
     return params?.redirectTo ?? '/growBusiness';
   },
 
-  // A visitor on the onboarding tour may walk the console; the layout covers every page with the lock overlay.
   async checkAuth() {
-    if (!isLoggedIn() && !isTourMode()) throw { redirectTo: '/login', message: false };
+    if (!mayEnter()) throw { redirectTo: '/login', message: false };
   },
 
   // The session codes' clean-up (clearing storage, the Session Abnormal dialog) is carried out once for every
