@@ -26,6 +26,9 @@ class TooLarge extends Error {}
 /** How long the rest of a refused, too-large body is read and thrown away before the connection is cut. */
 const DISCARD_MS = 30_000;
 
+/** How long an idle kept-alive connection stays open: longer than any end-to-end test idles between its calls. */
+const IDLE_CONNECTION_MS = 75_000;
+
 const limitFor = (url: string) => (url.startsWith('/mmc/file/') ? MAX_UPLOAD_BYTES : MAX_ACTION_BYTES);
 
 /**
@@ -108,6 +111,11 @@ const main = async () => {
     if (response.type === 'error') incoming.socket.destroy(); // "no response": the connection drops, as a dead network would
     else await send(outgoing, response).catch(() => incoming.socket.destroy());
   });
+  // Node closes an idle kept-alive connection after 5 s. A client that sends on it in that same moment (Playwright's
+  // request context keeps connections alive) gets "socket hang up" instead of an answer; an end-to-end test that
+  // reads the sent code 5 s after resetting the data did. Idle connections now outlast a whole test (60 s).
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
+  server.headersTimeout = IDLE_CONNECTION_MS + 1_000;
   server.listen(port, host, () => {
     console.log(`Mock backend (${size} data) on http://${host}:${port}/mmc/mrpay/<Action>`);
     console.log(controls ? '  test controls on /__mock__/ (MOCK_CONTROLS=0 turns them off)' : '  test controls off (MOCK_CONTROLS=1 turns them on)');

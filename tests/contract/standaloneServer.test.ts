@@ -1,5 +1,6 @@
 // The standalone backend as any HTTP client sees it: a real process on a real port, plain JSON over HTTP.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { Agent, get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const PORT = 18787 + Math.floor(Math.random() * 1000);
@@ -86,6 +87,23 @@ describe('npm run mock:server', () => {
     expect(response.status).toBe(413);
     const { json } = await post('QueryStoreList', {});
     expect(json.gda.msg_cd).toBe('SCM60401');
+  }, 20_000);
+
+  it('keeps an idle kept-alive connection open past Node\'s 5 s, so a test\'s next call on it is answered', async () => {
+    // Playwright's request context keeps connections alive; one the server closed as it was reused hung up a test.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const health = () =>
+      new Promise<{ status?: number; reused: boolean }>((resolve, reject) => {
+        const request = get(`${BASE}/__mock__/health`, { agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode, reused: request.reusedSocket }));
+        });
+        request.on('error', reject);
+      });
+    expect(await health()).toEqual({ status: 200, reused: false });
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(await health()).toEqual({ status: 200, reused: true });
+    agent.destroy();
   }, 20_000);
 
   it('drops the connection for an injected no-response fault', async () => {
