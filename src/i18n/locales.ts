@@ -26,7 +26,15 @@ export const chosenLocale = (): Locale | undefined => {
 
 export const readSavedLocale = (): Locale => chosenLocale() ?? DEFAULT_LOCALE;
 
-export const saveLocale = (locale: Locale): void => {
+/**
+ * Remembers a person's choice the moment they make it, before its texts have loaded: the merchant's globalization
+ * setting, answering in between, gives way only to a choice it can see (GlobalizationSync).
+ */
+export const rememberChosenLocale = (locale: Locale): void => {
   document.cookie = `${COOKIE}=${locale}; path=/; max-age=${365 * 24 * 3600}; SameSite=Lax`;
+};
+
+export const saveLocale = (locale: Locale): void => {
+  rememberChosenLocale(locale);
   document.documentElement.lang = locale;
 };

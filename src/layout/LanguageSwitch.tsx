@@ -4,7 +4,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import { useState } from 'react';
 import { Confirm, useLocaleState, useTranslate, useUserMenu } from 'react-admin';
 import { OpenedOnce } from '../engine/OpenedOnce';
-import { LOCALES } from '../i18n/locales';
+import { isLocale, LOCALES, rememberChosenLocale } from '../i18n/locales';
 import { hasUnsavedChanges } from './unsavedChanges';
 
 /** A button (the header bar, the login page) or an item of the user menu (a phone, where the bar has no room). */
@@ -17,6 +17,7 @@ export const LanguageSwitch = ({ color = 'inherit', inMenu = false }: { color?: 
   const current = LOCALES.find((entry) => entry.locale === locale) ?? LOCALES[0];
   // In the user menu, the menu closes once the language is switched (not while the discard question is open).
   const switchTo = (next: string) => {
+    if (isLocale(next)) rememberChosenLocale(next);
     setLocale(next);
     if (inMenu) userMenu?.onClose();
   };
