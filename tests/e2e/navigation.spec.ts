@@ -2,7 +2,7 @@
 // breadcrumbs, open-page tabs kept across a reload, the page search on "s", and an external page in a frame.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { accessDenied, CASHIER, logIn, openFromMenu, OWNER, resetBackend, switchLanguage, openCreateForm } from './support';
+import { accessDenied, CASHIER, logIn, menuDrawn, openFromMenu, OWNER, resetBackend, switchLanguage, openCreateForm } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
@@ -79,6 +79,8 @@ test('the side menu is 200 px wide, 65 px collapsed to icons, and names a page i
   // The page's clock is the test's: "not before 1.5 s" is then a fact, not a race with a busy machine.
   await page.clock.install();
   await logIn(page, OWNER);
+  // The rows below the fold come when the browser is idle: drawn before the clock is paused, or never.
+  await menuDrawn(page);
   const menu = sideMenu(page);
   await expect.poll(async () => (await menu.boundingBox())?.width).toBe(200);
   await page.getByRole('button', { name: 'Close menu' }).click();
