@@ -25,6 +25,7 @@ import {
   type DataTableRowProps,
 } from 'react-admin';
 import { CELL_CLASSES } from '../fields/cellClasses';
+import { releaseFocusOnClick } from './releaseFocus';
 
 // The class names MUI and react-admin give their cells, kept for what selects on them (the table's own styles, tests).
 const BODY_CELL = `MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall RaDataTable-rowCell ${CELL_CLASSES.cell}`;
@@ -71,7 +72,7 @@ const NamedRow = ({ children, ...props }: DataTableRowProps) => {
   const config = useDataTableConfigContext();
   const { handleToggleItem, rowClick } = useDataTableCallbacksContext();
   const withoutOwnBox = useMemo(() => ({ ...config, hasBulkActions: false }), [config]);
-  const keyboard = rowClick ? { tabIndex: 0, onKeyDown: openOnEnter } : {};
+  const keyboard = rowClick ? { tabIndex: 0, onKeyDown: openOnEnter, onClickCapture: releaseFocusOnClick } : {};
   if (!config.hasBulkActions || !handleToggleItem) {
     return (
       <DataTableRow {...props} {...keyboard}>

@@ -10,6 +10,7 @@ import { FieldValue } from '../fields/FieldValue';
 import { getEntity } from '../registry';
 import { NoResults } from './NoResults';
 import { phoneLayout, type PhoneLayout } from './phoneLayout';
+import { releaseFocusOnPlainClick } from './releaseFocus';
 
 const Line = ({ fields, separator }: { fields: FieldDescriptor[]; separator: string }) => (
   <>
@@ -68,7 +69,7 @@ const PhoneRow = memo(({ record, layout, to }: { record: RaRecord; layout: Phone
     <RecordContextProvider value={record}>
       <ListItem disablePadding divider>
         {to ? (
-          <ListItemButton component={Link} to={to} sx={{ alignItems: 'flex-start', py: 1.25 }}>
+          <ListItemButton component={Link} to={to} onClickCapture={releaseFocusOnPlainClick} sx={{ alignItems: 'flex-start', py: 1.25 }}>
             {content}
           </ListItemButton>
         ) : (
