@@ -123,6 +123,9 @@ const signInConsole = async (browser: Browser, origin: string): Promise<SignedIn
   await page.waitForURL(/\/Merchant\/home$/);
   // Settled as a person's tab is before they open the next page: what the first page read is kept for the session.
   await page.waitForLoadState('networkidle');
+  // The globalization setting comes last at boot: an idle gap before it once let the copy miss it, and every cold load
+  // of that run asked for the setting and its three chunks before the rows (src/layout/rememberedGlobalization.ts).
+  await page.waitForFunction(() => sessionStorage.getItem('mc.globalization') !== null);
   const storage = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
   const signedIn = { cookies: await context.cookies(), ...storage };
   await context.close();
