@@ -55,7 +55,6 @@ test('sign in, open a list from the menu, search it, open a record, reverse it w
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Reverse' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Reverse this sale?' });
   await expect(dialog).toBeVisible();
   await tabTo(page, dialog.getByRole('combobox', { name: 'Refund reason' }));
