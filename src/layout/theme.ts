@@ -51,6 +51,10 @@ export const theme: RaThemeOptions = {
     // react-admin's "Loading… Please wait" is drawn in the disabled text colour (2.6:1); it is text to read.
     RaLoading: { styleOverrides: { root: { '& .RaLoading-message': { color: 'rgba(0, 0, 0, 0.6)' } } } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+    // Below md some of a page's commands are icons (Edit, Delete, Export, the filter), taller than the labelled ones
+    // beside them, which react-admin set on the icons' bottom edge: there the toolbar centres them on their line.
+    // Wider, every command is labelled and stays on the bottom edge, level with the list's filter fields.
+    RaTopToolbar: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('md')]: { alignItems: 'center' } }) } },
     // Small buttons at react-admin's line height, so the console's own (Import, list commands) line up with
     // react-admin's in a list's toolbar instead of standing 3 px taller.
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 }, sizeSmall: { lineHeight: 1.5 } } },

@@ -44,9 +44,8 @@ const ShowActions = ({ definition }: { definition: ResourceDefinition }) => {
   const backToList = () => redirect('list', definition.name);
   return (
     // Several commands (an order's accept, suspend, cancel, refund, receipt, print) wrap on a phone instead of
-    // running off the screen. Centred on their line: on a phone Edit and Delete are icons, taller than the labelled
-    // commands beside them, which react-admin's toolbar set lower, on the icons' bottom edge.
-    <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', rowGap: 0.5 }}>
+    // running off the screen.
+    <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 }}>
       {recordCommands(definition).map((command) => (
         <CommandButton key={command.name} definition={definition} command={command} afterRun={command.removes ? backToList : undefined} />
       ))}
