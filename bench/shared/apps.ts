@@ -66,22 +66,24 @@ export const build = async () => {
   ]);
 };
 
-const startMock = async () => {
+/** The standalone mock backend with MOCK_SIZE=large (10 000 customers) on `port`. */
+export const startMock = async (port = MOCK_PORT) => {
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn('node', ['--import', 'tsx', 'mocks/server/main.ts'], {
     cwd: ROOT,
     stdio: 'ignore',
-    env: { ...process.env, MOCK_SIZE: 'large', MOCK_PORT: String(MOCK_PORT) },
+    env: { ...process.env, MOCK_SIZE: 'large', MOCK_PORT: String(port) },
   });
   for (let waited = 0; waited < 60_000; waited += 250) {
     try {
-      if ((await fetch(`${MOCK_URL}/__mock__/health`)).ok) return child;
+      if ((await fetch(`${url}/__mock__/health`)).ok) return child;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill();
-  throw new Error(`the mock backend did not start on ${MOCK_URL}`);
+  throw new Error(`the mock backend did not start on ${url}`);
 };
 
 /** The mock backend's customers, for the baseline's endpoint: the same rows, the same record size. */
@@ -113,7 +115,8 @@ export interface SignedIn {
 /** The baseline's and the shell's authProvider check this session-storage key (bench/shared/benchAuth.ts). */
 export const BASELINE_SIGNED_IN: SignedIn = { cookies: [], local: {}, session: { 'bench.token': 'owner' } };
 
-const signInConsole = async (browser: Browser, origin: string): Promise<SignedIn> => {
+/** Signs in to the console served at `origin` through its login page; what the browser then holds. */
+export const signInConsole = async (browser: Browser, origin: string): Promise<SignedIn> => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
   const page = await context.newPage();
   await page.goto(`${origin}/Merchant/login`);
