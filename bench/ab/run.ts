@@ -6,9 +6,10 @@
 //   --pairs N          loads of each build (default 15), in alternating order
 //   --profile          a CPU profile of every load: self time by package (or src/ folder), A against B
 //   MOCK_PORT=8798 AB_PORT=4193   the tool's own servers (the next port serves B)
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium, type Browser } from 'playwright';
@@ -132,12 +133,14 @@ const fixed = (value: number) => value.toFixed(0);
 const main = async () => {
   const builds = [await buildOf(first), await buildOf(second)];
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
-  const mock = await startMock(MOCK_PORT);
   const sides: Side[] = builds.map((build, index) => ({ ...build, origin: `http://127.0.0.1:${PORT + index}`, painted: [], self: [] }));
-  const servers = await Promise.all(
-    sides.map((side, index) => serveStatic({ dir: side.dir, base: '/Merchant/', port: PORT + index, api: proxyTo(`http://127.0.0.1:${MOCK_PORT}`) })),
-  );
+  const servers: Server[] = [];
+  let mock: ChildProcess | undefined;
   try {
+    mock = await startMock(MOCK_PORT);
+    for (const [index, side] of sides.entries()) {
+      servers.push(await serveStatic({ dir: side.dir, base: '/Merchant/', port: PORT + index, api: proxyTo(`http://127.0.0.1:${MOCK_PORT}`) }));
+    }
     const signedIn = await signInConsole(browser, sides[0]!.origin);
     const bucketers = sides.map((side) => bucketer(side.dir));
     // One load each first, not counted: the servers compress each file on its first request.
@@ -154,7 +157,7 @@ const main = async () => {
   } finally {
     await browser.close();
     servers.forEach((server) => server.close());
-    mock.kill();
+    mock?.kill();
   }
   const [a, b] = sides as [Side, Side];
   const differences = a.painted.map((value, index) => b.painted[index]! - value);
