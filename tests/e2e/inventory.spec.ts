@@ -36,11 +36,15 @@ const SUGAR_BARCODE = '6161100000025';
 /**
  * A USB barcode scanner: the code's digits and Enter as key presses in one burst, into the page itself. (Playwright's
  * own typing goes through the browser's input pipeline, whose gaps under a loaded CI machine can exceed a scanner's.)
+ * The presses are all made before the first is sent: a press's time is when it was made, as a scanner's keys carry
+ * the time they were typed, so the page's own work on one key (a render, on a loaded machine) cannot stretch the gap
+ * before the next past a scanner's. Sent as they were made, one such gap let the page miss the scan in a CI run.
  */
 const scanOnPage = async (page: Page, code: string) => {
   await page.evaluate((digits) => {
     const target = document.activeElement ?? document.body;
-    for (const key of [...digits, 'Enter']) target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    const presses = [...digits, 'Enter'].map((key) => new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    for (const press of presses) target.dispatchEvent(press);
   }, code);
 };
 

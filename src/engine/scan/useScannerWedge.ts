@@ -1,7 +1,7 @@
 // A USB or Bluetooth barcode scanner is a keyboard to the browser ("keyboard wedge"): it types the code's digits
 // faster than any person, then Enter. Heard on the page (not in a field, where the scanner's typing simply fills
 // the field), such a burst is a scan.
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /** A scanner types a key every few milliseconds; a person's fastest is around 60 ms between keys. */
 const MAX_GAP_MS = 50;
@@ -13,7 +13,9 @@ const typingInAField = (target: EventTarget | null): boolean =>
 export const useScannerWedge = (onCode: (code: string) => void, enabled = true) => {
   const latest = useRef(onCode);
   latest.current = onCode;
-  useEffect(() => {
+  // Listening from the commit that draws the list, not from an effect after its paint: a scan as the list shows
+  // would otherwise reach the document before the listener, while React still held the effect back.
+  useLayoutEffect(() => {
     if (!enabled) return undefined;
     let code = '';
     let last = 0;

@@ -2,7 +2,7 @@
 // in the tab strip open the dialog; Esc closes it.
 import { IconButton } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useHint } from '../../engine/hint/useHint';
 import { isSearchHotkey } from './hotkey';
@@ -15,7 +15,9 @@ export const PageSearch = () => {
   const [open, setOpen] = useState(false);
   const label = translate('nav.search.open');
   const hint = useHint(label);
-  useEffect(() => {
+  // Listening from the commit that draws the frame, not from an effect after its paint: a key pressed as the page
+  // shows would otherwise reach the document before the listener, while React still held the effect back.
+  useLayoutEffect(() => {
     // Capturing, so the side menu's type-to-jump (MUI's MenuList moves to "Settings" on "s") does not take the
     // key first; a field, a dialog or a pop-up menu keeps it (isSearchHotkey).
     const onKeyDown = (event: KeyboardEvent) => {

@@ -2,6 +2,7 @@
 // A USB barcode scanner types like a keyboard, only faster: the list hears its bursts (digits, then Enter) as scans,
 // and leaves a person's typing, and any typing into a field, alone.
 import { cleanup, render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useScannerWedge } from '../../../src/engine/scan/useScannerWedge';
 
@@ -35,6 +36,22 @@ describe('the scanner on a list', () => {
     press(document.body, [...'1234567', 'Enter'], 8, 5_000);
     press(document.body, [...'6161a1000', 'Enter'], 8, 9_000);
     expect(onCode).not.toHaveBeenCalled();
+  });
+
+  it('hears a scan made in the very commit that draws the list, before React has run its effects', () => {
+    const onCode = vi.fn();
+    // The list's next sibling scans as it is drawn (its layout phase): the list's listener must be there already.
+    const ScansAsDrawn = () => {
+      useLayoutEffect(() => press(document.body, [...'6161100000025', 'Enter'], 8), []);
+      return null;
+    };
+    render(
+      <>
+        <Listener onCode={onCode} />
+        <ScansAsDrawn />
+      </>,
+    );
+    expect(onCode).toHaveBeenCalledExactlyOnceWith('6161100000025');
   });
 
   it('leaves typing into a field to the field', () => {
