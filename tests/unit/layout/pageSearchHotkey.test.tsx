@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The page search's "s" works from the moment the frame is drawn: a key pressed as the page shows is not lost.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +31,8 @@ describe('the page search hotkey', () => {
     );
     // Taken by the search, so it cannot land in the field the search focuses, and the search opens.
     expect(pressed?.defaultPrevented).toBe(true);
-    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeTruthy();
+    // No i18n provider here: react-admin shows each text's key.
+    const dialog = await screen.findByRole('dialog', { name: 'nav.search.title' }, { timeout: 5000 });
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: 'nav.search.label' })));
   });
 });
