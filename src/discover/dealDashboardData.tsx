@@ -25,7 +25,7 @@ export const useDealDashboard = (days: DealPeriod) => {
 
 export const FiguresLoading = () => {
   const translate = useTranslate();
-  return <Skeleton variant="rectangular" height={240} aria-label={translate('discover.loading')} />;
+  return <Skeleton variant="rectangular" height={240} role="progressbar" aria-label={translate('discover.loading')} />;
 };
 
 /** The failure in the service's words (or 'Failed to load merchant dashboard data. Please try again.'), with a retry. */

@@ -29,7 +29,7 @@ export const FileTile = ({ fileId, kind, name, onRemove }: { fileId: string; kin
       }}
     >
       {stored.state === 'loading' ? (
-        <Skeleton variant="rectangular" width="100%" height="100%" aria-label={translate('common.fileLoading', { name })} />
+        <Skeleton variant="rectangular" width="100%" height="100%" role="progressbar" aria-label={translate('common.fileLoading', { name })} />
       ) : stored.state === 'failed' ? (
         <Stack role="img" aria-label={name} alignItems="center" justifyContent="center" sx={{ height: '100%', p: 1, color: 'text.secondary' }}>
           <BrokenImageIcon color="action" />
