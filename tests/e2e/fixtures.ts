@@ -1,6 +1,6 @@
 // The `test` every end-to-end spec uses: Playwright's, plus a watch on the Content Security Policy. Any page that
 // breaks the policy (a blocked style, script, frame or image) fails the test that opened it, naming what was blocked.
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
 
 export { expect };
 
@@ -16,20 +16,30 @@ declare global {
   }
 }
 
+/** Contexts a worker keeps from test to test (see accessibility.spec.ts): a test that ends leaves them open. */
+const keptForWorker = new WeakSet<BrowserContext>();
+export const keepForWorker = (context: BrowserContext) => keptForWorker.add(context);
+
+/** Collects every Content Security Policy violation of the context's pages from their first script on. */
+export const watchPolicy = async (context: BrowserContext): Promise<PolicyViolation[]> => {
+  const violations: PolicyViolation[] = [];
+  await context.exposeFunction('reportPolicyViolation', (violation: PolicyViolation) => violations.push(violation));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      window.reportPolicyViolation?.({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      }),
+    );
+  });
+  return violations;
+};
+
 export const test = base.extend<{ policyViolations: PolicyViolation[]; otherBrowsersClosed: void }>({
   policyViolations: [
     async ({ context }, use) => {
-      const violations: PolicyViolation[] = [];
-      await context.exposeFunction('reportPolicyViolation', (violation: PolicyViolation) => violations.push(violation));
-      await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) =>
-          window.reportPolicyViolation?.({
-            directive: event.effectiveDirective,
-            blocked: event.blockedURI,
-            source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
-          }),
-        );
-      });
+      const violations = await watchPolicy(context);
       await use(violations);
       expect(violations, 'the page broke its Content Security Policy').toEqual([]);
     },
@@ -44,7 +54,7 @@ export const test = base.extend<{ policyViolations: PolicyViolation[]; otherBrow
       await Promise.all(
         browser
           .contexts()
-          .filter((context) => !before.has(context))
+          .filter((context) => !before.has(context) && !keptForWorker.has(context))
           .map((context) => context.close()),
       );
     },

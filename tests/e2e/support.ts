@@ -103,6 +103,9 @@ const restoreSignedIn = async (page: Page, saved: SignedInBrowser) => {
   // Storage belongs to the console's origin: write it from a static file of the site, before the app first runs.
   await page.goto('favicon.svg');
   await page.evaluate((stored) => {
+    // A browser kept from an earlier test starts again from what it held at the sign-in (its open tabs, its store).
+    window.localStorage.clear();
+    window.sessionStorage.clear();
     for (const [key, value] of Object.entries(stored.localStorage)) window.localStorage.setItem(key, value);
     for (const [key, value] of Object.entries(stored.sessionStorage)) window.sessionStorage.setItem(key, value);
   }, saved);
