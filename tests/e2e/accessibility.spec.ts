@@ -209,6 +209,7 @@ interface SignedInBrowser {
  * Each worker keeps one signed-in browser per size from test to test. Every page is still opened at its own address,
  * as a bookmark, from the storage the sign-in left, but the console's files are already in that browser's cache: a
  * fresh browser per page made every test start the console cold (1.5 s against 0.95 s here, on each of 140 pages).
+ * A failure's screenshots include the kept browsers' pages: Playwright takes one of every page its browser holds.
  */
 const judging = test.extend<object, { signedInBrowsers: Record<Size['name'], SignedInBrowser> }>({
   signedInBrowsers: [
@@ -234,31 +235,25 @@ for (const size of SIZES) {
       judging(`${target.name}: no serious or critical accessibility finding`, async ({ context, signedInBrowsers }, testInfo) => {
         // axe reads every element's colours and boxes: a long list page takes it several seconds on two cores.
         judging.setTimeout(90_000);
-        const signedIn = signedInBrowsers[size.name];
-        const violationsBefore = signedIn.policyViolations.length;
+        const kept = signedInBrowsers[size.name];
+        const violationsBefore = kept.policyViolations.length;
         // A page for a person not signed in is opened in a browser of its own, which has never signed in.
-        const page = target.signedIn ? signedIn.page : await context.newPage();
-        try {
-          if (target.signedIn) await logIn(page, OWNER, target.path);
-          else await page.goto(target.path);
-          await settled(page, target.scope);
-          if (target.open) {
-            await target.open(page);
-            await settled(page);
-          }
-          const findings = await findingsOf(page, target.scope);
-          if (process.env.AXE_REPORT) {
-            mkdirSync(process.env.AXE_REPORT, { recursive: true });
-            writeFileSync(`${process.env.AXE_REPORT}/${size.name}-${target.name.replace(/\W+/g, '-')}.json`, JSON.stringify(findings));
-          }
-          await testInfo.attach('axe findings', { body: JSON.stringify(findings, null, 2), contentType: 'application/json' });
-          expect(findings.map(({ rule, element }) => `${rule}: ${element}`), `${target.name} at ${size.viewport.width} px`).toEqual([]);
-          expect(signedIn.policyViolations.slice(violationsBefore), 'the page broke its Content Security Policy').toEqual([]);
-        } catch (failure) {
-          // Playwright keeps a screenshot of the pages it opened for the test; the kept browser's is taken here.
-          if (target.signedIn) await testInfo.attach('screenshot', { body: await page.screenshot(), contentType: 'image/png' });
-          throw failure;
+        const page = target.signedIn ? kept.page : await context.newPage();
+        if (target.signedIn) await logIn(page, OWNER, target.path);
+        else await page.goto(target.path);
+        await settled(page, target.scope);
+        if (target.open) {
+          await target.open(page);
+          await settled(page);
         }
+        const findings = await findingsOf(page, target.scope);
+        if (process.env.AXE_REPORT) {
+          mkdirSync(process.env.AXE_REPORT, { recursive: true });
+          writeFileSync(`${process.env.AXE_REPORT}/${size.name}-${target.name.replace(/\W+/g, '-')}.json`, JSON.stringify(findings));
+        }
+        await testInfo.attach('axe findings', { body: JSON.stringify(findings, null, 2), contentType: 'application/json' });
+        expect(findings.map(({ rule, element }) => `${rule}: ${element}`), `${target.name} at ${size.viewport.width} px`).toEqual([]);
+        expect(kept.policyViolations.slice(violationsBefore), 'the page broke its Content Security Policy').toEqual([]);
       });
     }
   });
