@@ -4,7 +4,7 @@
 // alike, so a finding in one is a finding in all), and the record, form, dialog, drawer and wizard pages marked
 // `phone` below. phone.spec.ts checks that every menu page fits a phone.
 import type { Page } from '@playwright/test';
-import type { AxeResults, RunOptions, SerialContextObject } from 'axe-core';
+import type { AxeResults, ImpactValue, RunOptions, SerialContextObject } from 'axe-core';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { thisWorkersBackend } from './backends';
@@ -18,6 +18,7 @@ const SIZES = [
   { name: 'desk', viewport: { width: 1440, height: 900 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
+type Size = (typeof SIZES)[number];
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -149,7 +150,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 
 interface Finding {
   rule: string;
-  impact: string | null | undefined;
+  impact: ImpactValue | undefined;
   element: string;
   why: string;
 }
@@ -197,10 +198,9 @@ const judgedAt = (size: Size): PageToJudge[] => {
   return pages.filter((target) => target.phone || (target.declared === false && target.signedIn) || target.name === PHONE_LIST);
 };
 
-type Size = (typeof SIZES)[number];
 
-/** A browser signed in as the owner, at one size, and the policy violations its pages reported. */
-interface SignedInBrowser {
+/** A worker's browser kept signed in as the owner, at one size, and the policy violations its pages reported. */
+interface KeptBrowser {
   page: Page;
   policyViolations: PolicyViolation[];
 }
@@ -211,10 +211,10 @@ interface SignedInBrowser {
  * fresh browser per page made every test start the console cold (1.5 s against 0.95 s here, on each of 140 pages).
  * A failure's screenshots include the kept browsers' pages: Playwright takes one of every page its browser holds.
  */
-const judging = test.extend<object, { signedInBrowsers: Record<Size['name'], SignedInBrowser> }>({
-  signedInBrowsers: [
+const judging = test.extend<object, { keptBrowsers: Record<Size['name'], KeptBrowser> }>({
+  keptBrowsers: [
     async ({ browser }, use) => {
-      const open = async (size: Size): Promise<SignedInBrowser> => {
+      const open = async (size: Size): Promise<KeptBrowser> => {
         const context = await browser.newContext({ baseURL: thisWorkersBackend().previewUrl, viewport: size.viewport, locale: 'en-US' });
         keepForWorker(context);
         const policyViolations = await watchPolicy(context);
@@ -232,10 +232,10 @@ for (const size of SIZES) {
   judging.describe(`at ${size.viewport.width} px`, () => {
     judging.use({ viewport: size.viewport });
     for (const target of judgedAt(size)) {
-      judging(`${target.name}: no serious or critical accessibility finding`, async ({ context, signedInBrowsers }, testInfo) => {
+      judging(`${target.name}: no serious or critical accessibility finding`, async ({ context, keptBrowsers }, testInfo) => {
         // axe reads every element's colours and boxes: a long list page takes it several seconds on two cores.
         judging.setTimeout(90_000);
-        const kept = signedInBrowsers[size.name];
+        const kept = keptBrowsers[size.name];
         const violationsBefore = kept.policyViolations.length;
         // A page for a person not signed in is opened in a browser of its own, which has never signed in.
         const page = target.signedIn ? kept.page : await context.newPage();
