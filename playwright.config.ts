@@ -17,7 +17,8 @@ export default defineConfig({
   // every wait inside a test has its own (expect: 7 s).
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // The failure reporter comes last: its account of each failed test's page ends the log, where CI shows it.
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }], ['./tests/e2e/failureReporter.ts']],
   outputDir: 'test-results/e2e',
   use: {
     // This file is loaded again inside each worker, where TEST_PARALLEL_INDEX names the worker's own servers.

@@ -65,7 +65,9 @@ export const LoginPage = () => {
 
   return (
     <SplitScreen>
-      <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      {/* Anchored near the top, not centred: the demo accounts arrive a moment after the form (a lazy file), and a
+          centred column would then move the Log in button up by half their height, under a pointer about to press it. */}
+      <Box sx={{ flex: 1, display: 'flex', alignItems: 'flex-start', justifyContent: 'center', pt: { xs: 3, md: '9vh' } }}>
         <Stack spacing={3} sx={{ width: '100%', maxWidth: 420 }}>
           <Card variant="outlined">
             <CardContent sx={{ p: 4 }}>

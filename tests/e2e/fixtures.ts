@@ -1,6 +1,8 @@
 // The `test` every end-to-end spec uses: Playwright's, plus a watch on the Content Security Policy. Any page that
 // breaks the policy (a blocked style, script, frame or image) fails the test that opened it, naming what was blocked.
+// A test that fails also tells what its page did (keepDiary): CI keeps only the printed log, not the screenshots.
 import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { DIARY_ATTACHMENT, keepDiary } from './diary';
 
 export { expect };
 
@@ -36,7 +38,7 @@ export const watchPolicy = async (context: BrowserContext): Promise<PolicyViolat
   return violations;
 };
 
-export const test = base.extend<{ policyViolations: PolicyViolation[]; otherBrowsersClosed: void }>({
+export const test = base.extend<{ policyViolations: PolicyViolation[]; otherBrowsersClosed: void; diary: void }>({
   policyViolations: [
     async ({ context }, use) => {
       const violations = await watchPolicy(context);
@@ -57,6 +59,15 @@ export const test = base.extend<{ policyViolations: PolicyViolation[]; otherBrow
           .filter((context) => !before.has(context) && !keptForWorker.has(context))
           .map((context) => context.close()),
       );
+    },
+    { auto: true },
+  ],
+  diary: [
+    async ({ context }, use, testInfo) => {
+      const diary = keepDiary(context);
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus)
+        await testInfo.attach(DIARY_ATTACHMENT, { body: await diary.text(), contentType: 'text/plain' });
     },
     { auto: true },
   ],

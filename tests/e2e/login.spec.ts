@@ -10,6 +10,25 @@ test('the root path leads to the start page, which leads to the login page', asy
   await expect(page.getByRole('heading', { name: 'Log in to your business' })).toBeVisible();
 });
 
+test('the Log in button stays put when the demo accounts arrive under the form', async ({ page }) => {
+  // The demo list is a file of its own, fetched once the form shows: held back here until the button is measured.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let heldBack = false;
+  await page.route('**/assets/demoAccounts-*.js', async (route) => {
+    heldBack = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('login');
+  const logInButton = page.getByRole('button', { name: 'Log in' });
+  const before = await logInButton.boundingBox();
+  release();
+  await expect(page.getByRole('button', { name: /^Owner · / })).toBeVisible();
+  expect(heldBack).toBe(true);
+  expect(await logInButton.boundingBox()).toEqual(before);
+});
+
 test('the owner logs in and sees their name and business', async ({ page }) => {
   await logIn(page, OWNER);
   await expect(userMenu(page)).toHaveText(OWNER.name);
