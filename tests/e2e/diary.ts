@@ -1,62 +1,100 @@
 // What a test's pages did, in order and timed from the test's start: the addresses they opened, the calls they made
-// to the backend and how each ended, the errors they logged, and at the end what each page showed. A failure prints it (failureReporter.ts), because
-// CI keeps only the printed log: "the alert never showed" alone does not say whether the call was slow, refused,
-// never made, or the page had gone elsewhere.
-import type { BrowserContext, Page, Request } from '@playwright/test';
+// to the backend and how each ended, the errors they logged, and at the end what each page showed. A failure prints
+// it (failureReporter.ts), because CI keeps only the printed log: "the alert never showed" alone does not say whether
+// the call was slow, refused, never made, or the page had gone elsewhere.
+//
+// The calls and errors are noted inside the page and read only when a test fails. Listening for them through
+// Playwright instead would send the worker an event for each of the hundred files every page loads, in every test.
+import type { BrowserContext, Page } from '@playwright/test';
 
 export const DIARY_ATTACHMENT = 'page-diary';
 /** Enough to see what led up to a failure; a long test's early pages matter less. */
 const KEPT_LINES = 60;
 const SNAPSHOT_LINES = 40;
 
-const BACKEND_PATHS = /\/(mmc|deals-api)\//;
+/** [when (ms since 1970), what] */
+type Entry = [number, string];
+
+declare global {
+  interface Window {
+    diaryEntries?: Entry[];
+  }
+}
+
+/** Runs in each page before its own scripts: notes each backend call, its answer, and what the page logs as errors. */
+const noteInPage = () => {
+  const entries: Entry[] = (window.diaryEntries = []);
+  const note = (what: string) => {
+    entries.push([Date.now(), what]);
+    if (entries.length > 500) entries.shift();
+  };
+  const originalFetch = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+    if (!/\/(mmc|deals-api)\//.test(url.pathname)) return originalFetch(input, init);
+    const path = url.pathname;
+    const sent = Date.now();
+    note(`→ ${path}`);
+    try {
+      const response = await originalFetch(input, init);
+      note(`← ${path} ${response.status} in ${Date.now() - sent} ms`);
+      return response;
+    } catch (error) {
+      note(`✗ ${path} ${String(error)} after ${Date.now() - sent} ms`);
+      throw error;
+    }
+  };
+  const originalError = console.error.bind(console);
+  console.error = (...parts: unknown[]) => {
+    note(`console ${parts.map(String).join(' ').slice(0, 200)}`);
+    originalError(...parts);
+  };
+  window.addEventListener('error', (event) => note(`uncaught ${event.message}`));
+  window.addEventListener('unhandledrejection', (event) => note(`unhandled rejection ${String(event.reason)}`));
+};
 
 const pathOf = (url: string) => {
   const { pathname, search } = new URL(url);
   return `${pathname}${search}`.replace(/^\/Merchant/, '');
 };
 
-export const keepDiary = (context: BrowserContext) => {
-  const started = Date.now();
-  const lines: string[] = [];
-  const note = (line: string) => lines.push(`${((Date.now() - started) / 1000).toFixed(2).padStart(6)} s  ${line}`);
-  const sent = new Map<Request, number>();
-  const took = (request: Request) => `${Date.now() - (sent.get(request) ?? started)} ms`;
+/** What a page noted, or nothing if it cannot answer (crashed, or stuck in a script). */
+const entriesOf = (page: Page): Promise<Entry[]> =>
+  Promise.race([
+    page.evaluate(() => window.diaryEntries ?? []).catch(() => []),
+    new Promise<Entry[]>((resolve) => setTimeout(() => resolve([]), 2_000)),
+  ]);
 
+/** A dialog if one is open, else the page's content without the side menu, else the whole page. */
+const snapshotOf = async (page: Page): Promise<string[]> => {
+  const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog')).last();
+  const content = page.locator('#main-content');
+  const shown = (await dialog.isVisible()) ? dialog : (await content.count()) > 0 ? content : page.locator('body');
+  const snapshot = await shown.ariaSnapshot({ timeout: 2_000 }).catch((error: Error) => `(no snapshot: ${error.message.split('\n')[0]})`);
+  const lines = snapshot.split('\n');
+  return [...lines.slice(0, SNAPSHOT_LINES), ...(lines.length > SNAPSHOT_LINES ? [`(${lines.length - SNAPSHOT_LINES} more lines)`] : [])];
+};
+
+export const keepDiary = async (context: BrowserContext) => {
+  const started = Date.now();
+  // Navigations come from Playwright, which follows frames anyway; a page's own notes end with the document.
+  const navigations: Entry[] = [];
   const watchPage = (page: Page) => {
-    page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`page ${pathOf(frame.url())}`));
-    page.on('pageerror', (error) => note(`uncaught ${error.message}`));
-    page.on('console', (message) => message.type() === 'error' && note(`console ${message.text().slice(0, 200)}`));
-    page.on('crash', () => note('the page crashed'));
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push([Date.now(), `page ${pathOf(frame.url())}`]));
+    page.on('crash', () => navigations.push([Date.now(), 'the page crashed']));
   };
   context.pages().forEach(watchPage);
   context.on('page', watchPage);
-  context.on('request', (request) => {
-    if (!BACKEND_PATHS.test(request.url())) return;
-    sent.set(request, Date.now());
-    note(`→ ${pathOf(request.url())}`);
-  });
-  context.on('response', (response) => {
-    if (sent.has(response.request())) note(`← ${pathOf(response.url())} ${response.status()} in ${took(response.request())}`);
-  });
-  context.on('requestfailed', (request) => {
-    if (sent.has(request)) note(`✗ ${pathOf(request.url())} ${request.failure()?.errorText ?? ''} after ${took(request)}`);
-  });
+  await context.addInitScript(noteInPage);
 
   return {
     /** The diary, then what each open page showed at the end, as a screen reader would read it. */
     text: async () => {
+      const entries = [...navigations, ...(await Promise.all(context.pages().map(entriesOf))).flat()].sort(([a], [b]) => a - b);
+      const lines = entries.map(([when, what]) => `${((when - started) / 1000).toFixed(2).padStart(6)} s  ${what}`);
       const dropped = lines.length - KEPT_LINES;
       const told = [...(dropped > 0 ? [`(${dropped} earlier lines left out)`] : []), ...lines.slice(-KEPT_LINES)];
-      for (const page of context.pages()) {
-        const snapshot = await page
-          .locator('body')
-          .ariaSnapshot({ timeout: 2_000 })
-          .catch((error: Error) => `(no snapshot: ${error.message.split('\n')[0]})`);
-        const shown = snapshot.split('\n');
-        told.push(`── ${pathOf(page.url())} showed:`, ...shown.slice(0, SNAPSHOT_LINES));
-        if (shown.length > SNAPSHOT_LINES) told.push(`(${shown.length - SNAPSHOT_LINES} more lines)`);
-      }
+      for (const page of context.pages()) told.push(`── ${pathOf(page.url())} showed:`, ...(await snapshotOf(page)));
       return told.join('\n');
     },
   };

@@ -64,7 +64,7 @@ export const test = base.extend<{ policyViolations: PolicyViolation[]; otherBrow
   ],
   diary: [
     async ({ context }, use, testInfo) => {
-      const diary = keepDiary(context);
+      const diary = await keepDiary(context);
       await use();
       if (testInfo.status !== testInfo.expectedStatus)
         await testInfo.attach(DIARY_ATTACHMENT, { body: await diary.text(), contentType: 'text/plain' });
