@@ -198,7 +198,6 @@ const judgedAt = (size: Size): PageToJudge[] => {
   return pages.filter((target) => target.phone || (target.declared === false && target.signedIn) || target.name === PHONE_LIST);
 };
 
-
 /** A worker's browser kept signed in as the owner, at one size, and the policy violations its pages reported. */
 interface KeptBrowser {
   page: Page;
