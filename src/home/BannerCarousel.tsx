@@ -124,7 +124,7 @@ const Slides = ({ banners }: { banners: MerchantBanner[] }) => {
                     height: 8,
                     borderRadius: 4,
                     bgcolor: position === index % count ? '#fff' : 'rgba(255,255,255,0.5)',
-                    transition: 'width 200ms',
+                    transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
                   },
                   '&:focus-visible': { outline: '2px solid #fff', outlineOffset: -2, borderRadius: 1 },
                 }}

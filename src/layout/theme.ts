@@ -1,7 +1,7 @@
 // The console's look: react-admin's default theme in the provider's colours (a deep mobile-money green with a
 // warm amber accent) and the spec's widths.
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
-import { alpha, lighten, type Theme } from '@mui/material/styles';
+import { alpha, duration, lighten, type Theme } from '@mui/material/styles';
 import { CELL_CLASSES, chipTone } from '../engine/fields/cellClasses';
 import type { Tone } from '../validation/entityTypes';
 import { PROGRESS_NAME_ID } from './ProgressName';
@@ -18,7 +18,14 @@ export const BRAND_GREEN = '#0b6b3a';
 
 // On a touch screen a tap leaves a "hover" behind, and a tooltip it opened stayed over the page (the menu button's
 // "Open menu" over the tabs) until the next tap. There, tooltips open on a long press only.
-const hoverless = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(hover: none)').matches;
+const mediaMatches = (query: string) => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+const hoverless = mediaMatches('(hover: none)');
+
+// A person who asked their system for less motion (WCAG 2.3.3) gets menus, dialogs, drawers and the side menu that
+// appear and fold at once instead of growing, sliding and fading: every MUI and react-admin transition takes its time
+// from these durations (Grow and Collapse from getAutoHeightDuration). Read at start, like the hover rule above.
+const ZERO_DURATIONS = Object.fromEntries(Object.keys(duration).map((name) => [name, 0]));
+const lessMotion = mediaMatches('(prefers-reduced-motion: reduce)');
 
 export const theme: RaThemeOptions = {
   ...defaultTheme,
@@ -39,6 +46,7 @@ export const theme: RaThemeOptions = {
     fontFamily:
       '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", sans-serif',
   },
+  ...(lessMotion ? { transitions: { duration: ZERO_DURATIONS, getAutoHeightDuration: () => 0 } } : {}),
   sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_COLLAPSED_WIDTH },
   components: {
     ...defaultTheme.components,

@@ -79,7 +79,7 @@ export const ItemsStep = ({ kind, draft, onChange, onContinue, onSuspended }: It
           {error ? (
             <Alert severity="error">{error.message}</Alert>
           ) : totals ? (
-            <Box sx={{ opacity: current ? 1 : 0.5, transition: 'opacity 150ms' }}>
+            <Box sx={{ opacity: current ? 1 : 0.5, transition: (theme) => theme.transitions.create('opacity', { duration: theme.transitions.duration.shortest }) }}>
               <SaleTotalsList totals={totals} />
             </Box>
           ) : (
