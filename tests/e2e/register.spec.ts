@@ -109,6 +109,9 @@ test('a new merchant registers step by step, resumes after leaving, is refused i
   await fresh.evaluate(() => sessionStorage.clear());
   await fillLogin(fresh, NEW_MOBILE, PASSWORD);
   await expect(fresh).toHaveURL(/\/setPin$/);
+  // The login page, with a language switch of its own, stays until the PIN step's code is in: a switch clicked on it
+  // opened a menu that went with the page (seen once in CI).
+  await expect(fresh.getByText('Step 6 of 8: Transaction PIN')).toBeVisible();
   await switchLanguage(fresh, 'English (US)', '中文 (简体)');
   await expect(fresh.getByText('第 6 步，共 8 步：交易密码')).toBeVisible();
   await secretField(fresh, '新交易密码').fill('2580');
