@@ -58,6 +58,8 @@ export const theme: RaThemeOptions = {
     MuiLinearProgress: { defaultProps: { 'aria-labelledby': PROGRESS_NAME_ID } },
     // react-admin's "Loading… Please wait" is drawn in the disabled text colour (2.6:1); it is text to read.
     RaLoading: { styleOverrides: { root: { '& .RaLoading-message': { color: 'rgba(0, 0, 0, 0.6)' } } } },
+    // react-admin draws its error page (a page's code that could not be fetched) at half opacity: 1.6:1 text.
+    RaError: { styleOverrides: { root: { opacity: 1 } } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     // Below md some of a page's commands are icons (Edit, Delete, Export, the filter), taller than the labelled ones
     // beside them, which react-admin set on the icons' bottom edge: there the toolbar centres them on their line.

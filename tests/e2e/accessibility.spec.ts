@@ -260,3 +260,14 @@ for (const size of SIZES) {
     }
   });
 }
+
+// react-admin's error page (a page's code that could not be fetched, the connection lost) was drawn at half opacity:
+// its text and its Go Back button at 1.6-3.2:1. A merchant whose connection failed is the one who must read it.
+test('the page a failed page load leaves: no serious or critical accessibility finding', async ({ page }) => {
+  await logIn(page, OWNER);
+  await page.route('**/assets/**/*.js', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Customers', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  expect((await findingsOf(page, PAGE_CONTENT)).map(({ rule, element }) => `${rule}: ${element}`)).toEqual([]);
+});
