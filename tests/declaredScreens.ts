@@ -1,6 +1,6 @@
 // Every declared screen held at once, as the tests want them: the console fetches a resource file and its entities
-// when a screen first opens (src/engine/registry.ts); a test reads any of them synchronously, so tests/setup.ts
-// provides them all before each file runs.
+// when a screen first opens (src/engine/registry.ts); a test reads any of them synchronously, so a file that does
+// imports tests/declaredScreensProvided.ts first, which provides them all before the file's own modules run.
 import type { I18nProvider } from 'react-admin';
 import type { ResourceDefinition } from '../src/config/definitions';
 import type { DeclaredScreens } from '../src/data/dataProvider';

@@ -1,7 +1,5 @@
-// Unit tests run in Node: give them the Web Storage the console keeps its session in, and every declared screen
-// (the console fetches each with its first opening; a test reads any at once).
+// Unit tests run in Node: give them the Web Storage the console keeps its session in. A file that reads declared
+// screens or entities at once imports tests/declaredScreensProvided.ts first; the others skip loading them all.
 import { installMemoryStorage } from '../scripts/lib/memoryStorage';
-import { provideDeclaredScreens } from './declaredScreens';
 
 installMemoryStorage();
-provideDeclaredScreens();

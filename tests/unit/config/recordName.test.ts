@@ -1,4 +1,5 @@
 // A record's name from its resource file: one field, or several read together.
+import '../../declaredScreensProvided';
 import { describe, expect, it } from 'vitest';
 import { nameFields, recordName } from '../../../src/config/recordName';
 import { getResourceDefinition } from '../../../src/engine/registry';

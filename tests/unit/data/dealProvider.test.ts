@@ -1,5 +1,6 @@
 // The seam where the deal-discovery REST service joins: bearer token, page/size paging from 0, answers under
 // data.content (deals under data.deals.content), and routing by resource name through combineDataProviders.
+import '../../declaredScreensProvided';
 import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider, dealResourceNames } from '../../../src/data/dataProvider';
 import { createDealDataProvider } from '../../../src/data/dealProvider';

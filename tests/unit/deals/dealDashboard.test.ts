@@ -1,6 +1,7 @@
 // The deal service's merchant dashboard (GET dashboard/{id}?days, resources/dealDashboard.json): figures computed
 // from the merchant's deals and deal orders, the period validated, another merchant refused, and the deal provider
 // reading it with the period from the call's meta.
+import '../../declaredScreensProvided';
 import { describe, expect, it } from 'vitest';
 import { addFault } from '../../../mocks/faults';
 import { now } from '../../../mocks/clock';

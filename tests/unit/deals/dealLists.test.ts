@@ -3,6 +3,7 @@
 // declare it, lists only active deals when asked, lists the merchant's orders without their redemption codes and
 // only for the merchant the path names, and moves a product on and off the shelf and a deal to review; the
 // console's provider sends a command at its path, verb and query with the bearer token and shows the service's text.
+import '../../declaredScreensProvided';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchUtils, HttpError } from 'react-admin';
 import { createDealServiceHandlers } from '../../../mocks/dealService';

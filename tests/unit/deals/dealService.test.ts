@@ -1,6 +1,7 @@
 // The mock deal-discovery service, as any HTTP client meets it, and the console's deal provider against it:
 // bearer token or 401, pages from 0, the merchant's own deals only, filters, the record by id, and the spec's
 // failure text under fault injection.
+import '../../declaredScreensProvided';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { addFault } from '../../../mocks/faults';

@@ -3,6 +3,7 @@
 // record or none, a POST sets it up and later ones change it, both files share the record (the route served once),
 // the till comes from GET merchant/neo_merchant_tills/{id} (another merchant's refused), and the console's provider
 // reads "none yet" as the empty record the page shows as not set up.
+import '../../declaredScreensProvided';
 import { describe, expect, it } from 'vitest';
 import { singletonExists, SINGLETON_ID } from '../../../src/data/singleton';
 import { ensureDealToken } from '../../../src/data/dealToken';

@@ -1,6 +1,7 @@
 // Writes over the deal-discovery REST service, declared in resources/deals.json (POST deals, PUT deals/{id},
 // DELETE deals/{id}): the mock serves them from the file, checks the body against schemas/deal.schema.json and the
 // deal's own rules, and answers a refusal with its HTTP status and message; the console's provider sends them.
+import '../../declaredScreensProvided';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { ensureDealToken } from '../../../src/data/dealToken';

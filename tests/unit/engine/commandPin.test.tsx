@@ -2,6 +2,7 @@
 // A command with a dialog and a PIN (Initiate reversal → Reverse): the dialog's fields first, the PIN last, so the
 // PIN authorises the command as filled in. While the PIN is asked the dialog steps aside; giving up at the PIN
 // brings it back with what was chosen, and nothing runs.
+import '../../declaredScreensProvided';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, RecordContextProvider, ResourceContextProvider, type I18nProvider } from 'react-admin';

@@ -1,3 +1,4 @@
+import '../../declaredScreensProvided';
 import { describe, expect, it } from 'vitest';
 import { parseImportCsv, templateCsv } from '../../../src/engine/import/csvRows';
 import { getEntity } from '../../../src/engine/registry';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The rows asked for at boot are the ones react-admin's list then asks for: the same page, sort and filter, from
 // the address, from the list's remembered parameters, or from the resource file's defaults.
+import '../../declaredScreensProvided';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { AdminContext, ListBase, memoryStore, type DataProvider, type GetListParams, type Store } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The engine's inputs render without React warnings: a radio group (a form's choice field) or a select (the same
 // field as a list filter, opened) never hands MUI's fullWidth on to a DOM element.
+import '../../declaredScreensProvided';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Form } from 'react-admin';

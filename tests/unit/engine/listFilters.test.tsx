@@ -2,6 +2,7 @@
 // Declared list filters as a merchant meets them: a range end is labelled as one and named <source>_gte/_lte for
 // the data provider; a filter narrowed by an action (choicesFrom) offers what the action answers, and every value
 // of the enum when the action refuses.
+import '../../declaredScreensProvided';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Form } from 'react-admin';

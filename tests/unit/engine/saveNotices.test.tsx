@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // A form's notices about its saves: refusals waiting their turn in react-admin's one-at-a-time queue are dropped
 // when the form is saved again, so the save that goes through is announced at once, not after stale refusals.
+import '../../declaredScreensProvided';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, useNotificationContext, useNotify } from 'react-admin';

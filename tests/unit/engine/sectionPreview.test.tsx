@@ -2,6 +2,7 @@
 // A form section's preview as the merchant meets it on a new push message: the total cost waits for the channels,
 // follows the numbers, channels and sends as they are typed (asked of the embedded backend's PushInfoCost), and
 // waits again while a number is mistyped.
+import '../../declaredScreensProvided';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Form } from 'react-admin';

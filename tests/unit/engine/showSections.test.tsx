@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The detail page's sections: a section marked hideWhenEmpty shows only once one of its fields has a value (a sale's
 // reversal), and a table of rows (a sale's goods) is shown whole, a row per line with its amounts in KES.
+import '../../declaredScreensProvided';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { AdminContext, RecordContextProvider, type I18nProvider } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';

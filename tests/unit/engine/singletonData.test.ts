@@ -1,6 +1,7 @@
 // The data side of singleton resources: every record is cached under one id ("current") that never goes to the
 // server, an empty answer is a record not set up yet, and a record command sends fields of its record
 // ({record.<field>}), since a singleton has no id to send.
+import '../../declaredScreensProvided';
 import { describe, expect, it } from 'vitest';
 import { createResourceDataProvider, runCommand } from '../../../src/data/resourceDataProvider';
 import { SINGLETON_ID, singletonExists } from '../../../src/data/singleton';

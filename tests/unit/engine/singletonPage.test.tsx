@@ -3,6 +3,7 @@
 // configuration files and a recorded transport: the record is read with no id, Edit opens the form in place, Save
 // sends the writable fields to update (or to create before the first save) and returns to the record with the
 // resource's own message; a lockedWhen state disables Edit and says why.
+import '../../declaredScreensProvided';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification, type I18nProvider } from 'react-admin';

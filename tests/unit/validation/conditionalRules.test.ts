@@ -1,6 +1,7 @@
 // A field whose rules depend on another field (the schema's if/then): a ticket's contact is checked as a Kenyan
 // mobile number for SMS and phone calls and as an e-mail address for e-mail, with a message that says so, by the
 // one-field check the forms run and by the whole-record check the backend runs.
+import '../../declaredScreensProvided';
 import { describe, expect, it } from 'vitest';
 import { describeEntity, validateField, validateRecord } from '../../../src/validation/validate';
 

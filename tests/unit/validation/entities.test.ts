@@ -1,4 +1,5 @@
 // src/generated/entities.ts: the resolved field descriptors the UI engine and the messages read.
+import '../../declaredScreensProvided';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
 // validateField: one field's value through that field's own precompiled validator (what a keystroke runs).
+import '../../declaredScreensProvided';
 import { describe, expect, it } from 'vitest';
 import { describeEntity, duplicateProblem, validateField } from '../../../src/validation/validate';
 

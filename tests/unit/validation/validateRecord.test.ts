@@ -1,5 +1,6 @@
 // validateRecord: a whole record through the precompiled validator, as the forms submit it and as the embedded
 // backend receives it.
+import '../../declaredScreensProvided';
 import { describe, expect, it } from 'vitest';
 import { validateRecord } from '../../../src/validation/validate';
 
