@@ -17,6 +17,7 @@ import {
   toast,
   countedTab,
   openCreateForm,
+  pickFound,
 } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
@@ -43,17 +44,8 @@ test('the owner sends an SMS to two customers: a missing customer and an end bef
   await page.getByRole('checkbox', { name: 'SMS' }).check();
 
   // The customers are offered by first name, which two may share: either Alice is a second recipient.
-  for (const [typed, name] of [
-    ['omw', 'Omwenga'],
-    ['alic', 'Alice'],
-  ]) {
-    await page.getByRole('combobox', { name: 'Customers' }).fill(typed!);
-    await page
-      .getByRole('option', { name: new RegExp(`^${name}`) })
-      .first()
-      .click();
-    await page.keyboard.press('Escape');
-  }
+  await pickFound(page, page, 'Customers', 'omw', /^Omwenga/);
+  await pickFound(page, page, 'Customers', 'alic', /^Alice/);
   // Before saving, the server's count and cost follow what is typed: two customers × KES 1.00 an SMS × 2 sends.
   await expect(cost).toHaveText(/^Recipients\s*2\s*Total cost\s*KES\. 4\.00$/);
   await page.getByRole('button', { name: 'Save' }).click();
