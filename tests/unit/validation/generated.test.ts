@@ -52,7 +52,6 @@ describe('generated code', () => {
       for (const field of Object.keys(entity.fields)) expect(typeof table[`${name}__${field}`], `${name}__${field}`).toBe('function');
     }
   });
-
 });
 
 describe('precompiled validators agree with the Node-side ajv', () => {
