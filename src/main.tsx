@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { reloadOnVersionChange } from './app/appVersion';
-import { prefetchFirstPage, screenAddress } from './app/services';
+import { holdFrameForListAt, prefetchFirstPage, screenAddress } from './app/services';
 import { createStyleCache } from './app/styleCache';
 import { preloadPageAt } from './engine/resources';
 import { createI18nProvider } from './i18n/i18nProvider';
@@ -22,6 +22,7 @@ const start = async () => {
   // first, and the list's two dozen files a task later. Over HTTP/1.1 a browser opens six connections to a server and
   // queues the rest in the order asked, so the keys and the language waited behind the list's files (issue #12).
   const serverKeys = prefetchServerKeys();
+  holdFrameForListAt(path);
   const language = createI18nProvider();
   setTimeout(() => {
     const firstList = preloadPageAt(path);

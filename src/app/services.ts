@@ -5,6 +5,8 @@ import type { ResourceDefinition } from '../config/definitions';
 import { createDataProvider } from '../data/dataProvider';
 import { withEarlyLists } from '../data/earlyLists';
 import { firstPageParams } from '../engine/firstPage';
+import { holdFrameForFirstList } from '../engine/frameAfterFirstList';
+import { isListAddress } from '../engine/resources';
 import { loadResource, readOnlyFields, registerResourceAccess, resourceSummaries } from '../engine/registry';
 import { aliasesOf, matchPage, mayOpen, placedEntries } from '../layout/menu/menuTree';
 import { gatesOf } from '../navigation/entryGates';
@@ -26,13 +28,22 @@ const aliases = new Map(aliasesOf(placedEntries).map(({ route, target }) => [rou
 export const screenAddress = (pathname: string): string => aliases.get(pathname) ?? pathname;
 
 /**
- * Asks for the rows of the list the console opens on, when the page would show them: a signed-in user who holds
- * its code, on a page no blocking dialog stops (a page whose KYC gate needs the server's matrix is left to itself).
+ * Whether the page at an address shows at once: a signed-in user who holds its code, on a page no blocking dialog
+ * stops (a page whose KYC gate needs the server's matrix is left to itself).
  */
-export const prefetchFirstPage = (definition: ResourceDefinition, pathname: string, search: string): void => {
+const showsAtOnce = (pathname: string): boolean => {
   const page = matchPage(pathname, placedEntries);
-  if (!isLoggedIn() || !page || !mayOpen(page)) return;
+  if (!isLoggedIn() || !page || !mayOpen(page)) return false;
   const gates = gatesOf(page);
-  if (gates.kycTxType || blockingDialogFor(gates, currentStanding(), [])) return;
-  earlyLists.prefetchList(definition.name, firstPageParams(definition, search, store));
+  return !gates.kycTxType && !blockingDialogFor(gates, currentStanding(), []);
+};
+
+/** At boot: opened on a list that shows at once, the console paints its rows before the frame's tools. */
+export const holdFrameForListAt = (pathname: string): void => {
+  if (isListAddress(pathname) && showsAtOnce(pathname)) holdFrameForFirstList();
+};
+
+/** Asks for the rows of the list the console opens on, when the page would show them. */
+export const prefetchFirstPage = (definition: ResourceDefinition, pathname: string, search: string): void => {
+  if (showsAtOnce(pathname)) earlyLists.prefetchList(definition.name, firstPageParams(definition, search, store));
 };

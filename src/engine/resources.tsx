@@ -64,6 +64,15 @@ const elements = resourceSummaries.map(resourceElement);
 
 export const declaredResources = () => elements;
 
+/** The declared list shown at an address, if it is one ('/customers'; not a record, a form or a singleton page). */
+const listSummaryAt = (path: string) => {
+  const [name, ...rest] = path.split('/').filter(Boolean);
+  const summary = resourceSummaries.find((candidate) => candidate.name === name);
+  return summary && !summary.singleton && summary.pages.list && rest.length === 0 ? summary : undefined;
+};
+
+export const isListAddress = (path: string): boolean => listSummaryAt(path) !== undefined;
+
 /**
  * Starts downloading the list page's code and the list's resource file when the console opens on a list's address
  * (a reload, a bookmark), so they arrive while the language and the server keys load instead of after the first
@@ -71,9 +80,8 @@ export const declaredResources = () => elements;
  * asked for early too. Any other address loads nothing early.
  */
 export const preloadPageAt = (path: string): Promise<ResourceDefinition> | undefined => {
-  const [name, ...rest] = path.split('/').filter(Boolean);
-  const summary = resourceSummaries.find((candidate) => candidate.name === name);
-  if (!summary || summary.singleton || !summary.pages.list || rest.length > 0) return undefined;
+  const summary = listSummaryAt(path);
+  if (!summary) return undefined;
   warm(list);
   const definition = loadResource(summary.name);
   definition.then(warmInputsFor, () => undefined);

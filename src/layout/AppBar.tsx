@@ -3,6 +3,7 @@
 import { Box, Divider, useMediaQuery, type Theme } from '@mui/material';
 import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu } from 'react-admin';
 import { isDemoBackend } from '../demo';
+import { useFrameDrawn } from '../engine/frameAfterFirstList';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { AccountProfileMenuItem, PrivacyAndSecurityMenuItem } from './header/AccountPageMenuItem';
 import { StorefrontToggle } from './header/StorefrontToggle';
@@ -36,13 +37,17 @@ const HeaderTools = ({ phone }: { phone: boolean }) => (
   </Box>
 );
 
+// Opened on a list, the bar, its menu button and the page's title are there with the rows, its tools just after
+// (engine/frameAfterFirstList.ts). The bar keeps its children's places either way: the page's title is drawn into
+// the TitlePortal, which must not be made again.
 export const AppBar = () => {
   const phone = usePhoneHeader();
+  const tools = useFrameDrawn();
   return (
-    <RaAppBar userMenu={<AppUserMenu phone={phone} />} toolbar={<HeaderTools phone={phone} />}>
+    <RaAppBar userMenu={tools ? <AppUserMenu phone={phone} /> : false} toolbar={tools ? <HeaderTools phone={phone} /> : null}>
       <TitlePortal />
-      {!phone && <StoreSwitcher />}
-      {!phone && <StorefrontToggle />}
+      {tools && !phone && <StoreSwitcher />}
+      {tools && !phone && <StorefrontToggle />}
     </RaAppBar>
   );
 };

@@ -6,6 +6,7 @@ import { memo, type ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { isTourMode } from '../auth/tour';
+import { useFrameDrawn } from '../engine/frameAfterFirstList';
 import { isLoggedIn } from '../transport/session';
 import { AppBar } from './AppBar';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -15,7 +16,7 @@ import { Menu } from './Menu';
 import { PageChecks } from './PageChecks';
 import { matchPage, placedEntries } from './menu/menuTree';
 import { SubAccountBanner } from './header/SubAccountBanner';
-import { TabStrip } from './tabs/TabStrip';
+import { TAB_STRIP_HEIGHT, TabStrip } from './tabs/TabStrip';
 import { TourBanner } from './TourBanner';
 
 // react-admin sizes its frame to the widest thing in a page (min-width: fit-content on the root, and a content
@@ -25,10 +26,13 @@ import { TourBanner } from './TourBanner';
 // permissions, the page's access): five times before the first list shows. The frame's parts read what they show
 // from their own hooks, so they render again only when that changes (issue #12: the side menu alone took a third
 // of the first render's time, and as much again in those repeats).
+// Opened on a list, the side menu's entries and the open-page tabs come once its rows are painted (the header's tools
+// too: AppBar); the strip's room is kept meanwhile, so that the page does not move down when it arrives.
 const FrameAppBar = memo(AppBar);
-const FrameMenu = memo(Menu);
-const FrameTabStrip = memo(TabStrip);
+const FrameMenu = memo(() => (useFrameDrawn() ? <Menu /> : null));
+const FrameTabStrip = memo(() => (useFrameDrawn() ? <TabStrip /> : <Box sx={stripRoom} />));
 const FrameBreadcrumbs = memo(Breadcrumbs);
+const stripRoom = { height: TAB_STRIP_HEIGHT, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' };
 
 const fitWindow = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
 

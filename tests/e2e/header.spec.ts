@@ -2,7 +2,7 @@
 // the user menu's Account Profile, quick access on the home page, and the clean start after a version change.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { CASHIER, detailValue, listRows, listTotal, logIn, openFromMenu, OWNER, resetBackend, rowWith, switchLanguage, toast, userMenu } from './support';
+import { CASHIER, detailValue, listRows, listTotal, logIn, menuDrawn, openFromMenu, OWNER, resetBackend, rowWith, switchLanguage, toast, userMenu } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
@@ -146,6 +146,36 @@ test('the bell and the storefront switch ask the server only after the first scr
   await expect(storefrontSwitch(page)).toBeChecked();
   await expect.poll(() => started.includes('SelectUnreadCount')).toBe(true);
   expect(started[0]).toBe('QueryCustomers');
+});
+
+test('opened on a list, nothing moves when the side menu, the header tools and the open-page tabs arrive', async ({ page }) => {
+  await logIn(page, OWNER);
+  // Where the first row's first name stood in the frame that first painted it, and which of the frame's tools were
+  // there by then (they may come just after the rows; their room is kept meanwhile).
+  await page.addInitScript(() => {
+    const look = () => {
+      const name = document.querySelector('table tbody tr td:nth-child(2)');
+      if (!name?.textContent) return void requestAnimationFrame(look);
+      const painted = {
+        top: name.getBoundingClientRect().top,
+        left: name.getBoundingClientRect().left,
+        tools: ['[role="menuitem"]', '[aria-label="Notifications"]', 'nav[aria-label="Open pages"]'].filter((part) => document.querySelector(part)),
+      };
+      Object.assign(window, { painted });
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto('customers');
+  await expect(page.getByRole('navigation', { name: 'Open pages' }).getByRole('link', { name: 'Customers' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+  await menuDrawn(page);
+  const painted = await page.evaluate(() => (window as unknown as { painted: { top: number; left: number; tools: string[] } }).painted);
+  const firstName = listRows(page).first().getByRole('cell').nth(1);
+  test.info().annotations.push({ type: 'frame tools at the first rows', description: painted.tools.join(', ') || 'none' });
+  expect(await firstName.evaluate((cell) => ({ top: cell.getBoundingClientRect().top, left: cell.getBoundingClientRect().left }))).toEqual({
+    top: painted.top,
+    left: painted.left,
+  });
 });
 
 test.describe('user menu', () => {

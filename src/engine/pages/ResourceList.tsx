@@ -26,6 +26,7 @@ import { getEntity, optionsOf } from '../registry';
 import { DEFAULT_PER_PAGE } from '../firstPage';
 import { ColumnChooserButton, ColumnChooserScope, ListColumn } from './ColumnChooser';
 import { EmptyList } from './EmptyList';
+import { FirstListShown } from './FirstListShown';
 import { createExporter } from './exporter';
 import { fieldLabel } from './labels';
 import { ListFilterInput } from './ListFilterInput';
@@ -134,6 +135,7 @@ export const ResourceList = ({ definition }: { definition: ResourceDefinition })
         actions={<ListActions definition={definition} hasFilters={filters.some((filter) => filter.key !== 'q')} />}
         empty={<EmptyList definition={definition} />}
         error={<ListError />}
+        aside={<FirstListShown />}
         exporter={createExporter(definition, entity, translate)}
         queryOptions={{ onError: reportFailure }}
       >
