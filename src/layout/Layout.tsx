@@ -16,7 +16,7 @@ import { Menu } from './Menu';
 import { PageChecks } from './PageChecks';
 import { matchPage, placedEntries } from './menu/menuTree';
 import { SubAccountBanner } from './header/SubAccountBanner';
-import { TAB_STRIP_HEIGHT, TabStrip } from './tabs/TabStrip';
+import { stripBox, TabStrip } from './tabs/TabStrip';
 import { TourBanner } from './TourBanner';
 
 // react-admin sizes its frame to the widest thing in a page (min-width: fit-content on the root, and a content
@@ -29,10 +29,13 @@ import { TourBanner } from './TourBanner';
 // Opened on a list, the side menu's entries and the open-page tabs come once its rows are painted (the header's tools
 // too: AppBar); the strip's room is kept meanwhile, so that the page does not move down when it arrives.
 const FrameAppBar = memo(AppBar);
-const FrameMenu = memo(() => (useFrameDrawn() ? <Menu /> : null));
-const FrameTabStrip = memo(() => (useFrameDrawn() ? <TabStrip /> : <Box sx={stripRoom} />));
+const FrameMenu = memo(function FrameMenu() {
+  return useFrameDrawn() ? <Menu /> : null;
+});
+const FrameTabStrip = memo(function FrameTabStrip() {
+  return useFrameDrawn() ? <TabStrip /> : <Box sx={stripBox} />;
+});
 const FrameBreadcrumbs = memo(Breadcrumbs);
-const stripRoom = { height: TAB_STRIP_HEIGHT, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' };
 
 const fitWindow = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
 

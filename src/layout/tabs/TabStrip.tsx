@@ -121,8 +121,8 @@ const OpenPageTab = ({
   );
 };
 
-/** The strip's height, kept while it is still to come (Layout). */
-export const TAB_STRIP_HEIGHT = 43;
+/** The strip's box: its own, and the room Layout keeps for it while it is still to come. */
+export const stripBox = { bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', boxSizing: 'border-box', height: 43 } as const;
 
 export const TabStrip = () => {
   const translate = useTranslate();
@@ -139,7 +139,7 @@ export const TabStrip = () => {
     <Box
       component="nav"
       aria-label={translate('nav.tabs.label')}
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 1, py: 0.5, minWidth: 0, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', boxSizing: 'border-box', height: TAB_STRIP_HEIGHT }}
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 1, py: 0.5, minWidth: 0, ...stripBox }}
     >
       <ScrollButton direction="left" hidden={!canScroll.overflows} disabled={!canScroll.left} onClick={() => scrollBy(-1)} />
       <Box
