@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { NEW_REGISTRANT, registerNewMerchant } from './registration';
-import { choose, field, fillLogin, lastOtp, listTotal, logIn, openFromMenu, resetBackend, rowWith, switchLanguage, userMenu } from './support';
+import { choose, field, fillLogin, injectFault, lastOtp, listTotal, logIn, openFromMenu, resetBackend, rowWith, switchLanguage, userMenu } from './support';
 
 const NEW_MERCHANT = { login: '0733000222', password: 'Newbie@2026', pin: '1357', name: 'Akinyi Odhiambo' };
 
@@ -46,6 +46,9 @@ const addStakeholder = async (page: Page, person: { first: string; last: string;
   await upload(page, 'ID back photo', photo(`${person.first}-back.png`));
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
+  // The list already holds the new stakeholder as the dialog goes (asked once, not waited for): a list that grew a
+  // moment later would move the Add button from under a pointer on its way to it.
+  expect(await page.getByText(`${person.first} ${person.last}`, { exact: true }).isVisible()).toBe(true);
 };
 
 test.beforeEach(async ({ request }) => resetBackend(request));
@@ -88,6 +91,8 @@ test('a new number registers, creates a limited company with two stakeholders, l
   await expect(page.getByRole('heading', { name: 'Stakeholders', level: 1 })).toBeVisible();
 
   await addStakeholder(page, { first: 'Achieng', last: 'Otieno', mobile: '799123456', idNo: NEW_REGISTRANT.idNo, designation: 'Owner/Director', share: '60' });
+  // The list's reload after this save is slow; the dialog waits for it.
+  await injectFault(request, { mode: 'latency', action: 'QueryStakeholders', latencyMs: 1_500 });
   await addStakeholder(page, { first: 'Otieno', last: 'Ouma', mobile: '722456123', idNo: '27654321', designation: 'Director', share: '30' });
   await expect(page.getByText('Shares so far: 90% of 100%')).toBeVisible();
   await saveAndContinue(page);

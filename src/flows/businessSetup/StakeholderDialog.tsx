@@ -14,7 +14,7 @@ import { useFormSave } from './useFormSave';
 const FIELDS = ['firstName', 'middleName', 'surname', 'mblNo', 'email', 'idNo', 'designation', 'share', 'idFrontImg', 'idBackImg'] as const;
 const WIDE = new Set(['idFrontImg', 'idBackImg']);
 
-export const StakeholderDialog = ({ editing, onClose, onSaved }: { editing: Stakeholder | null; onClose: () => void; onSaved: () => void }) => {
+export const StakeholderDialog = ({ editing, onClose, onSaved }: { editing: Stakeholder | null; onClose: () => void; onSaved: () => Promise<void> }) => {
   const translate = useTranslate();
   const entity = describeEntity('stakeholder');
   const record = Object.fromEntries(FIELDS.map((name) => [name, editing?.[name] ?? '']));
@@ -23,7 +23,7 @@ export const StakeholderDialog = ({ editing, onClose, onSaved }: { editing: Stak
     const fields = toWireRecord(entity, Object.fromEntries(FIELDS.map((name) => [name, values[name]]))) as unknown as StakeholderFields;
     if (editing?.stakeholderId) await updateStakeholder(editing.stakeholderId, fields);
     else await addStakeholder(fields);
-    onSaved();
+    await onSaved();
   });
 
   return (

@@ -41,11 +41,16 @@ export const StakeholdersStep = () => {
       navigate(SETUP_PATHS.bank);
     });
 
+  // A dialog closes only once the list under it shows the change: closed first, the list would grow or shrink a
+  // moment later and move the Add button under a pointer already on its way to it.
   const confirmRemove = () =>
     run(async () => {
       if (removing?.stakeholderId) await removeStakeholder(removing.stakeholderId);
-      setRemoving(null);
-      await refresh();
+      try {
+        await refresh();
+      } finally {
+        setRemoving(null);
+      }
     });
 
   const total = sharesTotal((people ?? []).map((person) => person.share ?? 0));
@@ -93,9 +98,10 @@ export const StakeholdersStep = () => {
         <StakeholderDialog
           editing={editing}
           onClose={() => setEditing(undefined)}
-          onSaved={() => {
+          onSaved={async () => {
+            // Saved is saved: a list that then fails to load keeps the old rows rather than the dialog open.
+            await refresh().catch(() => undefined);
             setEditing(undefined);
-            void refresh();
           }}
         />
       )}
