@@ -25,6 +25,10 @@ export default defineConfig({
     baseURL: thisWorkersBackend().previewUrl,
     viewport: { width: 1440, height: 900 },
     locale: 'en-US',
+    // The console honours a wish for less motion (src/layout/theme.ts): menus, dialogs and drawers then appear at
+    // once, and a test need not wait for each to grow or slide into place (about a tenth of the suite's time).
+    // motion.spec and keyboard.spec keep the transitions most people see.
+    reducedMotion: 'reduce',
     // Recording a trace (a DOM snapshot and a screenshot per action) costs a test about a third more time, and the
     // suite runs mostly to pass: a failure is re-run with `--trace retain-on-failure` to study it. The failure's
     // screenshot and page snapshot (error-context.md) are kept either way.

@@ -4,6 +4,8 @@ import { expect, test } from './fixtures';
 import { detailValue, listTotal, loginIdField, OWNER, passwordField, resetBackend, toast } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
+// The transitions most people see (the rest of the suite asks for less motion): focus must survive each of them.
+test.use({ reducedMotion: 'no-preference' });
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus, as a person moves through a page. */
 const tabTo = async (page: Page, target: Locator, { backwards = false, most = 80 } = {}) => {
