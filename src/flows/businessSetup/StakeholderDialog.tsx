@@ -50,7 +50,7 @@ export const StakeholderDialog = ({ editing, onClose, onSaved }: { editing: Stak
           <Button onClick={onClose} disabled={busy}>
             {translate('businessSetup.stakeholders.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" loading={busy}>
             {translate('businessSetup.stakeholders.save')}
           </Button>
         </DialogActions>
