@@ -48,6 +48,15 @@ test('a coupon promotion through the three steps: a name in use and an order bel
   // Step 2: at least one product, found by typing its name.
   await page.getByRole('button', { name: 'Next' }).click();
   await expectFieldMessage(page.getByRole('combobox', { name: 'Products' }), 'Choose at least one product.');
+  // Opened, the box offers the products; typed in, it offers only those that match, at once: nothing else stays
+  // offered while the server is asked (a pick then would land on a product not typed).
+  const products = page.getByRole('combobox', { name: 'Products' });
+  await products.click();
+  await products.press('ArrowDown');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  expect((await page.getByRole('option').allInnerTexts()).filter((name) => !/sug/i.test(name)).length).toBeGreaterThan(0);
+  await products.fill('sug');
+  expect((await page.getByRole('option').allInnerTexts()).filter((name) => !/sug/i.test(name))).toEqual([]);
   await pickFound(page, page, 'Products', 'sug', 'Sugar 1kg');
   // The list stays open for more choices; Escape closes it.
   await page.keyboard.press('Escape');

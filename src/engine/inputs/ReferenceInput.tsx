@@ -1,13 +1,14 @@
 // One record of another resource, chosen by name (x-reference on a single id: a product's category). With
 // x-reference-filter the choices are narrowed — to top-level categories, or to the sub-categories of the category
 // chosen above — and a choice the narrowing no longer allows is cleared when the deciding field changes.
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AutocompleteInput, ReferenceInput as RaReferenceInput, useResourceContext, useTranslate, type Validator } from 'react-admin';
 import { nameFields, recordName } from '../../config/recordName';
 import { constantPart, recordPart } from '../../config/referenceFilter';
 import type { FieldDescriptor } from '../../validation/entityTypes';
 import { getResourceDefinition } from '../registry';
+import { ChoicesNarrowedAsTyped, useTypedText } from './ChoicesNarrowedAsTyped';
 
 interface ReferenceInputProps {
   field: FieldDescriptor;
@@ -39,22 +40,27 @@ export const ReferenceInput = ({ field, label, validate, disabled, asFilter }: R
   const searchable = target.list?.filters?.some((entry) => (typeof entry === 'string' ? entry : entry.source) === 'q');
   const sort = target.list?.sort ?? { field: name, order: 'ASC' as const };
   const missingLabel = missing ? translate(`resources.${resource}.fields.${missing.field}`, { _: missing.field }) : '';
+  const { typed, onInputChange } = useTypedText();
+  const nameOf = useCallback((record: Record<string, unknown>) => recordName(representation, record), [representation]);
   return (
     <RaReferenceInput source={field.name} reference={target.name} perPage={100} sort={sort} filter={filter} queryOptions={{ enabled: !missing }}>
-      <AutocompleteInput
-        label={label}
-        validate={validate}
-        optionText={(record: Record<string, unknown>) => recordName(representation, record)}
-        disabled={disabled || Boolean(missing)}
-        helperText={asFilter ? false : missing ? translate('engine.reference.chooseFirst', { field: missingLabel }) : undefined}
-        emptyValue=""
-        fullWidth={!asFilter}
-        // The reason it is disabled must stay readable, not greyed out with the input.
-        sx={asFilter ? { minWidth: 220 } : { '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
-        filterToQuery={(text: string) => (searchable && text ? { q: text } : {})}
-        // A wizard moves the focus to a step's first field: an open list there would cover its Next button.
-        openOnFocus={false}
-      />
+      <ChoicesNarrowedAsTyped typed={typed} nameOf={nameOf}>
+        <AutocompleteInput
+          label={label}
+          validate={validate}
+          optionText={nameOf}
+          disabled={disabled || Boolean(missing)}
+          helperText={asFilter ? false : missing ? translate('engine.reference.chooseFirst', { field: missingLabel }) : undefined}
+          emptyValue=""
+          fullWidth={!asFilter}
+          // The reason it is disabled must stay readable, not greyed out with the input.
+          sx={asFilter ? { minWidth: 220 } : { '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
+          filterToQuery={(text: string) => (searchable && text ? { q: text } : {})}
+          // A wizard moves the focus to a step's first field: an open list there would cover its Next button.
+          openOnFocus={false}
+          onInputChange={onInputChange}
+        />
+      </ChoicesNarrowedAsTyped>
     </RaReferenceInput>
   );
 };
