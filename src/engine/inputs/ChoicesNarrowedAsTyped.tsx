@@ -4,15 +4,18 @@
 // and the server's answer replaces them when it comes (it may also match on what the name does not show).
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ChoicesContextProvider, useChoicesContext, type RaRecord } from 'react-admin';
+import { recordName, type RecordRepresentation } from '../../config/recordName';
 
 /**
- * The text typed in the box, and the handler that keeps it (the box's onInputChange). Only typing counts: the name
- * of a record just chosen, written into the box, narrows nothing (opened again, the box offers every record).
+ * What a reference box and its narrowing share: a record's name as the resource file says (the box's optionText), the
+ * text typed in the box, and the handler that keeps it (the box's onInputChange). Only typing counts: the name of a
+ * record just chosen, written into the box, narrows nothing (opened again, the box offers every record).
  */
-export const useTypedText = () => {
+export const useTypeToFind = (representation: RecordRepresentation) => {
   const [typed, setTyped] = useState('');
   const onInputChange = useCallback((_event: unknown, text: string, reason: string) => setTyped(reason === 'input' ? text : ''), []);
-  return { typed, onInputChange };
+  const nameOf = useCallback((record: Record<string, unknown>) => recordName(representation, record), [representation]);
+  return { typed, onInputChange, nameOf };
 };
 
 interface ChoicesNarrowedAsTypedProps {

@@ -1,14 +1,14 @@
 // One record of another resource, chosen by name (x-reference on a single id: a product's category). With
 // x-reference-filter the choices are narrowed — to top-level categories, or to the sub-categories of the category
 // chosen above — and a choice the narrowing no longer allows is cleared when the deciding field changes.
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AutocompleteInput, ReferenceInput as RaReferenceInput, useResourceContext, useTranslate, type Validator } from 'react-admin';
-import { nameFields, recordName } from '../../config/recordName';
+import { nameFields } from '../../config/recordName';
 import { constantPart, recordPart } from '../../config/referenceFilter';
 import type { FieldDescriptor } from '../../validation/entityTypes';
 import { getResourceDefinition } from '../registry';
-import { ChoicesNarrowedAsTyped, useTypedText } from './ChoicesNarrowedAsTyped';
+import { ChoicesNarrowedAsTyped, useTypeToFind } from './ChoicesNarrowedAsTyped';
 
 interface ReferenceInputProps {
   field: FieldDescriptor;
@@ -40,8 +40,7 @@ export const ReferenceInput = ({ field, label, validate, disabled, asFilter }: R
   const searchable = target.list?.filters?.some((entry) => (typeof entry === 'string' ? entry : entry.source) === 'q');
   const sort = target.list?.sort ?? { field: name, order: 'ASC' as const };
   const missingLabel = missing ? translate(`resources.${resource}.fields.${missing.field}`, { _: missing.field }) : '';
-  const { typed, onInputChange } = useTypedText();
-  const nameOf = useCallback((record: Record<string, unknown>) => recordName(representation, record), [representation]);
+  const { typed, onInputChange, nameOf } = useTypeToFind(representation);
   return (
     <RaReferenceInput source={field.name} reference={target.name} perPage={100} sort={sort} filter={filter} queryOptions={{ enabled: !missing }}>
       <ChoicesNarrowedAsTyped typed={typed} nameOf={nameOf}>

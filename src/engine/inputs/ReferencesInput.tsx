@@ -1,13 +1,12 @@
 // Several records of another resource, chosen by name (x-reference: a staff member's stores): a type-to-find list
 // of chips, searched on the server when the resource's list has a search box. A constant x-reference-filter narrows
 // the choices (a mandate's people: active staff only), as the server does.
-import { useCallback } from 'react';
 import { AutocompleteArrayInput, ReferenceArrayInput, type Validator } from 'react-admin';
-import { nameFields, recordName } from '../../config/recordName';
+import { nameFields } from '../../config/recordName';
 import { constantPart } from '../../config/referenceFilter';
 import type { FieldDescriptor } from '../../validation/entityTypes';
 import { getResourceDefinition } from '../registry';
-import { ChoicesNarrowedAsTyped, useTypedText } from './ChoicesNarrowedAsTyped';
+import { ChoicesNarrowedAsTyped, useTypeToFind } from './ChoicesNarrowedAsTyped';
 
 interface ReferencesInputProps {
   field: FieldDescriptor;
@@ -21,8 +20,7 @@ export const ReferencesInput = ({ field, label, validate, disabled }: References
   const representation = target.recordRepresentation ?? target.idField;
   const name = nameFields(representation)[0];
   const searchable = target.list?.filters?.some((filter) => (typeof filter === 'string' ? filter : filter.source) === 'q');
-  const { typed, onInputChange } = useTypedText();
-  const nameOf = useCallback((record: Record<string, unknown>) => recordName(representation, record), [representation]);
+  const { typed, onInputChange, nameOf } = useTypeToFind(representation);
   return (
     <ReferenceArrayInput
       source={field.name}
