@@ -18,7 +18,12 @@ export type TestBackend = ReturnType<typeof createTestBackend>;
  */
 export const useTestBackend = (changes: Partial<TransportConfig> = {}): TestBackend => {
   const server = createTestBackend();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(async () => {
+    // A file starts from the demo seed whatever ran before it in the same worker (a file that switched to the large
+    // seed, or used the backend without this helper).
+    await resetState('demo');
+    server.listen({ onUnhandledRequest: 'error' });
+  });
   useTestTransport(changes);
   afterEach(async () => {
     server.resetHandlers();
@@ -26,7 +31,7 @@ export const useTestBackend = (changes: Partial<TransportConfig> = {}): TestBack
     clearFaults();
     resetClock();
     forgetServerKeys();
-    await resetState();
+    await resetState('demo');
   });
   afterAll(() => server.close());
   return server;
