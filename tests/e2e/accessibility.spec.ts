@@ -123,13 +123,41 @@ const OTHER_PAGES: PageToJudge[] = [
   { name: 'New stakeholder', path: 'stakeholders/create', signedIn: true, scope: PAGE_CONTENT },
 ];
 
+/** Requests a page has in flight, and when that last changed: counted from the page's opening. */
+const requestsOf = new WeakMap<Page, { inFlight: number; changedAt: number }>();
+
+const countRequests = (page: Page): Page => {
+  if (requestsOf.has(page)) return page;
+  const requests = { inFlight: 0, changedAt: Date.now() };
+  requestsOf.set(page, requests);
+  const change = (by: number) => () => {
+    requests.inFlight += by;
+    requests.changedAt = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return page;
+};
+
+// Playwright's 'networkidle' waits for 500 ms without a request, a third of a page's whole judging here (≈ 190 waits).
+// The console asks for what an answer leads to within a render of it, so 150 ms without one is as quiet.
+const QUIET_MS = 150;
+
+const networkQuiet = (page: Page) => {
+  const requests = requestsOf.get(page)!;
+  return expect
+    .poll(() => requests.inFlight === 0 && Date.now() - requests.changedAt >= QUIET_MS, { intervals: [50], timeout: 15_000 })
+    .toBe(true);
+};
+
 /** Settled: nothing loading, so axe judges the page a merchant reads, not its skeleton. */
 const settled = async (page: Page, scope?: string) => {
   await expect(page.locator('body')).not.toBeEmpty();
   // The part judged is drawn (a screen's page waits for its code and its resource file before it draws anything).
   if (scope) await expect(page.locator(scope).first()).toBeVisible({ timeout: 15_000 });
   // A page's code and data arrive after the frame: wait until nothing more is fetched and no spinner is left.
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
   // A dialog fades in: judged mid-fade, its text is half transparent and axe reports contrast the merchant never sees.
   // Endless animations (a skeleton's pulse) never finish, so only those with an end are waited for.
@@ -217,7 +245,7 @@ const judging = test.extend<object, { keptBrowsers: Record<Size['name'], KeptBro
         const context = await browser.newContext({ baseURL: thisWorkersBackend().previewUrl, viewport: size.viewport, locale: 'en-US' });
         keepForWorker(context);
         const policyViolations = await watchPolicy(context);
-        return { page: await context.newPage(), policyViolations };
+        return { page: countRequests(await context.newPage()), policyViolations };
       };
       const browsers = { desk: await open(SIZES[0]), phone: await open(SIZES[1]) };
       await use(browsers);
@@ -237,7 +265,7 @@ for (const size of SIZES) {
         const kept = keptBrowsers[size.name];
         const violationsBefore = kept.policyViolations.length;
         // A page for a person not signed in is opened in a browser of its own, which has never signed in.
-        const page = target.signedIn ? kept.page : await context.newPage();
+        const page = target.signedIn ? kept.page : countRequests(await context.newPage());
         if (target.signedIn) await logIn(page, OWNER, target.path);
         else await page.goto(target.path);
         await settled(page, target.scope);
