@@ -73,3 +73,19 @@ test('Quick Sale on a phone: every field of an item line is on screen, one under
   const price = (await line.getByRole('textbox', { name: 'Unit price' }).boundingBox())!;
   expect(price.y, 'the price is under the description').toBeGreaterThan(description.y + description.height);
 });
+
+test('a stepped form on a phone: its bottom bar spans the screen, and the end of the step scrolls clear of it', async ({ page }) => {
+  await logIn(page, OWNER, 'promotions/create');
+  const bar = page.getByRole('toolbar').filter({ has: page.getByRole('button', { name: 'Next' }) });
+  await expect(bar).toBeVisible();
+  const description = page.getByRole('textbox', { name: 'Description' });
+  // As far down as the page goes: the step's last field is wholly above the bar fixed to the screen's bottom.
+  await page.mouse.wheel(0, 5000);
+  await expect.poll(() => page.evaluate(() => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+  const barBox = (await bar.boundingBox())!;
+  expect(barBox.x, 'the bar starts at the screen’s left edge').toBe(0);
+  expect(barBox.width, 'the bar is the screen’s width').toBe(WIDTH);
+  expect(barBox.y + barBox.height, 'the bar ends at the screen’s bottom edge').toBe(844);
+  const field = (await description.boundingBox())!;
+  expect(field.y + field.height, 'the last field ends above the bar').toBeLessThanOrEqual(barBox.y);
+});

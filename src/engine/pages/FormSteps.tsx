@@ -15,6 +15,14 @@ import { SectionFields, sectionSources } from './SectionFields';
 import { useAppliedSections } from './useAppliedSections';
 import { useUniqueCheck } from './useUniqueCheck';
 
+// At a desk the bar reaches the card's edges (the card's 16 px padding taken back). On a phone react-admin fixes it to
+// the bottom of the screen, where those margins pushed it 16 px off the left and the bottom edges.
+const stepsToolbar = { mx: { xs: 0, sm: -2 }, mb: { xs: 0, sm: -2 }, mt: 1, gap: 1, alignSelf: 'stretch' } as const;
+// On a phone the steps keep room below them for that bar, as react-admin's form does for its own (5em): the bar here is
+// one of the form's children, and the form's room for it gave way to the card's last-child padding, so the bar hid the
+// end of the step (a promotion's Description).
+const stepsBox = { width: '100%', maxWidth: 960, pb: { xs: '5em', sm: 0 } } as const;
+
 export const FormSteps = ({ definition }: { definition: ResourceDefinition }) => {
   const translate = useTranslate();
   useTrackUnsavedChanges();
@@ -55,7 +63,7 @@ export const FormSteps = ({ definition }: { definition: ResourceDefinition }) =>
 
   return (
     <>
-      <Box sx={{ width: '100%', maxWidth: 960 }}>
+      <Box sx={stepsBox}>
         <Stepper
           nonLinear
           activeStep={active}
@@ -92,7 +100,7 @@ export const FormSteps = ({ definition }: { definition: ResourceDefinition }) =>
           </Box>
         ))}
       </Box>
-      <Toolbar sx={{ mx: -2, mb: -2, mt: 1, gap: 1, alignSelf: 'stretch' }}>
+      <Toolbar sx={stepsToolbar}>
         {active > 0 && (
           <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={() => setActive(active - 1)}>
             {translate('engine.back')}
