@@ -65,12 +65,10 @@ export default defineConfig({
     // module graph. A file that swaps a module or a global for its own still gets a fresh one (ownModuleGraph).
     projects: [
       // Each project names its own files (a project's include and exclude are added to the root's, not put in their
-      // place), and the benchmarks belong to one, so that `npm run bench` runs them once.
-      {
-        extends: true,
-        test: { name: 'shared', isolate: false, include: TEST_FILES, exclude: ownModuleGraph, benchmark: { include: ['bench/**/*.bench.ts'] } },
-      },
-      { extends: true, test: { name: 'own', include: ownModuleGraph } },
+      // place), and the benchmarks run in one, so that `npm run bench` runs them once.
+      { extends: true, test: { name: 'shared', isolate: false, include: TEST_FILES, exclude: ownModuleGraph } },
+      { extends: true, test: { name: 'own', include: ownModuleGraph, benchmark: { exclude: ['bench/**'] } } },
     ],
+    benchmark: { include: ['bench/**/*.bench.ts'] },
   },
 });
