@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -17,17 +16,6 @@ const backend = process.env.MOCK_SERVER_URL;
 const proxy = backend
   ? { '/mmc': { target: backend, changeOrigin: true }, '/deals-api': { target: backend, changeOrigin: true }, '/__mock__': { target: backend } }
   : undefined;
-
-const TEST_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'];
-// Test files that mock a module, stub a global or fake the timers: sharing modules with the files before them, the
-// mock could miss a module already loaded, or the stub outlive the file.
-const SWAPS_A_MODULE_OR_GLOBAL = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(/;
-const ownModuleGraph = ['tests/unit', 'tests/contract'].flatMap((folder) =>
-  readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file))
-    .map((file) => `${folder}/${file.replaceAll('\\', '/')}`)
-    .filter((file) => SWAPS_A_MODULE_OR_GLOBAL.test(readFileSync(file, 'utf8'))),
-);
 
 export default defineConfig({
   base: '/Merchant/',
@@ -54,21 +42,13 @@ export default defineConfig({
     },
   },
   test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     pool: 'threads',
     // Vitest's default leaves a core free (one worker on a 2-core machine), and most of a file's time here is loading
     // its modules, not waiting: two workers take the unit stage from about 450 s to about 300 s on CI's two cores.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // A worker keeps the modules it has loaded from one test file to the next (import time 297 → 95 s, the unit
-    // stage 341 → 173 s): each file's backend, session and clock are reset by its own helpers, not by a fresh
-    // module graph. A file that swaps a module or a global for its own still gets a fresh one (ownModuleGraph).
-    projects: [
-      // Each project names its own files (a project's include and exclude are added to the root's, not put in their
-      // place), and the benchmarks run in one, so that `npm run bench` runs them once.
-      { extends: true, test: { name: 'shared', isolate: false, include: TEST_FILES, exclude: ownModuleGraph } },
-      { extends: true, test: { name: 'own', include: ownModuleGraph, benchmark: { exclude: ['bench/**'] } } },
-    ],
     benchmark: { include: ['bench/**/*.bench.ts'] },
   },
 });

@@ -3,8 +3,3 @@
 import { installMemoryStorage } from '../scripts/lib/memoryStorage';
 
 installMemoryStorage();
-
-// Test files share their worker's modules (vite.config.ts): each starts with the tab's storage empty, as a new tab, not
-// with the session the file before it signed in.
-sessionStorage.clear();
-localStorage.clear();

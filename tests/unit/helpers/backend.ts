@@ -18,12 +18,7 @@ export type TestBackend = ReturnType<typeof createTestBackend>;
  */
 export const useTestBackend = (changes: Partial<TransportConfig> = {}): TestBackend => {
   const server = createTestBackend();
-  beforeAll(async () => {
-    // A file starts from the demo seed whatever ran before it in the same worker (a file that switched to the large
-    // seed, or used the backend without this helper).
-    await resetState('demo');
-    server.listen({ onUnhandledRequest: 'error' });
-  });
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   useTestTransport(changes);
   afterEach(async () => {
     server.resetHandlers();
@@ -31,6 +26,7 @@ export const useTestBackend = (changes: Partial<TransportConfig> = {}): TestBack
     clearFaults();
     resetClock();
     forgetServerKeys();
+    // The demo seed, whatever the test switched to: reset without a size keeps the one it finds (the large seed).
     await resetState('demo');
   });
   afterAll(() => server.close());
