@@ -140,7 +140,7 @@ const countRequests = (page: Page): Page => {
   return page;
 };
 
-// Playwright's 'networkidle' waits for 500 ms without a request, a third of a page's whole judging here (≈ 190 waits).
+// Playwright's 'networkidle' waits for 500 ms without a request, ≈ 0.5 s of each page's ≈ 5 s judging (≈ 190 waits).
 // The console asks for what an answer leads to within a render of it, so 150 ms without one is as quiet.
 const QUIET_MS = 150;
 

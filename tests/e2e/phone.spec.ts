@@ -6,9 +6,9 @@ import { menuPages } from './menuPages';
 import { listRows, logIn, OWNER, resetBackend, searchList } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
-test.use({ viewport: { width: 390, height: 844 } });
-
 const WIDTH = 390;
+const HEIGHT = 844;
+test.use({ viewport: { width: WIDTH, height: HEIGHT } });
 
 const insideScreen = async (page: Page, name: RegExp | string) => {
   const box = await page.getByRole('banner').getByRole('button', { name }).boundingBox();
@@ -85,7 +85,7 @@ test('a stepped form on a phone: its bottom bar spans the screen, and the end of
   const barBox = (await bar.boundingBox())!;
   expect(barBox.x, 'the bar starts at the screen’s left edge').toBe(0);
   expect(barBox.width, 'the bar is the screen’s width').toBe(WIDTH);
-  expect(barBox.y + barBox.height, 'the bar ends at the screen’s bottom edge').toBe(844);
+  expect(barBox.y + barBox.height, 'the bar ends at the screen’s bottom edge').toBe(HEIGHT);
   const field = (await description.boundingBox())!;
   expect(field.y + field.height, 'the last field ends above the bar').toBeLessThanOrEqual(barBox.y);
 });
