@@ -57,3 +57,20 @@ export const menuPages = (): PageToJudge[] =>
       scope: entry.route === '/home' ? undefined : PAGE_CONTENT,
       declared: Boolean(entry.resource),
     }));
+
+interface ResourceFile {
+  form?: unknown;
+  list?: unknown;
+  singleton?: boolean;
+  methods?: { create?: unknown };
+}
+
+/** The address of every declared list's new-record form, read from the resource files: a form added tomorrow is in it. */
+export const declaredCreateForms = (): string[] =>
+  readdirSync('resources')
+    .filter((file) => file.endsWith('.json'))
+    .filter((file) => {
+      const resource = JSON.parse(readFileSync(`resources/${file}`, 'utf8')) as ResourceFile;
+      return Boolean(resource.form && resource.list && resource.methods?.create && !resource.singleton);
+    })
+    .map((file) => `${file.replace(/\.json$/, '')}/create`);
