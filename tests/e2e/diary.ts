@@ -54,6 +54,8 @@ const noteInPage = () => {
 };
 
 const pathOf = (url: string) => {
+  // A crashed page may report no address: the diary must still be told, since that is when it is needed most.
+  if (!URL.canParse(url)) return url || '(no address)';
   const { pathname, search } = new URL(url);
   return `${pathname}${search}`.replace(/^\/Merchant/, '');
 };
@@ -66,11 +68,17 @@ const entriesOf = (page: Page): Promise<Entry[]> =>
   ]);
 
 /** A dialog if one is open, else the page's content without the side menu, else the whole page. */
-const snapshotOf = async (page: Page): Promise<string[]> => {
+const shownPart = async (page: Page) => {
   const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog')).last();
   const content = page.locator('#main-content');
-  const shown = (await dialog.isVisible()) ? dialog : (await content.count()) > 0 ? content : page.locator('body');
-  const snapshot = await shown.ariaSnapshot({ timeout: 2_000 }).catch((error: Error) => `(no snapshot: ${error.message.split('\n')[0]})`);
+  return (await dialog.isVisible()) ? dialog : (await content.count()) > 0 ? content : page.locator('body');
+};
+
+/** What the page showed, as a screen reader reads it; a crashed page says so, and the diary above it is still told. */
+const snapshotOf = async (page: Page): Promise<string[]> => {
+  const snapshot = await shownPart(page)
+    .then((shown) => shown.ariaSnapshot({ timeout: 2_000 }))
+    .catch((error: Error) => `(no snapshot: ${error.message.split('\n')[0]})`);
   const lines = snapshot.split('\n');
   return [...lines.slice(0, SNAPSHOT_LINES), ...(lines.length > SNAPSHOT_LINES ? [`(${lines.length - SNAPSHOT_LINES} more lines)`] : [])];
 };
