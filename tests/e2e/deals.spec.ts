@@ -70,8 +70,8 @@ test('the owner opens Discover Deals → Deals, pages, filters by status, search
   await expect(page).toHaveURL(new RegExp(`/deals/${dealId}$`));
   await expect(field(page, 'Name')).toHaveValue('Cooking oil 3L');
   await page.goto('discover/deals');
-  await expect(page).toHaveURL(/\/deals$/);
-  // The list as it was left: still searched for the oil.
+  // The list as it was left: still searched for the oil. react-admin may write that search back into the address.
+  await expect(page).toHaveURL(/\/Merchant\/deals(\?|$)/);
   await expect(listTotal(page)).toHaveText('1-1 of 1');
   await expect(rowWith(page, 'Cooking oil 3L')).toBeVisible();
 });
