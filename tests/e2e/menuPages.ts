@@ -1,5 +1,5 @@
-// The pages the side menu offers, read from the menu files the console is built from: a test that walks them covers
-// a screen added tomorrow without being edited.
+// The pages the side menu offers, read from the menu files the console is built from, and the declared new-record
+// forms, read from the resource files: a test that walks them covers a screen added tomorrow without being edited.
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 

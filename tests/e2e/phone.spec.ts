@@ -18,6 +18,15 @@ const insideScreen = async (page: Page, name: RegExp | string) => {
   expect(box!.x + box!.width, `${String(name)} ends on screen`).toBeLessThanOrEqual(WIDTH);
 };
 
+/** As far down as the page goes, by the wheel, scrolled again while a late part (a picker's options) lengthens it. */
+const scrollToEnd = (page: Page) =>
+  expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 10_000);
+      return page.evaluate(() => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight);
+    })
+    .toBe(true);
+
 // A test per few pages: the menu grows with every screen, and one test walking them all would outgrow any time limit
 // (and keep the second worker idle).
 const PAGES_PER_TEST = 8;
@@ -81,8 +90,7 @@ test('a stepped form on a phone: its bottom bar spans the screen, and the end of
   await expect(bar).toBeVisible();
   const description = page.getByRole('textbox', { name: 'Description' });
   // As far down as the page goes: the step's last field is wholly above the bar fixed to the screen's bottom.
-  await page.mouse.wheel(0, 5000);
-  await expect.poll(() => page.evaluate(() => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+  await scrollToEnd(page);
   const barBox = (await bar.boundingBox())!;
   expect(barBox.x, 'the bar starts at the screen’s left edge').toBe(0);
   expect(barBox.width, 'the bar is the screen’s width').toBe(WIDTH);
@@ -121,13 +129,7 @@ for (let first = 0; first < forms.length; first += PAGES_PER_TEST) {
       await page.goto(path);
       await expect(page.getByRole('button', { name: /^(Save|Next)$/ }).first()).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
-      // As far down as the page goes, scrolled again while a late part (a picker's options) still lengthens it.
-      await expect
-        .poll(async () => {
-          await page.mouse.wheel(0, 10_000);
-          return page.evaluate(() => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight);
-        })
-        .toBe(true);
+      await scrollToEnd(page);
       const { formEnd, barTop } = await formEndAndBar(page);
       expect(formEnd, `${path}: the form's last control (ends at ${formEnd}) is above the bar (at ${barTop})`).toBeLessThanOrEqual(barTop);
     }
