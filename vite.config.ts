@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import packageJson from './package.json' with { type: 'json' };
@@ -7,6 +8,7 @@ import { configNotesPlugin } from './scripts/lib/vitePluginConfigNotes';
 import { contentSecurityPolicyPlugin } from './scripts/lib/vitePluginCsp';
 import { schemaGenPlugin } from './scripts/lib/vitePluginGen';
 import { localeTextsPlugin } from './scripts/lib/vitePluginLocaleTexts';
+import { testFilesNeedingIsolation } from './scripts/lib/testIsolation';
 import { FLOW_TEXT_KEYS } from './src/i18n/flowTextKeys';
 
 // When MOCK_SERVER_URL is set (end-to-end tests, or a developer pointing at the standalone mock or a real
@@ -16,6 +18,9 @@ const backend = process.env.MOCK_SERVER_URL;
 const proxy = backend
   ? { '/mmc': { target: backend, changeOrigin: true }, '/deals-api': { target: backend, changeOrigin: true }, '/__mock__': { target: backend } }
   : undefined;
+
+const TEST_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'];
+const ISOLATED_TEST_FILES = testFilesNeedingIsolation(fileURLToPath(new URL('.', import.meta.url)));
 
 export default defineConfig({
   base: '/Merchant/',
@@ -42,13 +47,18 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     pool: 'threads',
     // Vitest's default leaves a core free (one worker on a 2-core machine), and most of a file's time here is loading
     // its modules, not waiting: two workers take the unit stage from about 450 s to about 300 s on CI's two cores.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Files share a worker's module graph, unless they replace a module or a global or need a fresh page's memory
+    // (scripts/lib/testIsolation.ts); tests/setup.ts gives each file the empty storage a graph of its own had.
+    projects: [
+      { extends: true, test: { name: 'shared', isolate: false, include: TEST_FILES, exclude: ISOLATED_TEST_FILES } },
+      ...(ISOLATED_TEST_FILES.length ? [{ extends: true as const, test: { name: 'isolated', include: ISOLATED_TEST_FILES } }] : []),
+    ],
     benchmark: { include: ['bench/**/*.bench.ts'] },
   },
 });

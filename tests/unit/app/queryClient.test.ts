@@ -110,16 +110,17 @@ const canAccess = (resource: string, action: string) =>
 describe("react-admin's access, permission and identity questions on the console's query client", () => {
   beforeEach(() => {
     asked = [];
-    // Neighbouring codes: the customers list, but not deleting one.
-    registerAccessRule('customers', 'list', '0701');
-    registerAccessRule('customers', 'delete', '0704');
+    // Neighbouring codes: the list, but not deleting from it. The rules live in a module the worker's files share: a
+    // resource no screen declares, so no declared rule is replaced.
+    registerAccessRule('sampleCustomers', 'list', '0701');
+    registerAccessRule('sampleCustomers', 'delete', '0704');
   });
 
   it('answers in the first render what the session holds: the list but not its delete, for a user with the list code only', () => {
     signIn();
     storePermissions([{ funcNo: '0701' }]);
-    const list = canAccess('customers', 'list').firstRender;
-    const remove = canAccess('customers', 'delete').firstRender;
+    const list = canAccess('sampleCustomers', 'list').firstRender;
+    const remove = canAccess('sampleCustomers', 'delete').firstRender;
     expect([list.status, list.data]).toEqual(['success', true]);
     expect([remove.status, remove.data]).toEqual(['success', false]);
     expect(asked).toEqual([]);
@@ -138,12 +139,12 @@ describe("react-admin's access, permission and identity questions on the console
   it('asks again, and answers the new way, once the permissions no longer say what was kept (another store)', async () => {
     signIn();
     storePermissions([{ funcNo: '0701' }, { funcNo: '0704' }]);
-    const first = canAccess('customers', 'delete');
+    const first = canAccess('sampleCustomers', 'delete');
     const stop = first.observer.subscribe(() => undefined);
     expect(first.firstRender.data).toBe(true);
     stop();
     storePermissions([{ funcNo: '0701' }]);
-    const again = canAccess('customers', 'delete');
+    const again = canAccess('sampleCustomers', 'delete');
     const answered = new Promise<unknown>((resolve) => {
       const stopAgain = again.observer.subscribe((result) => {
         if (result.fetchStatus === 'idle') {
@@ -153,7 +154,7 @@ describe("react-admin's access, permission and identity questions on the console
       });
     });
     expect(await answered).toBe(false);
-    expect(asked).toEqual(['customers:delete']);
+    expect(asked).toEqual(['sampleCustomers:delete']);
   });
 
   it('answers nothing without a session: the sign-in check is asked, and fails the way react-admin expects', async () => {
@@ -162,7 +163,7 @@ describe("react-admin's access, permission and identity questions on the console
       return true;
     });
     expect(check.firstRender.status).toBe('pending');
-    expect(canAccess('customers', 'list').firstRender.status).toBe('pending');
+    expect(canAccess('sampleCustomers', 'list').firstRender.status).toBe('pending');
     const settled = await openPage();
     expect(settled.status).toBe('error');
     expect(settled.error).toMatchObject({ redirectTo: '/login' });

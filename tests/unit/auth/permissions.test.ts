@@ -70,37 +70,39 @@ describe('hasPermission (spec 001 §6)', () => {
   });
 });
 
+// The rules live in a module every file of the worker shares (the engine registers the declared screens' own):
+// these tests register theirs for resources no screen declares, so no declared rule is replaced.
 describe('registerAccessRule + canAccess', () => {
   it('canAccess checks the code registered for resource:action', async () => {
-    registerAccessRule('stores', 'list', '2001');
-    registerAccessRule('stores', 'edit', '2002');
+    registerAccessRule('sampleStores', 'list', '2001');
+    registerAccessRule('sampleStores', 'edit', '2002');
     signIn();
     grant('2001');
-    expect(requiredCode('stores', 'list')).toBe('2001');
-    await expect(authProvider.canAccess!({ resource: 'stores', action: 'list' })).resolves.toBe(true);
-    await expect(authProvider.canAccess!({ resource: 'stores', action: 'edit' })).resolves.toBe(false);
+    expect(requiredCode('sampleStores', 'list')).toBe('2001');
+    await expect(authProvider.canAccess!({ resource: 'sampleStores', action: 'list' })).resolves.toBe(true);
+    await expect(authProvider.canAccess!({ resource: 'sampleStores', action: 'edit' })).resolves.toBe(false);
   });
 
   it('resource:* is the fallback for actions without their own rule', async () => {
-    registerAccessRule('customers', '*', '21');
-    registerAccessRule('customers', 'delete', '2105');
+    registerAccessRule('sampleCustomers', '*', '21');
+    registerAccessRule('sampleCustomers', 'delete', '2105');
     signIn();
     grant('21');
-    expect(requiredCode('customers', 'show')).toBe('21');
-    await expect(authProvider.canAccess!({ resource: 'customers', action: 'show' })).resolves.toBe(true);
-    await expect(authProvider.canAccess!({ resource: 'customers', action: 'delete' })).resolves.toBe(false);
+    expect(requiredCode('sampleCustomers', 'show')).toBe('21');
+    await expect(authProvider.canAccess!({ resource: 'sampleCustomers', action: 'show' })).resolves.toBe(true);
+    await expect(authProvider.canAccess!({ resource: 'sampleCustomers', action: 'delete' })).resolves.toBe(false);
   });
 
   it('a resource without any rule is open', async () => {
     signIn();
     grant('05');
-    expect(requiredCode('helpCentre', 'list')).toBeUndefined();
-    await expect(authProvider.canAccess!({ resource: 'helpCentre', action: 'list' })).resolves.toBe(true);
+    expect(requiredCode('sampleHelp', 'list')).toBeUndefined();
+    await expect(authProvider.canAccess!({ resource: 'sampleHelp', action: 'list' })).resolves.toBe(true);
   });
 
   it('with no session canAccess passes (the login guard, not the permission check, keeps the user out)', async () => {
-    registerAccessRule('inventory', 'list', '2201');
+    registerAccessRule('sampleInventory', 'list', '2201');
     grant('05');
-    await expect(authProvider.canAccess!({ resource: 'inventory', action: 'list' })).resolves.toBe(true);
+    await expect(authProvider.canAccess!({ resource: 'sampleInventory', action: 'list' })).resolves.toBe(true);
   });
 });

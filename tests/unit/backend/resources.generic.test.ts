@@ -1,7 +1,7 @@
 // The generic resource backend end to end: the console's own resource data provider against it, and resource
 // files the code has never seen (served from their JSON alone).
 import type { DataProvider } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createResourceDataProvider, runCommand } from '../../../src/data/resourceDataProvider';
 import type { ResourceDefinition } from '../../../src/config/definitions';
 
@@ -123,6 +123,9 @@ describe('the console’s data provider against the generic backend', () => {
 
 describe('resource files the code has never seen', () => {
   useTestBackend();
+  // The backend serves these two in place of the declared files; the files after this one in the worker share the
+  // backend's module, and are served the declared files again.
+  afterAll(() => registerResourceActions());
 
   const devices = {
     name: 'devices',

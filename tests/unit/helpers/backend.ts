@@ -12,22 +12,31 @@ import type { TransportConfig } from '../../../src/transport/config';
 
 export type TestBackend = ReturnType<typeof createTestBackend>;
 
+/** The backend's data, faults and clock as seeded, and no server keys cached by the console. */
+const resetBackend = async (): Promise<void> => {
+  clearFaults();
+  resetClock();
+  forgetServerKeys();
+  // The demo seed, whatever the test switched to: reset without a size keeps the one it finds (the large seed).
+  await resetState('demo');
+};
+
 /**
- * Starts the mock backend for the calling file and, after each test, resets its data, faults and clock and
- * forgets the keys the console cached (the transport's own settings are restored by useTestTransport).
+ * Starts the mock backend for the calling file and resets its data, faults and clock and forgets the keys the
+ * console cached, before the file's first test (the files before it in the worker share these modules) and after
+ * each test. The transport's own settings are restored by useTestTransport.
  */
 export const useTestBackend = (changes: Partial<TransportConfig> = {}): TestBackend => {
   const server = createTestBackend();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(async () => {
+    await resetBackend();
+    server.listen({ onUnhandledRequest: 'error' });
+  });
   useTestTransport(changes);
   afterEach(async () => {
     server.resetHandlers();
     server.events.removeAllListeners();
-    clearFaults();
-    resetClock();
-    forgetServerKeys();
-    // The demo seed, whatever the test switched to: reset without a size keeps the one it finds (the large seed).
-    await resetState('demo');
+    await resetBackend();
   });
   afterAll(() => server.close());
   return server;

@@ -3,6 +3,8 @@
 // (src/i18n/textParts.ts): a merchant who opens the loan pages reads them translated, in the language on screen and
 // in any they switch to; one who never opens them never downloads them. The build's part of a locale file is checked too, and the rule that makes this safe:
 // a flow's keys are used only by its own pages.
+// Own module graph: the screen's texts are checked absent before it opens, as on a fresh page; a file before this
+// one in a shared graph may have opened that screen.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
