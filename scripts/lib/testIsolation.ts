@@ -7,7 +7,7 @@
 // it keeps the default: a fresh graph. So does a file that checks what a fresh page holds in a module's memory (no
 // screen's texts loaded yet, …): it says so in a line of its own, `// Own module graph: <why>`. Read from the files
 // themselves, so a new test that mocks is isolated without anyone listing it.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const TEST_FOLDERS = ['tests/unit', 'tests/contract'];
@@ -15,9 +15,11 @@ const TEST_FILE = /\.test\.tsx?$/;
 const NEEDS_ITS_OWN_GRAPH = /\bvi\.(mock|doMock|resetModules|stubGlobal)\(|^\/\/ Own module graph: /m;
 
 export const testFilesNeedingIsolation = (root: string): string[] =>
-  TEST_FOLDERS.flatMap((folder) =>
-    readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
-      .filter((name) => TEST_FILE.test(name))
-      .map((name) => join(folder, name).split('\\').join('/'))
-      .filter((path) => NEEDS_ITS_OWN_GRAPH.test(readFileSync(join(root, path), 'utf8'))),
-  ).sort();
+  TEST_FOLDERS.filter((folder) => existsSync(join(root, folder)))
+    .flatMap((folder) =>
+      readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+        .filter((name) => TEST_FILE.test(name))
+        .map((name) => join(folder, name).split('\\').join('/'))
+        .filter((path) => NEEDS_ITS_OWN_GRAPH.test(readFileSync(join(root, path), 'utf8'))),
+    )
+    .sort();

@@ -43,3 +43,12 @@ it('finds this repository’s own: the PIN command test mocks the PIN provider, 
   expect(isolated).toContain('tests/unit/i18n/textParts.test.ts');
   expect(isolated).not.toContain('tests/unit/build/testIsolation.test.ts');
 });
+
+it('reads a tree without tests as needing none (a build from a copy of the sources)', () => {
+  const bare = mkdtempSync(join(tmpdir(), 'test-isolation-bare-'));
+  try {
+    expect(testFilesNeedingIsolation(bare)).toEqual([]);
+  } finally {
+    rmSync(bare, { recursive: true, force: true });
+  }
+});
