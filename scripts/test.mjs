@@ -1,7 +1,9 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure. Ends with one line
 // "tests: N passed, N failed" counting unit, contract and end-to-end tests.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -16,6 +18,46 @@ const run = (title, command, args, env = {}) => {
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${title} (${seconds} s)`);
+};
+
+/**
+ * Starts a check that runs beside the next ones (each of these uses one core; the machine has two). Its output is
+ * kept in a file and printed, under its own title, when it is waited for.
+ */
+const startBeside = (title, command, args) => {
+  const started = Date.now();
+  const log = join(mkdtempSync(join(tmpdir(), 'npm-test-')), 'output.txt');
+  const output = openSync(log, 'w');
+  // A group of its own, so that a check failing before it is waited for stops it with everything it started.
+  const child = spawn(command, args, { stdio: ['ignore', output, output], detached: true });
+  // (Ctrl+C reaches the foreground group only, so it is passed on.)
+  const stop = () => {
+    try {
+      process.kill(-child.pid);
+    } catch {
+      // Already ended.
+    }
+  };
+  const interrupted = () => process.exit(130);
+  process.on('exit', stop);
+  process.on('SIGINT', interrupted);
+  const ended = new Promise((resolve) => child.on('close', (status) => resolve(status)));
+  return async () => {
+    const status = await ended;
+    process.off('exit', stop);
+    process.off('SIGINT', interrupted);
+    closeSync(output);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`\n▶ ${title} (beside the checks above)`);
+    process.stdout.write(readFileSync(log, 'utf8'));
+    rmSync(dirname(log), { recursive: true, force: true });
+    if (status !== 0) {
+      console.error(`✖ ${title} failed (${seconds} s)`);
+      summary();
+      process.exit(status ?? 1);
+    }
+    console.log(`✔ ${title} (${seconds} s)`);
+  };
 };
 
 const count = () => {
@@ -41,9 +83,10 @@ const summary = () => {
 
 rmSync('test-results', { recursive: true, force: true });
 
-run('Type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+const typeCheck = startBeside('Type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 run('Config check (schemas, resources, menus, locales)', 'npm', ['run', '-s', 'check:config']);
 run('Generated files are fresh (src/generated)', 'npm', ['run', '-s', 'gen:check']);
+await typeCheck();
 run('Unit and contract tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']);
 
 if (!existsSync(CHROMIUM)) {
@@ -52,9 +95,18 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 const e2eDist = process.env.E2E_DIST ?? 'dist-e2e';
+// Rollup builds on one core: the scratch screen's build takes the other.
+const screenCheck = startBeside('Adding a screen adds no initial JS (scratch resource, built in a temporary copy)', 'node', [
+  '--import',
+  'tsx',
+  'scripts/bundle-budget.ts',
+  '--dist',
+  e2eDist,
+  '--screen',
+]);
 run('Build for end-to-end tests', 'npx', ['vite', 'build', '--outDir', e2eDist, '--emptyOutDir', '--logLevel', 'warn'], { VITE_BACKEND: 'proxy' });
 run('Bundle budget (initial JS and largest lazy chunk, gzip; bundle-budget.json)', 'node', ['--import', 'tsx', 'scripts/bundle-budget.ts', '--dist', e2eDist]);
-run('Adding a screen adds no initial JS (scratch resource, built in a temporary copy)', 'node', ['--import', 'tsx', 'scripts/bundle-budget.ts', '--dist', e2eDist, '--screen']);
+await screenCheck();
 run('End-to-end tests (Chromium)', 'npx', ['playwright', 'test'], { CI: process.env.CI ?? '1' });
 
 summary();
