@@ -1,5 +1,5 @@
-// `npm test`: every check CI runs, in order, stopping at the first failure. Ends with one line
-// "tests: N passed, N failed" counting unit, contract and end-to-end tests.
+// `npm test`: every check CI runs, in order (two of them beside others), stopping at the first failure. Ends with one
+// line "tests: N passed, N failed" counting unit, contract and end-to-end tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,8 +21,8 @@ const run = (title, command, args, env = {}) => {
 };
 
 /**
- * Starts a check that runs beside the next ones (each of these uses one core; the machine has two). Its output is
- * kept in a file and printed, under its own title, when it is waited for.
+ * Starts a check that runs beside the next ones (each of these keeps mostly one core busy; the machine has two). Its
+ * output is kept in a file and printed, under its own title, when it is waited for.
  */
 const startBeside = (title, command, args) => {
   const started = Date.now();
@@ -30,7 +30,7 @@ const startBeside = (title, command, args) => {
   const output = openSync(log, 'w');
   // A group of its own, so that a check failing before it is waited for stops it with everything it started.
   const child = spawn(command, args, { stdio: ['ignore', output, output], detached: true });
-  // (Ctrl+C reaches the foreground group only, so it is passed on.)
+  // Ctrl+C reaches only the foreground group: this process then exits, and its exit stops the check.
   const stop = () => {
     try {
       process.kill(-child.pid);

@@ -1,6 +1,6 @@
 // Which unit and contract test files need a module graph of their own. The rest share one per worker
 // (vitest's `isolate: false`): most of a file's time was loading react-admin, MUI and the engine again, and a
-// shared graph takes the unit stage from about 195 s to about 120 s on two cores.
+// shared graph took the unit stage from 198 s to 144 s on two cores (the two, back to back on one machine).
 //
 // A file that replaces a module (`vi.mock`, `vi.doMock`), starts the graph again (`vi.resetModules`) or replaces a
 // global (`vi.stubGlobal`) would change what the files after it import, or see what the files before it left, so
