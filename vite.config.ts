@@ -8,7 +8,7 @@ import { configNotesPlugin } from './scripts/lib/vitePluginConfigNotes';
 import { contentSecurityPolicyPlugin } from './scripts/lib/vitePluginCsp';
 import { schemaGenPlugin } from './scripts/lib/vitePluginGen';
 import { localeTextsPlugin } from './scripts/lib/vitePluginLocaleTexts';
-import { testFilesNeedingIsolation } from './scripts/lib/testIsolation';
+import { TEST_FILES, testFilesNeedingIsolation } from './scripts/lib/testIsolation';
 import { FLOW_TEXT_KEYS } from './src/i18n/flowTextKeys';
 
 // When MOCK_SERVER_URL is set (end-to-end tests, or a developer pointing at the standalone mock or a real
@@ -19,7 +19,6 @@ const proxy = backend
   ? { '/mmc': { target: backend, changeOrigin: true }, '/deals-api': { target: backend, changeOrigin: true }, '/__mock__': { target: backend } }
   : undefined;
 
-const TEST_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'];
 // Read only when vitest loads this file: a build has no use for it (and the bundle budget's scratch copy has no tests/).
 const ISOLATED_TEST_FILES = process.env.VITEST ? testFilesNeedingIsolation(fileURLToPath(new URL('.', import.meta.url))) : [];
 

@@ -12,6 +12,9 @@ import { join } from 'node:path';
 
 const TEST_FOLDERS = ['tests/unit', 'tests/contract'];
 const TEST_FILE = /\.test\.tsx?$/;
+
+/** The unit and contract test files, as vitest's `include` globs. */
+export const TEST_FILES = TEST_FOLDERS.map((folder) => `${folder}/**/*.test.{ts,tsx}`);
 const NEEDS_ITS_OWN_GRAPH = /\bvi\.(mock|doMock|resetModules|stubGlobal)\(|^\/\/ Own module graph: /m;
 
 export const testFilesNeedingIsolation = (root: string): string[] =>
