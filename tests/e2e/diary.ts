@@ -1,5 +1,5 @@
 // What a test's pages did, in order and timed from the test's start: the addresses they opened, the calls they made
-// to the backend and how each ended, the errors they logged, and at the end what each page showed. A failure prints
+// to the backend and how each ended, where each click landed, the errors they logged, and at the end what each page showed. A failure prints
 // it (failureReporter.ts), because CI keeps only the printed log: "the alert never showed" alone does not say whether
 // the call was slow, refused, never made, or the page had gone elsewhere.
 //
@@ -49,6 +49,16 @@ const noteInPage = () => {
     note(`console ${parts.map(String).join(' ').slice(0, 200)}`);
     originalError(...parts);
   };
+  // Where each press and click landed: a click that changed nothing says whether it reached the page and what it hit
+  // (a row's cell, a covering layer, an element the page had just drawn again).
+  const targetOf = (target: EventTarget | null) => {
+    if (!(target instanceof Element)) return String(target);
+    const named = target.closest('button, a, input, label, td, th, li, [role]') ?? target;
+    const role = named.getAttribute('role');
+    const text = (named.getAttribute('aria-label') ?? named.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+    return `<${named.tagName.toLowerCase()}${role ? ` role=${role}` : ''}> "${text}"${target.isConnected ? '' : ' (no longer in the page)'}`;
+  };
+  for (const type of ['pointerdown', 'click']) window.addEventListener(type, (event) => note(`${type} ${targetOf(event.target)}`), true);
   window.addEventListener('error', (event) => note(`uncaught ${event.message}`));
   window.addEventListener('unhandledrejection', (event) => note(`unhandled rejection ${String(event.reason)}`));
 };
