@@ -5,6 +5,8 @@
 //                      built once per commit with VITE_BACKEND=proxy and source maps into bench/.out/ab/<commit>
 //   --pairs N          loads of each build (default 15), in alternating order
 //   --profile          a CPU profile of every load: self time by package (or src/ folder), A against B
+//   --latency MS       the list's call (QueryCustomers) answered MS later, as over a slow network: the page then
+//                      waits for its rows with nothing else to do, as a phone on mobile data does
 //   MOCK_PORT=8798 AB_PORT=4193   the tool's own servers (the next port serves B)
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
@@ -28,9 +30,10 @@ const option = (name: string) => {
 };
 const PAIRS = Number(option('--pairs') ?? 15);
 const PROFILE = args.includes('--profile');
+const LATENCY_MS = Number(option('--latency') ?? 0);
 const [first, second] = args.filter((arg) => !arg.startsWith('--'));
 if (!first || !second) {
-  console.error('usage: npm run bench:ab -- <build dir | git revision> <build dir | git revision> [--pairs N] [--profile]');
+  console.error('usage: npm run bench:ab -- <build dir | git revision> <build dir | git revision> [--pairs N] [--profile] [--latency MS]');
   process.exit(2);
 }
 
@@ -142,6 +145,15 @@ const main = async () => {
       servers.push(await serveStatic({ dir: side.dir, base: '/Merchant/', port: PORT + index, api: proxyTo(`http://127.0.0.1:${MOCK_PORT}`) }));
     }
     const signedIn = await signInConsole(browser, sides[0]!.origin);
+    if (LATENCY_MS > 0) {
+      const fault = { mode: 'latency', action: 'QueryCustomers', latencyMs: LATENCY_MS, times: 0 };
+      const answer = await fetch(`http://127.0.0.1:${MOCK_PORT}/__mock__/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(fault),
+      });
+      if (!answer.ok) throw new Error(`the mock refused the latency: ${await answer.text()}`);
+    }
     const bucketers = sides.map((side) => bucketer(side.dir));
     // One load each first, not counted: the servers compress each file on its first request.
     for (const side of sides) await coldLoad(browser, side, signedIn);
@@ -161,7 +173,8 @@ const main = async () => {
   }
   const [a, b] = sides as [Side, Side];
   const differences = a.painted.map((value, index) => b.painted[index]! - value);
-  console.log(`\ncold load → ${ROWS} rows painted, ms from navigation (medians of ${PAIRS}, loads alternated):`);
+  const slowed = LATENCY_MS > 0 ? `, the list's call answered ${LATENCY_MS} ms later` : '';
+  console.log(`\ncold load → ${ROWS} rows painted, ms from navigation (medians of ${PAIRS}, loads alternated${slowed}):`);
   console.log(`  A ${a.label}: ${fixed(median(a.painted))}  [${a.painted.map(fixed).join(' ')}]`);
   console.log(`  B ${b.label}: ${fixed(median(b.painted))}  [${b.painted.map(fixed).join(' ')}]`);
   console.log(
