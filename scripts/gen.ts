@@ -20,6 +20,7 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { format as prettierFormat, type Options as PrettierOptions } from 'prettier';
 import { formats } from '../src/validation/formats';
 import type { EntityDescriptor, FieldDescriptor, FieldType } from '../src/validation/entityTypes';
+import { namesIn } from '../src/config/namesIn';
 import { createAjv, defaultRoot, loadSchemaFiles, STANDALONE_FORMATS_NAME, type SchemaFile } from './lib/ajv';
 import {
   actionTypeStem,
@@ -754,11 +755,32 @@ const configFileNames = (root: string, directory: string): string[] => {
 };
 
 /**
+ * What a resource's screens read besides its own file, entity and texts: its commands' input entities and the
+ * resources its fields refer to (x-reference) or take presets from. The registry fetches them beside the file: read
+ * from the file, each was one more round trip before the first rows could be asked for (issue #12).
+ */
+const alsoLoads = (file: Record<string, unknown>, descriptors: Record<string, EntityDescriptor>): Record<string, string[]> | undefined => {
+  const commands = Array.isArray(file.commands) ? (file.commands as Json[]) : [];
+  const inputEntities = commands.flatMap((command) => {
+    const input = isObject(command) ? command.input : undefined;
+    return isObject(input) && typeof input.entity === 'string' ? [input.entity] : [];
+  });
+  const entities = [...new Set(inputEntities)].filter((entity) => entity !== file.entity).sort();
+  const resources = new Set<string>();
+  for (const entity of [file.entity, ...entities]) namesIn(descriptors[String(entity)], (node) => node.reference, resources);
+  namesIn(file, (node) => (node.presets as { resource?: unknown } | undefined)?.resource, resources);
+  resources.delete(String(file.name));
+  const found = { entities, resources: [...resources].sort() };
+  const named = Object.fromEntries(Object.entries(found).filter(([, names]) => names.length > 0));
+  return Object.keys(named).length > 0 ? named : undefined;
+};
+
+/**
  * What the console must know of a resource before its screen is opened: its routes and pages, its icon, and every
  * permission code it declares (so an access check never meets a code that has not arrived yet). The rest of the
  * file (columns, sections, commands' texts…) is fetched with the screen. Read leniently: check:config judges files.
  */
-const summarise = (file: Record<string, unknown>): Record<string, unknown> => {
+const summarise = (file: Record<string, unknown>, descriptors: Record<string, EntityDescriptor>): Record<string, unknown> => {
   const methods = (isObject(file.methods as Json) ? file.methods : {}) as Record<string, unknown>;
   const pages = {
     list: Boolean(methods.getList && file.list) || undefined,
@@ -781,6 +803,7 @@ const summarise = (file: Record<string, unknown>): Record<string, unknown> => {
     access: file.access,
     commands: commands.length > 0 ? commands : undefined,
     import: typeof importAccess === 'string' ? { access: importAccess } : undefined,
+    alsoLoads: alsoLoads(file, descriptors),
   };
   return Object.fromEntries(Object.entries(summary).filter(([, value]) => value !== undefined));
 };
@@ -789,13 +812,13 @@ const summarise = (file: Record<string, unknown>): Record<string, unknown> => {
  * What the console's first page imports about the declared screens: the menus (drawn at once), a summary of each
  * resource, and a loader per resource file. One more screen adds one summary line, not its whole file.
  */
-const generateScreenIndex = (root: string): string => {
+const generateScreenIndex = (root: string, descriptors: Record<string, EntityDescriptor>): string => {
   const menus = configFileNames(root, 'menus');
   const resources = configFileNames(root, 'resources').map((file) => ({
     file,
     content: JSON.parse(readFileSync(join(root, 'resources', `${file}.json`), 'utf8')) as Record<string, unknown>,
   }));
-  const summaries = resources.map(({ content }) => summarise(content)).sort((a, b) => String(a.name).localeCompare(String(b.name)));
+  const summaries = resources.map(({ content }) => summarise(content, descriptors)).sort((a, b) => String(a.name).localeCompare(String(b.name)));
   return [
     header('resources/ and menus/'),
     "import type { ResourceSummary } from '../config/resourceSummary';",
@@ -1033,7 +1056,7 @@ export const generate = async (root: string = defaultRoot): Promise<GeneratedFil
     ['allEntities.ts', allEntities(entityNames), 'typescript'],
     ['configFiles.ts', generateConfigManifest(root), 'typescript'],
     ['entityLoaders.ts', entityLoaders(entityNames), 'typescript'],
-    ['screenIndex.ts', generateScreenIndex(root), 'typescript'],
+    ['screenIndex.ts', generateScreenIndex(root, descriptors), 'typescript'],
     ['types.ts', types, 'typescript'],
     ...entityNames.flatMap((name): [string, string, string | null][] => [
       [`entities/${name}.ts`, entityModule(descriptors[name]!), 'typescript'],

@@ -22,4 +22,9 @@ export interface ResourceSummary extends ResourceAccess {
   recordRepresentation: RecordRepresentation;
   /** The pages the file declares with the methods they need. */
   pages: { list?: true; show?: true; create?: true; edit?: true };
+  /**
+   * What its screens read besides its own file, entity and texts, fetched beside them: its commands' input entities
+   * and the resources its fields refer to.
+   */
+  alsoLoads?: { entities?: readonly string[]; resources?: readonly string[] };
 }

@@ -3,6 +3,7 @@
 // and its texts are fetched when the screen first opens (loadResource), with those of the resources its fields refer
 // to, so the first page carries no screen it does not show (issue #12). Once loaded, everything reads synchronously.
 import { registerAccessRule } from '../auth/permissions';
+import { namesIn } from '../config/namesIn';
 import { openScreenTexts } from '../i18n/textParts';
 import { menuFiles, resourceLoaders, resourceSummaries as summaries } from '../generated/screenIndex';
 import { entityModule, loadEntity } from '../validation/entityRegistry';
@@ -47,17 +48,6 @@ export const provideResources = (...definitions: readonly ResourceDefinition[]):
   }
 };
 
-/** Every string `found` picks out of any node of a JSON value: the resources a descriptor or a resource file names. */
-const collect = (value: unknown, found: (node: Record<string, unknown>) => unknown, into: Set<string>): Set<string> => {
-  if (Array.isArray(value)) value.forEach((item) => collect(item, found, into));
-  else if (value && typeof value === 'object') {
-    const hit = found(value as Record<string, unknown>);
-    if (typeof hit === 'string') into.add(hit);
-    Object.values(value).forEach((item) => collect(item, found, into));
-  }
-  return into;
-};
-
 /** The entities a resource's screens read: its own, and those of its commands' inputs. */
 const entitiesOf = (definition: ResourceDefinition): string[] => [
   definition.entity,
@@ -67,11 +57,20 @@ const entitiesOf = (definition: ResourceDefinition): string[] => [
 /** The resources a screen shows records of besides its own: x-reference fields and presets. */
 const referencesOf = (definition: ResourceDefinition): Set<string> => {
   const names = new Set<string>();
-  for (const entity of entitiesOf(definition)) collect(entityModule(entity).entity, (node) => node.reference, names);
-  collect(definition, (node) => (node.presets as { resource?: unknown } | undefined)?.resource, names);
+  for (const entity of entitiesOf(definition)) namesIn(entityModule(entity).entity, (node) => node.reference, names);
+  namesIn(definition, (node) => (node.presets as { resource?: unknown } | undefined)?.resource, names);
   names.delete(definition.name);
   return names;
 };
+
+/**
+ * What a loaded resource's screens read besides its own file and entity, as its summary's `alsoLoads` names them
+ * (scripts/gen.ts reads the same from the files; a test holds the two together).
+ */
+export const alsoReadBy = (definition: ResourceDefinition): { entities: string[]; resources: string[] } => ({
+  entities: [...new Set(entitiesOf(definition))].filter((entity) => entity !== definition.entity).sort(),
+  resources: [...referencesOf(definition)].sort(),
+});
 
 /**
  * One resource file, its entities and its texts, not what it refers to. Its own entity (named in the summary) and
@@ -84,8 +83,10 @@ const loadOwn = (name: string): Promise<ResourceDefinition> => {
   if (!pending) {
     const loader = Object.hasOwn(resourceLoaders, name) ? resourceLoaders[name] : undefined;
     if (!loader) return Promise.reject(new Error(`No resource file declares "${name}".`));
-    const entity = summaryByName.get(name)?.entity;
-    pending = Promise.all([loader(), entity ? loadEntity(entity) : undefined, openScreenTexts(name)])
+    const summary = summaryByName.get(name);
+    // Its commands' input entities come beside the file (the summary names them), not a round trip after it.
+    const entities = [summary?.entity, ...(summary?.alsoLoads?.entities ?? [])].filter((entity) => entity !== undefined);
+    pending = Promise.all([loader(), ...entities.map(loadEntity), openScreenTexts(name)])
       .then(async ([file]) => {
         const definition = file as ResourceDefinition;
         await Promise.all(entitiesOf(definition).map(loadEntity));
@@ -107,6 +108,9 @@ const complete = new Map<string, Promise<ResourceDefinition>>();
 export const loadResource = (name: string): Promise<ResourceDefinition> => {
   let pending = complete.get(name);
   if (!pending) {
+    // The resources it refers to are fetched beside its own file (the summary names them); below, the file itself
+    // still says which it reads, and a failed early fetch is tried again there.
+    for (const other of findResourceSummary(name)?.alsoLoads?.resources ?? []) loadOwn(other).catch(() => undefined);
     pending = (async () => {
       const own = await loadOwn(name);
       // Readable by name, but not ready: their own references are fetched when their screen opens.

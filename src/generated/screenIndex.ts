@@ -50,6 +50,9 @@ export const resourceSummaries: readonly ResourceSummary[] = [
         access: '3702',
       },
     ],
+    alsoLoads: {
+      entities: ['commandInput'],
+    },
   },
   {
     name: 'auditTrail',
@@ -107,6 +110,9 @@ export const resourceSummaries: readonly ResourceSummary[] = [
       create: '11',
       edit: '11',
       delete: '11',
+    },
+    alsoLoads: {
+      resources: ['beneficiaries'],
     },
   },
   {
@@ -259,6 +265,9 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     import: {
       access: '2102',
     },
+    alsoLoads: {
+      entities: ['commandInput'],
+    },
   },
   {
     name: 'dealCustomers',
@@ -313,6 +322,9 @@ export const resourceSummaries: readonly ResourceSummary[] = [
         access: '2301',
       },
     ],
+    alsoLoads: {
+      resources: ['deals'],
+    },
   },
   {
     name: 'dealRedemptions',
@@ -380,6 +392,9 @@ export const resourceSummaries: readonly ResourceSummary[] = [
       create: '2302',
       edit: '2302',
     },
+    alsoLoads: {
+      resources: ['dealTills'],
+    },
   },
   {
     name: 'dealStoreSetup',
@@ -398,6 +413,9 @@ export const resourceSummaries: readonly ResourceSummary[] = [
       show: '2302',
       create: '2302',
       edit: '2302',
+    },
+    alsoLoads: {
+      resources: ['dealTills'],
     },
   },
   {
@@ -476,6 +494,9 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     ],
     import: {
       access: '2202',
+    },
+    alsoLoads: {
+      resources: ['categories'],
     },
   },
   {
@@ -563,6 +584,9 @@ export const resourceSummaries: readonly ResourceSummary[] = [
       delete: '3701',
       export: '3701',
     },
+    alsoLoads: {
+      resources: ['staff'],
+    },
   },
   {
     name: 'notificationSettings',
@@ -638,6 +662,9 @@ export const resourceSummaries: readonly ResourceSummary[] = [
         access: '0501',
       },
     ],
+    alsoLoads: {
+      entities: ['commandInput'],
+    },
   },
   {
     name: 'pesalinkRegistration',
@@ -699,6 +726,9 @@ export const resourceSummaries: readonly ResourceSummary[] = [
         access: '2302',
       },
     ],
+    alsoLoads: {
+      resources: ['inventory'],
+    },
   },
   {
     name: 'pushMessages',
@@ -717,6 +747,9 @@ export const resourceSummaries: readonly ResourceSummary[] = [
       create: '2302',
       edit: '2302',
       export: '2301',
+    },
+    alsoLoads: {
+      resources: ['customers', 'promotions'],
     },
   },
   {
@@ -755,6 +788,9 @@ export const resourceSummaries: readonly ResourceSummary[] = [
         access: '3702',
       },
     ],
+    alsoLoads: {
+      entities: ['commandInput'],
+    },
   },
   {
     name: 'reversibleSales',
@@ -775,6 +811,9 @@ export const resourceSummaries: readonly ResourceSummary[] = [
         access: '0503',
       },
     ],
+    alsoLoads: {
+      entities: ['commandInput'],
+    },
   },
   {
     name: 'salesTax',
@@ -827,6 +866,9 @@ export const resourceSummaries: readonly ResourceSummary[] = [
         access: '07',
       },
     ],
+    alsoLoads: {
+      entities: ['statementRequest'],
+    },
   },
   {
     name: 'settlementTills',
@@ -889,6 +931,10 @@ export const resourceSummaries: readonly ResourceSummary[] = [
         access: '3602',
       },
     ],
+    alsoLoads: {
+      entities: ['commandInput', 'staffInvitation'],
+      resources: ['staffRoles', 'stores'],
+    },
   },
   {
     name: 'staffRoles',
@@ -963,6 +1009,9 @@ export const resourceSummaries: readonly ResourceSummary[] = [
       create: '2002',
       edit: '2002',
     },
+    alsoLoads: {
+      resources: ['inventory'],
+    },
   },
   {
     name: 'storefrontBanner',
@@ -1001,6 +1050,9 @@ export const resourceSummaries: readonly ResourceSummary[] = [
         access: '2002',
       },
     ],
+    alsoLoads: {
+      entities: ['commandInput'],
+    },
   },
   {
     name: 'stores',
@@ -1095,6 +1147,9 @@ export const resourceSummaries: readonly ResourceSummary[] = [
         access: '40',
       },
     ],
+    alsoLoads: {
+      entities: ['commandInput'],
+    },
   },
   {
     name: 'tills',
@@ -1117,6 +1172,10 @@ export const resourceSummaries: readonly ResourceSummary[] = [
         access: '3802',
       },
     ],
+    alsoLoads: {
+      entities: ['commandInput'],
+      resources: ['stores'],
+    },
   },
   {
     name: 'transactions',

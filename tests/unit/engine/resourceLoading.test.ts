@@ -55,6 +55,17 @@ describe('a screen loaded on first use', () => {
   });
 });
 
+describe('what a screen reads besides its own file, named in its summary to be fetched beside it', () => {
+  it("is what each declared file turns out to read: its commands' input entities and the resources its fields name", async () => {
+    expect(registry.findResourceSummary('customers')?.alsoLoads).toEqual({ entities: ['commandInput'] });
+    expect(registry.findResourceSummary('promotions')?.alsoLoads).toEqual({ resources: ['inventory'] });
+    for (const { name, alsoLoads } of registry.resourceSummaries) {
+      const read = registry.alsoReadBy(await registry.loadResource(name));
+      expect({ name, entities: alsoLoads?.entities ?? [], resources: alsoLoads?.resources ?? [] }).toEqual({ name, ...read });
+    }
+  });
+});
+
 describe("a screen opened after it was loaded as another screen's reference", () => {
   it('is not taken as ready until its own references are in', async () => {
     await registry.loadResource('pushMessages');
