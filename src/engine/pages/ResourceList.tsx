@@ -16,6 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { listCommands, recordCommands, CommandButton } from '../commands/CommandButton';
+import { ROW_COMMANDS_CLASS, RowCommandButton, rowCommandsSx } from '../commands/RowCommandButton';
 import type { ResourceDefinition } from '../../config/definitions';
 import { CELL_CLASSES } from '../fields/cellClasses';
 import { FieldValue } from '../fields/FieldValue';
@@ -168,6 +169,7 @@ export const ResourceList = ({ definition }: { definition: ResourceDefinition })
             bulkActionButtons={hasBulk ? <BulkActions definition={definition} /> : false}
             storeKey={`${definition.name}.datatable`}
             empty={<NoResults />}
+            sx={rowCommands.length > 0 ? rowCommandsSx : undefined}
           >
             {columns.map((ref) => {
               const options = optionsOf(ref);
@@ -187,11 +189,11 @@ export const ResourceList = ({ definition }: { definition: ResourceDefinition })
             })}
             {rowCommands.length > 0 && (
               <ListColumn label={translate('engine.actions')} disableSort>
-                <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
+                <div className={ROW_COMMANDS_CLASS}>
                   {rowCommands.map((command) => (
-                    <CommandButton key={command.name} definition={definition} command={command} compact />
+                    <RowCommandButton key={command.name} definition={definition} command={command} />
                   ))}
-                </Box>
+                </div>
               </ListColumn>
             )}
           </DataTable>
