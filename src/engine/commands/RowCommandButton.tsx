@@ -1,8 +1,9 @@
 // A command in a list's row, as an icon: shown only where it applies and the user holds its permission code.
 // A page draws some fifty of these (25 rows, two commands), so each is a plain button styled once for the whole
-// table (rowCommandsSx, given to the list's DataTable) with only the hooks its look needs; what runs the command (its dialog, the PIN, the
-// call and the notices: useCommandRun) is mounted once it is clicked. MUI's IconButton and the run's hooks in every
-// row were ≈ 38 ms of a cold load → 25 rows (issue #12, lever 62 in bench/RESULTS.md).
+// table (rowCommandsSx, given to the list's DataTable) with only the hooks its look needs; what runs the command
+// (its dialog, the PIN, the call and the notices: useCommandRun) is mounted once it is clicked. Drawn as MUI
+// IconButtons, each with the run's dozen hooks, they cost ≈ 30 ms of a cold load → 25 rows (issue #12, lever 62 in
+// bench/RESULTS.md).
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { useRecordContext, useTranslate } from 'react-admin';
