@@ -20,7 +20,7 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { format as prettierFormat, type Options as PrettierOptions } from 'prettier';
 import { formats } from '../src/validation/formats';
 import type { EntityDescriptor, FieldDescriptor, FieldType } from '../src/validation/entityTypes';
-import { namesIn } from '../src/config/namesIn';
+import { alsoReadBy } from '../src/config/screenReads';
 import { createAjv, defaultRoot, loadSchemaFiles, STANDALONE_FORMATS_NAME, type SchemaFile } from './lib/ajv';
 import {
   actionTypeStem,
@@ -760,18 +760,8 @@ const configFileNames = (root: string, directory: string): string[] => {
  * from the file, each was one more round trip before the first rows could be asked for (issue #12).
  */
 const alsoLoads = (file: Record<string, unknown>, descriptors: Record<string, EntityDescriptor>): Record<string, string[]> | undefined => {
-  const commands = Array.isArray(file.commands) ? (file.commands as Json[]) : [];
-  const inputEntities = commands.flatMap((command) => {
-    const input = isObject(command) ? command.input : undefined;
-    return isObject(input) && typeof input.entity === 'string' ? [input.entity] : [];
-  });
-  const entities = [...new Set(inputEntities)].filter((entity) => entity !== file.entity).sort();
-  const resources = new Set<string>();
-  for (const entity of [file.entity, ...entities]) namesIn(descriptors[String(entity)], (node) => node.reference, resources);
-  namesIn(file, (node) => (node.presets as { resource?: unknown } | undefined)?.resource, resources);
-  resources.delete(String(file.name));
-  const found = { entities, resources: [...resources].sort() };
-  const named = Object.fromEntries(Object.entries(found).filter(([, names]) => names.length > 0));
+  const read = alsoReadBy(file, (entity) => descriptors[entity]);
+  const named = Object.fromEntries(Object.entries(read).filter(([, names]) => names.length > 0));
   return Object.keys(named).length > 0 ? named : undefined;
 };
 

@@ -3,7 +3,7 @@
 // and its texts are fetched when the screen first opens (loadResource), with those of the resources its fields refer
 // to, so the first page carries no screen it does not show (issue #12). Once loaded, everything reads synchronously.
 import { registerAccessRule } from '../auth/permissions';
-import { namesIn } from '../config/namesIn';
+import { alsoReadBy as readBesides, entitiesReadBy, resourcesReferredBy } from '../config/screenReads';
 import { openScreenTexts } from '../i18n/textParts';
 import { menuFiles, resourceLoaders, resourceSummaries as summaries } from '../generated/screenIndex';
 import { entityModule, loadEntity } from '../validation/entityRegistry';
@@ -48,29 +48,14 @@ export const provideResources = (...definitions: readonly ResourceDefinition[]):
   }
 };
 
-/** The entities a resource's screens read: its own, and those of its commands' inputs. */
-const entitiesOf = (definition: ResourceDefinition): string[] => [
-  definition.entity,
-  ...(definition.commands ?? []).flatMap((command) => (command.input ? [command.input.entity] : [])),
-];
-
-/** The resources a screen shows records of besides its own: x-reference fields and presets. */
-const referencesOf = (definition: ResourceDefinition): Set<string> => {
-  const names = new Set<string>();
-  for (const entity of entitiesOf(definition)) namesIn(entityModule(entity).entity, (node) => node.reference, names);
-  namesIn(definition, (node) => (node.presets as { resource?: unknown } | undefined)?.resource, names);
-  names.delete(definition.name);
-  return names;
-};
+/** A loaded entity's descriptor, where the resources its fields refer to are read (config/screenReads.ts). */
+const descriptorOf = (entity: string) => entityModule(entity).entity;
 
 /**
  * What a loaded resource's screens read besides its own file and entity, as its summary's `alsoLoads` names them
- * (scripts/gen.ts reads the same from the files; a test holds the two together).
+ * (scripts/gen.ts reads the same from the files at build time; a test holds the two together).
  */
-export const alsoReadBy = (definition: ResourceDefinition): { entities: string[]; resources: string[] } => ({
-  entities: [...new Set(entitiesOf(definition))].filter((entity) => entity !== definition.entity).sort(),
-  resources: [...referencesOf(definition)].sort(),
-});
+export const alsoReadBy = (definition: ResourceDefinition) => readBesides(definition, descriptorOf);
 
 /**
  * One resource file, its entities and its texts, not what it refers to. Its own entity (named in the summary) and
@@ -89,7 +74,7 @@ const loadOwn = (name: string): Promise<ResourceDefinition> => {
     pending = Promise.all([loader(), ...entities.map(loadEntity), openScreenTexts(name)])
       .then(async ([file]) => {
         const definition = file as ResourceDefinition;
-        await Promise.all(entitiesOf(definition).map(loadEntity));
+        await Promise.all(entitiesReadBy(definition).map(loadEntity));
         return definition;
       })
       .finally(() => loading.delete(name));
@@ -114,7 +99,7 @@ export const loadResource = (name: string): Promise<ResourceDefinition> => {
     pending = (async () => {
       const own = await loadOwn(name);
       // Readable by name, but not ready: their own references are fetched when their screen opens.
-      for (const definition of await Promise.all([...referencesOf(own)].map(loadOwn))) loaded.set(definition.name, definition);
+      for (const definition of await Promise.all([...resourcesReferredBy(own, descriptorOf)].map(loadOwn))) loaded.set(definition.name, definition);
       loaded.set(name, own);
       ready.add(name);
       return own;
