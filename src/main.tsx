@@ -1,6 +1,6 @@
 // Starts the console: a new version's clean slate, the embedded backend when running on it, the server keys, the language, then the app.
 import { CacheProvider } from '@emotion/react';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { reloadOnVersionChange } from './app/appVersion';
@@ -36,18 +36,12 @@ const start = async () => {
     }
   });
   const [i18nProvider] = await Promise.all([language, serverKeys]);
-  const root = createRoot(document.getElementById('root')!);
-  // The first render (≈ 150 ms of main thread on a cold load) runs in slices: between them, the first list's files
-  // that arrive meanwhile are run and its rows are asked for, instead of waiting for the whole render to end (issue
-  // #12, lever 58 in bench/RESULTS.md). Every later update renders as usual.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <CacheProvider value={createStyleCache()}>
-          <App i18nProvider={i18nProvider} />
-        </CacheProvider>
-      </StrictMode>,
-    ),
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <CacheProvider value={createStyleCache()}>
+        <App i18nProvider={i18nProvider} />
+      </CacheProvider>
+    </StrictMode>,
   );
 };
 
