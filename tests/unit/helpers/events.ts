@@ -18,14 +18,16 @@ export interface EventLog {
 
 /**
  * Registers beforeEach/afterEach hooks that subscribe to transport events for every test and unsubscribe after it.
- * The returned log is emptied before each test.
+ * The returned log starts empty for each test.
  */
 export const captureTransportEvents = (): EventLog => {
   const all: TransportEvent[] = [];
   let stop: (() => void) | undefined;
   beforeEach(() => {
-    all.length = 0;
     stop = onTransportEvent((event) => all.push(event));
+    // The bus hands its first listener what was said before anyone listened: in a worker's shared module graph,
+    // that is an earlier file's, not this test's.
+    all.length = 0;
   });
   afterEach(() => {
     stop?.();
