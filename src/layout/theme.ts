@@ -60,6 +60,9 @@ export const theme: RaThemeOptions = {
     RaLoading: { styleOverrides: { root: { '& .RaLoading-message': { color: 'rgba(0, 0, 0, 0.6)' } } } },
     // react-admin draws its error page (a page's code that could not be fetched) at half opacity: 1.6:1 text.
     RaError: { styleOverrides: { root: { opacity: 1 } } },
+    // MUI 7 focuses the dialog itself (its paper) on opening, and drew the browser's focus ring around the whole
+    // dialog; MUI meant none there (its container has outline 0), and the dialog's title is announced instead.
+    MuiDialog: { styleOverrides: { paper: { outline: 0 } } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     // Below md some of a page's commands are icons (Edit, Delete, Export, the filter), taller than the labelled ones
     // beside them, which react-admin set on the icons' bottom edge: there the toolbar centres them on their line.

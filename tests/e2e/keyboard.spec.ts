@@ -59,6 +59,9 @@ test('sign in, open a list from the menu, search it, open a record, reverse it w
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Reverse this sale?' });
   await expect(dialog).toBeVisible();
+  // The dialog holds the focus, and its title says where the keys are; no ring drawn round the whole dialog.
+  await expect(dialog).toBeFocused();
+  await expect(dialog).toHaveCSS('outline-style', 'none');
   await tabTo(page, dialog.getByRole('combobox', { name: 'Refund reason' }));
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('listbox')).toBeVisible();
