@@ -67,7 +67,16 @@ export const theme: RaThemeOptions = {
     // Below md some of a page's commands are icons (Edit, Delete, Export, the filter), taller than the labelled ones
     // beside them, which react-admin set on the icons' bottom edge: there the toolbar centres them on their line.
     // Wider, every command is labelled and stays on the bottom edge, level with the list's filter fields.
-    RaTopToolbar: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('md')]: { alignItems: 'center' } }) } },
+    // On a phone a list's Create floats over the page: a toolbar holding nothing else is an empty band above the
+    // filters, so it folds to no height (the floating button stays where it is).
+    RaTopToolbar: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          [theme.breakpoints.down('md')]: { alignItems: 'center' },
+          '&:not(:has(> :not(.RaCreateButton-floating)))': { minHeight: 0, padding: 0 },
+        }),
+      },
+    },
     // With nothing selected react-admin folds the bulk toolbar to no height, but its buttons stay in the tab order and
     // their boxes lie over the table's column titles (axe: a 24 px target partly covered). Folded, it is hidden.
     RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } } },

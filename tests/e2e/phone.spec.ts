@@ -71,6 +71,18 @@ test('a list on a phone shows each record as a line to tap: name, details below,
   await expect(listRows(page)).toHaveCount(6);
 });
 
+test('a list whose only command is Create floats it over the page, with no empty toolbar above the search', async ({ page }) => {
+  await logIn(page, OWNER, 'beneficiaries');
+  const create = page.getByRole('link', { name: 'Create' });
+  await expect(create).toBeVisible();
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const search = (await page.getByRole('searchbox', { name: 'Search' }).boundingBox())!;
+  // The search's own margin and the filter form's padding only: the toolbar it shared with Create took 56 px more.
+  expect(search.y - (header.y + header.height), 'the gap between the header and the search').toBeLessThan(40);
+  await create.click();
+  await expect(page).toHaveURL(/\/beneficiaries\/create$/);
+});
+
 test('Quick Sale on a phone: every field of an item line is on screen, one under another', async ({ page }) => {
   await logIn(page, OWNER, 'checkout/nonInventoryItem');
   const line = page.getByRole('group', { name: 'Item 1' });
