@@ -7,6 +7,8 @@
 //   --profile          a CPU profile of every load: self time by package (or src/ folder), A against B
 //   --latency MS       the list's call (QueryCustomers) answered MS later, as over a slow network: the page then
 //                      waits for its rows with nothing else to do, as a phone on mobile data does
+//   --click            times the row click instead: once the list is painted and the page quiet (its record page's
+//                      code fetched at idle), the first row clicked → the record shown, as bench:ui times it
 //   MOCK_PORT=8798 AB_PORT=4193   the tool's own servers (the next port serves B)
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
@@ -16,7 +18,7 @@ import { join, resolve } from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium, type Browser } from 'playwright';
 import { CHROMIUM_PATH, LAUNCH_ARGS, log, median, OUT, ROOT, signInConsole, startMock, type SignedIn } from '../shared/apps';
-import { atDocumentStart } from '../ui/probes';
+import { atDocumentStart, watch } from '../ui/probes';
 import { proxyTo, serveStatic } from '../ui/servers';
 
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? 8798);
@@ -31,9 +33,10 @@ const option = (name: string) => {
 const PAIRS = Number(option('--pairs') ?? 15);
 const PROFILE = args.includes('--profile');
 const LATENCY_MS = Number(option('--latency') ?? 0);
+const CLICK = args.includes('--click');
 const [first, second] = args.filter((arg) => !arg.startsWith('--'));
 if (!first || !second) {
-  console.error('usage: npm run bench:ab -- <build dir | git revision> <build dir | git revision> [--pairs N] [--profile] [--latency MS]');
+  console.error('usage: npm run bench:ab -- <build dir | git revision> <build dir | git revision> [--pairs N] [--profile] [--latency MS] [--click]');
   process.exit(2);
 }
 
@@ -117,13 +120,27 @@ const coldLoad = async (browser: Browser, side: Side, signedIn: SignedIn) => {
     await context.addInitScript(atDocumentStart, { origin: side.origin, local: signedIn.local, session: signedIn.session, rows: ROWS });
     const page = await context.newPage();
     const cdp = PROFILE ? await context.newCDPSession(page) : undefined;
-    if (cdp) {
+    const startProfile = async () => {
+      if (!cdp) return;
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
-    }
+    };
+    if (!CLICK) await startProfile();
     await page.goto(`${side.origin}/Merchant/customers?perPage=${ROWS}&page=1`, { waitUntil: 'commit' });
-    const painted = await page.evaluate(() => window.__benchDone!);
+    let painted = await page.evaluate(() => window.__benchDone!);
+    if (CLICK) {
+      await page.waitForLoadState('networkidle');
+      const firstName = page.locator('table tbody tr').first().locator('td').nth(1);
+      const name = (await firstName.innerText()).trim();
+      await page.evaluate(watch, { kind: 'text' as const, path: '/show', selector: '.RaShow-main', text: name });
+      await startProfile();
+      await firstName.click();
+      const shown = await page.evaluate(() => window.__benchDone!);
+      const clickAt = await page.evaluate(() => window.__benchClickAt);
+      if (clickAt === undefined) throw new Error('the row click was not seen');
+      painted = shown - clickAt;
+    }
     const profile = cdp ? ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile : undefined;
     return { painted, profile };
   } finally {
@@ -174,7 +191,8 @@ const main = async () => {
   const [a, b] = sides as [Side, Side];
   const differences = a.painted.map((value, index) => b.painted[index]! - value);
   const slowed = LATENCY_MS > 0 ? `, the list's call answered ${LATENCY_MS} ms later` : '';
-  console.log(`\ncold load → ${ROWS} rows painted, ms from navigation (medians of ${PAIRS}, loads alternated${slowed}):`);
+  const measured = CLICK ? 'row click → record shown, ms from the click, the page quiet' : `cold load → ${ROWS} rows painted, ms from navigation`;
+  console.log(`\n${measured} (medians of ${PAIRS}, loads alternated${slowed}):`);
   console.log(`  A ${a.label}: ${fixed(median(a.painted))}  [${a.painted.map(fixed).join(' ')}]`);
   console.log(`  B ${b.label}: ${fixed(median(b.painted))}  [${b.painted.map(fixed).join(' ')}]`);
   console.log(
