@@ -71,6 +71,15 @@ test('a list on a phone shows each record as a line to tap: name, details below,
   await expect(listRows(page)).toHaveCount(6);
 });
 
+test('a settlement on a phone: its number, then what was paid out and when, its till and method below, its status on the right', async ({ page }) => {
+  await logIn(page, OWNER, 'settlements');
+  const first = page.getByRole('list', { name: 'Settlement' }).getByRole('listitem').first();
+  await expect(first).toContainText('STL261120101');
+  await expect(first).toContainText('KES. 92,423.56 · 20-11-2026');
+  await expect(first).toContainText('785872 · Balance threshold');
+  await expect(first).toContainText('Settled');
+});
+
 test('a list whose only command is Create floats it over the page, with no empty toolbar above the search', async ({ page }) => {
   await logIn(page, OWNER, 'beneficiaries');
   const create = page.getByRole('link', { name: 'Create' });
