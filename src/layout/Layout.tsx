@@ -40,7 +40,8 @@ const FrameBreadcrumbs = memo(Breadcrumbs);
 const fitWindow = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
 
 // On a phone the header's title names the page: the tab strip (back at md) and the breadcrumbs (back at sm) would
-// push the page's first rows down a third of the screen. They stay mounted, so the open tabs are still kept.
+// push the page's first rows down a third of the screen. They stay mounted, so the open tabs are still kept
+// (useOpenTabs says nothing of a tab that gives way where the strip is not shown).
 const fromMd = { display: { xs: 'none', md: 'block' } };
 const fromSm = { display: { xs: 'none', sm: 'block' } };
 

@@ -2,7 +2,8 @@
 // breadcrumbs, open-page tabs kept across a reload, the page search on "s", and an external page in a frame.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { accessDenied, CASHIER, logIn, menuDrawn, openFromMenu, OWNER, resetBackend, switchLanguage, openCreateForm } from './support';
+import { menuPages } from './menuPages';
+import { accessDenied, CASHIER, logIn, menuDrawn, openFromMenu, OWNER, resetBackend, switchLanguage, openCreateForm, toast } from './support';
 
 test.beforeEach(async ({ request }) => resetBackend(request));
 
@@ -310,6 +311,37 @@ test('each user keeps their own tabs', async ({ page }) => {
   await page.evaluate(() => sessionStorage.clear());
   await logIn(page, CASHIER);
   await expectTabs(page, ['Home']);
+});
+
+test('on a phone, where the tabs are not shown, the oldest page gives way without a notice; at a desk the notice names it', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, OWNER);
+  const addresses = new Map(menuPages().map((target) => [target.name, target.path]));
+  // Home and twenty pages: one more than stay open, so the first page opened gives way to the last.
+  const phonePages = OWNER_PAGES.slice(0, 20);
+  // Whether a notice about tabs is ever drawn, however briefly (a resize or a later page may take it away).
+  await page.addInitScript(() =>
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('pages stay open')) (window as { tabNoticeSeen?: boolean }).tabNoticeSeen = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true }),
+  );
+  // The strip is there but not shown: its tab marks the page's arrival all the same.
+  const hiddenShownTab = page.getByRole('navigation', { name: 'Open pages', includeHidden: true }).locator('a[aria-current="page"]');
+  for (const name of phonePages) {
+    await page.goto(addresses.get(name)!);
+    await expect(hiddenShownTab).toHaveText(name);
+  }
+  // The notice comes with the tab it is about (the same effect), and would be drawn in the frames after it.
+  await expect(page.getByRole('banner')).toContainText(phonePages.at(-1)!);
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+  expect(await page.evaluate(() => (window as { tabNoticeSeen?: boolean }).tabNoticeSeen ?? false), 'a notice about tabs was shown').toBe(false);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expectTabs(page, ['Home', ...phonePages.slice(1)]);
+
+  await openFromMenu(page, OWNER_PAGES[20]!);
+  await expect(toast(page, `“${phonePages[1]}” closed: at most 20 pages stay open, and it was the one shown longest ago.`)).toBeVisible();
+  await expectTabs(page, ['Home', ...phonePages.slice(2), OWNER_PAGES[20]!]);
 });
 
 /** Whether the page is wider than the window (it would scroll sideways, sliding over the side menu). */

@@ -1,5 +1,6 @@
 // The signed-in user's open-page tabs: kept in react-admin's store (localStorage) under the user's id (and account), so they
 // survive a reload and each user sees their own (spec 001 §2). Visiting a page the menu knows opens its tab.
+import { useTheme } from '@mui/material/styles';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNotify, useStore, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -32,6 +33,9 @@ export const useOpenTabs = () => {
   const navigate = useNavigate();
   const notify = useNotify();
   const translate = useTranslate();
+  // The strip is shown from md (Layout.tsx); on a phone a notice about a tab no one sees would only puzzle.
+  const { breakpoints } = useTheme();
+  const stripShown = breakpoints.up('md').replace(/^@media\s*/, '');
   const page = matchPage(location.pathname, placedEntries);
   // A page the merchant is turned away from (or not yet let in, while the KYC matrix loads) opens no tab, and nor
   // does an entry still to be built, whose address ends on the 404 page.
@@ -57,11 +61,11 @@ export const useOpenTabs = () => {
       return capped.kept;
     });
     // Say which page went, so a tab that disappears is not a mystery.
-    if (closed.length) {
+    if (closed.length && window.matchMedia(stripShown).matches) {
       const pages = closed.map((tab) => `“${translate(tabLabel(tab.key))}”`).join(', ');
       notify('nav.tabs.closedOldest', { type: 'info', messageArgs: { pages, max: MAX_OPEN_TABS } });
     }
-  }, [activeKey, path, setStored, notify, translate]);
+  }, [activeKey, path, setStored, notify, translate, stripShown]);
 
   const act = useCallback(
     (action: TabAction, key: string) => {
