@@ -74,6 +74,9 @@ export const theme: RaThemeOptions = {
         root: ({ theme }: { theme: Theme }) => ({
           [theme.breakpoints.down('md')]: { alignItems: 'center' },
           '&:not(:has(> :not(.RaCreateButton-floating)))': { minHeight: 0, padding: 0 },
+          // react-admin paints a phone's toolbar white to join the list below it; above a record's or a form's card
+          // it was a white band across the grey page, apart from the card.
+          '.show-page > &, .edit-page > &': { backgroundColor: 'transparent' },
         }),
       },
     },
