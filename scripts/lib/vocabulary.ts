@@ -7,6 +7,7 @@ export const widgets = [
   'textarea',
   'number',
   'money',
+  'percent',
   'select',
   'radio',
   'switch',

@@ -1194,6 +1194,7 @@ export type FieldRef =
         | 'textarea'
         | 'number'
         | 'money'
+        | 'percent'
         | 'select'
         | 'radio'
         | 'switch'

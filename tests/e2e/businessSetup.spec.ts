@@ -41,7 +41,7 @@ const addStakeholder = async (page: Page, person: { first: string; last: string;
   await field(dialog, 'Mobile number').fill(person.mobile);
   await field(dialog, 'ID number').fill(person.idNo);
   await choose(page, 'Designation', person.designation);
-  await dialog.getByRole('spinbutton', { name: 'Share (%)' }).fill(person.share);
+  await dialog.getByRole('spinbutton', { name: 'Share' }).fill(person.share);
   await upload(page, 'ID front photo', photo(`${person.first}-front.png`));
   await upload(page, 'ID back photo', photo(`${person.first}-back.png`));
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -99,7 +99,7 @@ test('a new number registers, creates a limited company with two stakeholders, l
   await expect(page.getByRole('alert')).toHaveText('Stakeholder registration is incomplete: the shares must add up to 100% (they add up to 90%).');
   await page.getByRole('button', { name: 'Edit Otieno Ouma' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit stakeholder' });
-  await edit.getByRole('spinbutton', { name: 'Share (%)' }).fill('40');
+  await edit.getByRole('spinbutton', { name: 'Share' }).fill('40');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Shares so far: 100% of 100%')).toBeVisible();
   await saveAndContinue(page);

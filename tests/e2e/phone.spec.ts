@@ -71,13 +71,25 @@ test('a list on a phone shows each record as a line to tap: name, details below,
   await expect(listRows(page)).toHaveCount(6);
 });
 
+/** Signed in as the owner at a list's address: its first record's line. */
+const firstLineOf = async (page: Page, address: string, list: string) => {
+  await logIn(page, OWNER, address);
+  return page.getByRole('list', { name: list }).getByRole('listitem').first();
+};
+
 test('a settlement on a phone: its number, then what was paid out and when, its till and method below, its status on the right', async ({ page }) => {
-  await logIn(page, OWNER, 'settlements');
-  const first = page.getByRole('list', { name: 'Settlement' }).getByRole('listitem').first();
+  const first = await firstLineOf(page, 'settlements', 'Settlement');
   await expect(first).toContainText('STL261120101');
   await expect(first).toContainText('KES. 92,423.56 · 20-11-2026');
   await expect(first).toContainText('785872 · Balance threshold');
   await expect(first).toContainText('Settled');
+});
+
+test('a stakeholder on a phone: the full name, the role and the share in per cent, the mobile below', async ({ page }) => {
+  const first = await firstLineOf(page, 'stakeholders', 'Stakeholders');
+  await expect(first).toContainText('Wanjiru Kamau');
+  await expect(first).toContainText('Owner/Director · 60%');
+  await expect(first).toContainText('+254 712 345 678');
 });
 
 test('a list whose only command is Create floats it over the page, with no empty toolbar above the search', async ({ page }) => {

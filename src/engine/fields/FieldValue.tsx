@@ -28,6 +28,8 @@ export const formatValue = (field: FieldDescriptor, value: unknown, widget = dis
   switch (widget) {
     case 'money':
       return typeof value === 'number' ? formatKes(value) : String(value);
+    case 'percent':
+      return `${String(value)}%`;
     case 'date':
       return formatDisplayDate(String(value));
     case 'time':

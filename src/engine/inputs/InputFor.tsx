@@ -122,6 +122,8 @@ const FieldInput = ({ entity, field, label, widget, fullWidth, disabled, asFilte
       return <MoneyInput {...common} validate={asFilter ? undefined : (validate ?? fieldValidator(entity, field.name, field.required, minorUnitsOf))} />;
     case 'number':
       return <NumberInput {...common} />;
+    case 'percent':
+      return <NumberInput {...common} slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }} />;
     case 'array':
       return <ObjectRowsInput entity={entity} field={field} label={label} itemLabel={itemLabel ?? ((name) => name)} disabled={disabled} />;
     case 'upload':

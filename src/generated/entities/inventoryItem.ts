@@ -184,7 +184,7 @@ export const entity: EntityDescriptor = {
           rule: {
             name: 'discountValue',
             type: 'integer',
-            widget: 'number',
+            widget: 'percent',
             readOnly: false,
             required: true,
             minimum: 1,

@@ -143,7 +143,7 @@ export const entity: EntityDescriptor = {
           rule: {
             name: 'discountValue',
             type: 'integer',
-            widget: 'number',
+            widget: 'percent',
             readOnly: false,
             required: true,
             minimum: 1,
@@ -327,6 +327,7 @@ export const entity: EntityDescriptor = {
     cashbackPct: {
       name: 'cashbackPct',
       type: 'integer',
+      widget: 'percent',
       readOnly: false,
       required: false,
       minimum: 0,

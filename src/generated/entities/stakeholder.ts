@@ -82,6 +82,7 @@ export const entity: EntityDescriptor = {
     share: {
       name: 'share',
       type: 'integer',
+      widget: 'percent',
       readOnly: false,
       required: true,
       minimum: 0,
