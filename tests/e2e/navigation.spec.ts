@@ -344,6 +344,18 @@ test('on a phone, where the tabs are not shown, the oldest page gives way withou
   await expectTabs(page, ['Home', ...phonePages.slice(2), OWNER_PAGES[20]!]);
 });
 
+test('a record that does not exist, its address typed or kept: the page says so and leads back to the list', async ({ page }) => {
+  await logIn(page, OWNER);
+  for (const address of ['stakeholders/ST-GONE/show', 'stakeholders/ST-GONE/edit']) {
+    await page.goto(address);
+    await expect(page.getByRole('status').filter({ hasText: 'This record could not be opened' })).toBeVisible();
+    await expect(toast(page, 'The record does not exist.')).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Back to the list' }).click();
+  await expect(page).toHaveURL(/\/stakeholders$/);
+  await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(0);
+});
+
 /** Whether the page is wider than the window (it would scroll sideways, sliding over the side menu). */
 const pageOverflows = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth > window.innerWidth);
 

@@ -22,6 +22,7 @@ import { mayAccess } from '../../auth/permissions';
 import { getEntity } from '../registry';
 import { FormSections } from './FormSections';
 import { FormSteps } from './FormSteps';
+import { RecordNotShown } from './RecordNotShown';
 import { SessionDraftKeeper } from './SessionDraftKeeper';
 import { useCreateLabel } from './useCreateLabel';
 import { useFailureNotifier } from './useFailureNotifier';
@@ -105,6 +106,7 @@ export const ResourceEdit = ({ definition }: { definition: ResourceDefinition })
       mutationMode="pessimistic"
       mutationOptions={{ onError }}
       queryOptions={{ onError: reportLoadFailure }}
+      error={<RecordNotShown definition={definition} />}
       transform={transform}
     >
       <DeclaredForm definition={definition} toolbar={<FormToolbar definition={definition} />}>

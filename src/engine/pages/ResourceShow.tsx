@@ -8,6 +8,7 @@ import { isLocked } from '../commands/availability';
 import { CommandButton, recordCommands } from '../commands/CommandButton';
 import type { ResourceDefinition } from '../../config/definitions';
 import { mayAccess } from '../../auth/permissions';
+import { RecordNotShown } from './RecordNotShown';
 import { ShowSections } from './ShowSections';
 import { useFailureNotifier } from './useFailureNotifier';
 
@@ -67,6 +68,7 @@ export const ResourceShow = ({ definition }: { definition: ResourceDefinition })
       resource={definition.name}
       actions={<ShowActions definition={definition} />}
       queryOptions={{ onError: reportFailure }}
+      error={<RecordNotShown definition={definition} />}
       sx={{ '& .RaShow-card': { bgcolor: 'transparent', boxShadow: 'none', overflow: 'visible' } }}
     >
       {definition.show?.print && printStyles}
