@@ -32,6 +32,7 @@ it('shows the Session Abnormal dialog and the error for answers that came before
 
   const dialog = await screen.findByRole('dialog', { name: 'Session Abnormal' });
   expect(dialog.textContent).toContain('The session is abnormal. Please login again.');
-  expect(await screen.findByText('Service temporarily unavailable.')).toBeTruthy();
+  // The server's text, as the error notification reads it (behind the modal dialog, so out of the reading order).
+  expect((await screen.findByRole('alert', { hidden: true })).textContent).toBe('Service temporarily unavailable.');
   expect(getToken()).toBeNull();
 });
