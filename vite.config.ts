@@ -8,6 +8,7 @@ import { configNotesPlugin } from './scripts/lib/vitePluginConfigNotes';
 import { contentSecurityPolicyPlugin } from './scripts/lib/vitePluginCsp';
 import { schemaGenPlugin } from './scripts/lib/vitePluginGen';
 import { localeTextsPlugin } from './scripts/lib/vitePluginLocaleTexts';
+import { reactRouterProductionPlugin } from './scripts/lib/vitePluginRouterProduction';
 import { TEST_FILES, testFilesNeedingIsolation } from './scripts/lib/testIsolation';
 import { FLOW_TEXT_KEYS } from './src/i18n/flowTextKeys';
 
@@ -26,7 +27,14 @@ export default defineConfig({
   base: '/Merchant/',
   define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   // Editing schemas/, resources/ or menus/ while `npm start` runs regenerates src/generated and hot-reloads.
-  plugins: [react(), schemaGenPlugin(), configNotesPlugin(), localeTextsPlugin(FLOW_TEXT_KEYS), contentSecurityPolicyPlugin()],
+  plugins: [
+    react(),
+    schemaGenPlugin(),
+    configNotesPlugin(),
+    localeTextsPlugin(FLOW_TEXT_KEYS),
+    contentSecurityPolicyPlugin(),
+    reactRouterProductionPlugin(),
+  ],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1', proxy },
   build: {
