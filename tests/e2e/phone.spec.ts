@@ -92,6 +92,16 @@ test('a stakeholder on a phone: the full name, the role and the share in per cen
   await expect(first).toContainText('+254 712 345 678');
 });
 
+test('a count on a phone reads with its name: an item\'s stock, a beneficiary group\'s members', async ({ page }) => {
+  const item = await firstLineOf(page, 'inventory', 'Inventory');
+  await expect(item).toContainText('Bar soap 800g');
+  await expect(item).toContainText('KES. 240.00 · Stock 130');
+  await page.goto('/Merchant/finance/beneficiary/group');
+  const group = page.getByRole('list', { name: 'Beneficiary Groups' }).getByRole('listitem').first();
+  await expect(group).toContainText('Monthly suppliers');
+  await expect(group).toContainText('Members 4');
+});
+
 test('a list whose only command is Create floats it over the page, with no empty toolbar above the search', async ({ page }) => {
   await logIn(page, OWNER, 'beneficiaries');
   const create = page.getByRole('link', { name: 'Create' });

@@ -1,23 +1,34 @@
 // A list on a phone: each record as a line a thumb can open — its name, a line or two below, and an amount or a
 // status on the right (phoneLayout.ts) — instead of a table wider than the screen.
 import { Box, List as MuiList, ListItem, ListItemButton, ListItemText } from '@mui/material';
-import { Fragment, memo, type ReactNode } from 'react';
-import { RecordContextProvider, useCreatePath, useListContext, type RaRecord } from 'react-admin';
+import { Fragment, memo, useMemo, type ReactNode } from 'react';
+import { RecordContextProvider, useCreatePath, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ResourceDefinition } from '../../config/definitions';
 import type { FieldDescriptor } from '../../validation/entityTypes';
 import { FieldValue } from '../fields/FieldValue';
 import { getEntity } from '../registry';
+import { fieldLabel } from './labels';
 import { NoResults } from './NoResults';
 import { phoneLayout, type PhoneLayout } from './phoneLayout';
 import { releaseFocusOnPlainClick } from './releaseFocus';
 
-const Line = ({ fields, separator }: { fields: FieldDescriptor[]; separator: string }) => (
+/** Each field's label, for the fields the layout names before their value (a count: "Stock 130"). */
+type Names = Readonly<Record<string, string>>;
+
+const Value = ({ field, names }: { field: FieldDescriptor; names: Names }) => (
+  <>
+    {names[field.name] !== undefined && `${names[field.name]} `}
+    <FieldValue field={field} />
+  </>
+);
+
+const Line = ({ fields, separator, names }: { fields: FieldDescriptor[]; separator: string; names: Names }) => (
   <>
     {fields.map((field, index) => (
       <Fragment key={field.name}>
         {index > 0 && separator}
-        <FieldValue field={field} />
+        <Value field={field} names={names} />
       </Fragment>
     ))}
   </>
@@ -29,7 +40,7 @@ const holds = (record: RaRecord, field: FieldDescriptor): boolean => {
 };
 
 /** The lines below the name, each with only the values the record has: a dash there says nothing on a phone. */
-const lines = (layout: PhoneLayout, record: RaRecord): ReactNode => {
+const lines = (layout: PhoneLayout, record: RaRecord, names: Names): ReactNode => {
   const secondary = layout.secondary.filter((field) => holds(record, field));
   const tertiary = layout.tertiary.filter((field) => holds(record, field));
   if (secondary.length + tertiary.length === 0) return undefined;
@@ -37,30 +48,30 @@ const lines = (layout: PhoneLayout, record: RaRecord): ReactNode => {
     <>
       {secondary.length > 0 && (
         <Box component="span" sx={{ display: 'block' }}>
-          <Line fields={secondary} separator=" · " />
+          <Line fields={secondary} separator=" · " names={names} />
         </Box>
       )}
       {tertiary.length > 0 && (
         <Box component="span" sx={{ display: 'block' }}>
-          <Line fields={tertiary} separator=" · " />
+          <Line fields={tertiary} separator=" · " names={names} />
         </Box>
       )}
     </>
   );
 };
 
-const PhoneRow = memo(({ record, layout, to }: { record: RaRecord; layout: PhoneLayout; to: string | undefined }) => {
+const PhoneRow = memo(({ record, layout, names, to }: { record: RaRecord; layout: PhoneLayout; names: Names; to: string | undefined }) => {
   const content = (
     <>
       <ListItemText
-        primary={<Line fields={layout.primary} separator=" " />}
-        secondary={lines(layout, record)}
+        primary={<Line fields={layout.primary} separator=" " names={names} />}
+        secondary={lines(layout, record, names)}
         slotProps={{ primary: { component: 'div', sx: { fontWeight: 600 } }, secondary: { component: 'div' } }}
         sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
       />
       {layout.end && (
         <Box sx={{ ml: 1.5, flexShrink: 0, textAlign: 'right', whiteSpace: 'nowrap' }}>
-          <FieldValue field={layout.end} />
+          <Value field={layout.end} names={names} />
         </Box>
       )}
     </>
@@ -84,7 +95,13 @@ PhoneRow.displayName = 'PhoneRow';
 export const PhoneList = ({ definition, label }: { definition: ResourceDefinition; label: string }) => {
   const { data, isPending } = useListContext();
   const createPath = useCreatePath();
-  const layout = phoneLayout(definition, getEntity(definition.entity));
+  const translate = useTranslate();
+  // Made once per list, not per render, so that a row whose record is unchanged is not drawn again (memo).
+  const layout = useMemo(() => phoneLayout(definition, getEntity(definition.entity)), [definition]);
+  const names = useMemo(
+    () => Object.fromEntries([...layout.named].map((name) => [name, translate(fieldLabel(definition.name, name))])),
+    [layout, translate, definition.name],
+  );
   const rowClick = definition.list?.rowClick ?? 'show';
   if (isPending) return null;
   // A search or filter that finds nothing says so on a phone too (the list's empty page covers a list with none).
@@ -96,6 +113,7 @@ export const PhoneList = ({ definition, label }: { definition: ResourceDefinitio
           key={record.id}
           record={record}
           layout={layout}
+          names={names}
           to={rowClick ? createPath({ resource: definition.name, id: record.id, type: rowClick }) : undefined}
         />
       ))}

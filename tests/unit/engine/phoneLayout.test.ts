@@ -1,0 +1,33 @@
+// A list on a phone shows each record as a line with no column titles above it: a bare count there ("130") would
+// say nothing, so the layout names it ("Stock 130"); an amount, a percentage or a status says what it is by itself.
+import '../../declaredScreensProvided';
+import { describe, expect, it } from 'vitest';
+import { getResourceDefinition, getEntity } from '../../../src/engine/registry';
+import { phoneLayout } from '../../../src/engine/pages/phoneLayout';
+
+const layoutOf = (resource: string) => {
+  const definition = getResourceDefinition(resource);
+  return phoneLayout(definition, getEntity(definition.entity));
+};
+
+describe("a phone line's named values", () => {
+  it("names an item's stock and a group's member count, not the price or the status beside them", () => {
+    const inventory = layoutOf('inventory');
+    expect([...inventory.named]).toEqual(['stock']);
+    expect(inventory.secondary.map((field) => field.name)).toContain('sellPrice');
+    expect([...layoutOf('beneficiaryGroups').named]).toEqual(['memberCount']);
+  });
+
+  it('names nothing in a line of amounts, dates, percentages and statuses', () => {
+    expect([...layoutOf('settlements').named]).toEqual([]);
+    expect([...layoutOf('stakeholders').named]).toEqual([]);
+  });
+
+  it('does not name a value whose rules make it an amount or a percentage record by record (a discount)', () => {
+    const discount = getEntity('promotion').fields.discountValue;
+    expect(discount?.when).toBeDefined();
+    const layout = phoneLayout({ ...getResourceDefinition('promotions'), list: { columns: ['proNm', 'discountValue'] } }, getEntity('promotion'));
+    expect(layout.secondary.map((field) => field.name)).toEqual(['discountValue']);
+    expect(layout.named.size).toBe(0);
+  });
+});
