@@ -92,7 +92,7 @@ test('a stakeholder on a phone: the full name, the role and the share in per cen
   await expect(first).toContainText('+254 712 345 678');
 });
 
-test('a count on a phone reads with its name: an item\'s stock, a beneficiary group\'s members', async ({ page }) => {
+test("a count, or one of two amounts side by side, reads with its name on a phone: stock, members, a deal's prices", async ({ page }) => {
   const item = await firstLineOf(page, 'inventory', 'Inventory');
   await expect(item).toContainText('Bar soap 800g');
   await expect(item).toContainText('KES. 240.00 · Stock 130');
@@ -100,6 +100,10 @@ test('a count on a phone reads with its name: an item\'s stock, a beneficiary gr
   const group = page.getByRole('list', { name: 'Beneficiary Groups' }).getByRole('listitem').first();
   await expect(group).toContainText('Monthly suppliers');
   await expect(group).toContainText('Members 4');
+  await page.goto('/Merchant/discoverDeals/activedeals');
+  const deal = page.getByRole('list', { name: 'Active Deals' }).getByRole('listitem').first();
+  await expect(deal).toContainText('Water 20L refill');
+  await expect(deal).toContainText('Deal price KES. 140.00 · Original price KES. 200.00');
 });
 
 test('a list whose only command is Create floats it over the page, with no empty toolbar above the search', async ({ page }) => {

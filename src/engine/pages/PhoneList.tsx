@@ -16,11 +16,16 @@ import { releaseFocusOnPlainClick } from './releaseFocus';
 /** Each field's label, for the fields the layout names before their value (a count: "Stock 130"). */
 type Names = Readonly<Record<string, string>>;
 
+// A line breaks between its values, not inside one ("Settled KES." at a line's end, "92,888.00" below): each value
+// (with its name) moves down whole, and breaks only when it is wider than the line itself.
+const VALUE_CLASS = 'PhoneList-value';
+const keepValuesWhole = { [`& .${VALUE_CLASS}`]: { display: 'inline-block' } };
+
 const Value = ({ field, names }: { field: FieldDescriptor; names: Names }) => (
-  <>
+  <span className={VALUE_CLASS}>
     {names[field.name] !== undefined && `${names[field.name]} `}
     <FieldValue field={field} />
-  </>
+  </span>
 );
 
 const Line = ({ fields, separator, names }: { fields: FieldDescriptor[]; separator: string; names: Names }) => (
@@ -107,7 +112,7 @@ export const PhoneList = ({ definition, label }: { definition: ResourceDefinitio
   // A search or filter that finds nothing says so on a phone too (the list's empty page covers a list with none).
   if (!data || data.length === 0) return <NoResults />;
   return (
-    <MuiList disablePadding aria-label={label}>
+    <MuiList disablePadding aria-label={label} sx={keepValuesWhole}>
       {data.map((record) => (
         <PhoneRow
           key={record.id}

@@ -11,21 +11,32 @@ export interface PhoneLayout {
   secondary: FieldDescriptor[];
   tertiary: FieldDescriptor[];
   end?: FieldDescriptor;
-  /** The fields read with their label before the value: a bare count ("130") says nothing on its own. */
+  /**
+   * The fields read with their label before the value: a bare count ("130") says nothing on its own, nor does which
+   * of two amounts side by side is which.
+   */
   named: ReadonlySet<string>;
 }
 
 const isEndValue = (field: FieldDescriptor) => displayWidgetFor(field) === 'money' || Boolean(field.enum);
 
-/**
- * A number shown as it is (not an amount, a percentage or a coded value, nor one whose rules make it one of those
- * record by record): a table has its column's title above it, a phone's line does not.
- */
-const isBareNumber = (field: FieldDescriptor) => displayWidgetFor(field) === 'number' && !field.when;
+/** How the field shows in every record: not when its schema's rules show it otherwise in some (a discount by its type). */
+const alwaysShownAs = (field: FieldDescriptor, widget: string) =>
+  displayWidgetFor(field) === widget && (field.when ?? []).every((condition) => displayWidgetFor(condition.rule) === widget);
 
+/** A number shown as it is (not an amount, a percentage or a coded value): a table has its column's title above it. */
+const isBareNumber = (field: FieldDescriptor) => alwaysShownAs(field, 'number');
+
+const isMoney = (field: FieldDescriptor) => alwaysShownAs(field, 'money');
+
+/** Named: every bare number, and the amounts of a line that holds more than one (a deal's price and its original). */
 const withNames = (layout: Omit<PhoneLayout, 'named'>): PhoneLayout => {
-  const shown = [...layout.primary, ...layout.secondary, ...layout.tertiary, ...(layout.end ? [layout.end] : [])];
-  return { ...layout, named: new Set(shown.filter(isBareNumber).map((field) => field.name)) };
+  const lines = [layout.primary, layout.secondary, layout.tertiary, layout.end ? [layout.end] : []];
+  const named = lines.flatMap((line) => {
+    const amounts = line.filter(isMoney);
+    return [...line.filter(isBareNumber), ...(amounts.length > 1 ? amounts : [])];
+  });
+  return { ...layout, named: new Set(named.map((field) => field.name)) };
 };
 
 export const phoneLayout = (definition: ResourceDefinition, entity: EntityDescriptor): PhoneLayout => {

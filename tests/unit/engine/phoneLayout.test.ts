@@ -18,9 +18,15 @@ describe("a phone line's named values", () => {
     expect([...layoutOf('beneficiaryGroups').named]).toEqual(['memberCount']);
   });
 
-  it('names nothing in a line of amounts, dates, percentages and statuses', () => {
+  it('names nothing in a line of one amount, dates, percentages and statuses', () => {
+    expect(layoutOf('settlements').secondary.map((field) => field.name)).toEqual(['netAmt', 'stlDt']);
     expect([...layoutOf('settlements').named]).toEqual([]);
     expect([...layoutOf('stakeholders').named]).toEqual([]);
+  });
+
+  it("names two amounts side by side: a deal's price and its original price, a mandate's limits", () => {
+    expect([...layoutOf('activeDeals').named]).toEqual(['amount', 'originalAmount']);
+    expect([...layoutOf('mandates').named]).toEqual(['lmtFrom', 'lmtTo']);
   });
 
   it('does not name a value whose rules make it an amount or a percentage record by record (a discount)', () => {
