@@ -144,3 +144,18 @@ test('a suspended sale is resumed from New Sale and paid with a pay code, the ne
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
   await expect(detailValue(page, 'Payment type')).toHaveText('Scan');
 });
+
+test('Scan barcode and Apply stand level with the fields beside them, as tall as they are', async ({ page }) => {
+  await logIn(page, CASHIER, 'checkout/inventoryItem');
+  const rows = [
+    [page.getByRole('combobox', { name: 'Find an item' }), page.getByRole('button', { name: 'Scan barcode' })],
+    [page.getByRole('textbox', { name: 'Coupon code' }), page.getByRole('button', { name: 'Apply' })],
+  ] as const;
+  for (const [field, button] of rows) {
+    // The field's box (its filled background and underline) holds the input.
+    const box = (await field.locator('xpath=ancestor::div[contains(@class, "MuiInputBase-root")][1]').boundingBox())!;
+    const beside = (await button.boundingBox())!;
+    expect(Math.abs(beside.y - box.y), `${await button.textContent()}: its top against the field's`).toBeLessThan(1);
+    expect(Math.abs(beside.height - box.height), `${await button.textContent()}: its height against the field's`).toBeLessThan(1);
+  }
+});

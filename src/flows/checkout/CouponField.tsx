@@ -76,7 +76,8 @@ export const CouponField = ({ request, applied, onApplied }: CouponFieldProps) =
         sx={{ width: 260, maxWidth: '100%' }}
         slotProps={{ htmlInput: { maxLength: 30, autoComplete: 'off' } }}
       />
-      <Button variant="outlined" onClick={() => void apply()} disabled={checking} sx={{ height: 56 }}>
+      {/* As tall as the small field beside it (react-admin's theme), not a large field's 56 px. */}
+      <Button variant="outlined" onClick={() => void apply()} disabled={checking} sx={{ height: 48 }}>
         {translate('checkout.applyCoupon')}
       </Button>
     </Stack>

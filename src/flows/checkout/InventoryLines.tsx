@@ -52,9 +52,15 @@ export const InventoryLines = ({ lines, onChange, priced, showAllProblems }: Inv
 
   return (
     <Stack spacing={2} sx={{ containerType: 'inline-size' }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+      {/* The button stands level with the search box beside it: a small field's height, below its dense top margin. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ alignItems: { sm: 'flex-start' } }}>
         <ItemSearch onPick={add} disabled={lines.length >= MAX_LINES} />
-        <Button variant="outlined" startIcon={<QrCodeScannerIcon />} onClick={() => setScanning({ code: '' })} sx={{ height: 56, flexShrink: 0 }}>
+        <Button
+          variant="outlined"
+          startIcon={<QrCodeScannerIcon />}
+          onClick={() => setScanning({ code: '' })}
+          sx={{ height: 48, mt: { sm: 1 }, flexShrink: 0 }}
+        >
           {translate('checkout.scanBarcode')}
         </Button>
       </Stack>
