@@ -118,6 +118,20 @@ test('a list whose only command is Create floats it over the page, with no empty
   await expect(page).toHaveURL(/\/beneficiaries\/create$/);
 });
 
+test('scrolled to the end of a list, its last record and the next-page arrow stand clear of the floating Create button', async ({ page }) => {
+  await logIn(page, OWNER, 'staff');
+  const lines = page.getByRole('list', { name: 'Staff' }).getByRole('listitem');
+  await expect(lines).toHaveCount(10);
+  await scrollToEnd(page);
+  const create = (await page.getByRole('link', { name: 'Create' }).boundingBox())!;
+  const last = (await lines.last().boundingBox())!;
+  expect(last.y + last.height, 'the last line ends above the button').toBeLessThanOrEqual(create.y);
+  const next = (await page.getByRole('button', { name: 'Go to next page' }).boundingBox())!;
+  expect(next.y + next.height, 'the next-page arrow ends above the button').toBeLessThanOrEqual(create.y);
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page.getByText('11-20 of 26')).toBeVisible();
+});
+
 test('Quick Sale on a phone: every field of an item line is on screen, one under another', async ({ page }) => {
   await logIn(page, OWNER, 'checkout/nonInventoryItem');
   const line = page.getByRole('group', { name: 'Item 1' });

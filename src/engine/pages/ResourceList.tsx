@@ -75,6 +75,10 @@ const ListPagination = ({ options }: { options: number[] }) => {
 /** Below MUI's sm breakpoint a list shows as lines (PhoneList), not as a table wider than the screen. */
 const usePhoneList = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
+// Below md react-admin floats Create over the page's bottom right corner (60 px up, 56 px tall): scrolled to the end,
+// the last record's status and the next-page arrow lay under it. The list ends with room for both to scroll clear.
+const roomUnderFloatingCreate = { '&:has(.RaCreateButton-floating)': { paddingBottom: 15 } };
+
 const ListActions = ({ definition, hasFilters }: { definition: ResourceDefinition; hasFilters: boolean }) => {
   const phone = usePhoneList();
   const mayCreate = mayAccess(definition.name, 'create');
@@ -139,6 +143,7 @@ export const ResourceList = ({ definition }: { definition: ResourceDefinition })
         aside={<FirstListShown />}
         exporter={createExporter(definition, entity, translate)}
         queryOptions={{ onError: reportFailure }}
+        sx={roomUnderFloatingCreate}
       >
         <PrefetchRecordPages definition={definition} />
         {definition.methods.getList?.totals && (
