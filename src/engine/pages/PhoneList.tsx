@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import type { ResourceDefinition } from '../../config/definitions';
 import type { FieldDescriptor } from '../../validation/entityTypes';
 import { FieldValue } from '../fields/FieldValue';
+import { displayWidgetFor } from '../widgets';
 import { getEntity } from '../registry';
 import { fieldLabel } from './labels';
 import { NoResults } from './NoResults';
@@ -16,17 +17,24 @@ import { releaseFocusOnPlainClick } from './releaseFocus';
 /** Each field's label, for the fields the layout names before their value (a count: "Stock 130"). */
 type Names = Readonly<Record<string, string>>;
 
-// A line breaks between its values, not inside one ("Settled KES." at a line's end, "92,888.00" below): each value
-// (with its name) moves down whole, and breaks only when it is wider than the line itself.
-const VALUE_CLASS = 'PhoneList-value';
-const keepValuesWhole = { [`& .${VALUE_CLASS}`]: { display: 'inline-block' } };
+// A line breaks between its values, not inside a short one ("Settled KES." at a line's end, "92,888.00" below): an
+// amount, a date, a number or a mobile (with its name) moves down whole, and breaks only when wider than the line.
+// Words (a name, an address, a comment) flow as text. A separator stays with the value before it, as a comma does.
+const WHOLE_CLASS = 'PhoneList-whole';
+const keepValuesWhole = { [`& .${WHOLE_CLASS}`]: { display: 'inline-block' } };
+const WHOLE_WIDGETS = new Set(['money', 'percent', 'number', 'date', 'time', 'mobile']);
+const SEPARATOR = '\u00a0· ';
 
-const Value = ({ field, names }: { field: FieldDescriptor; names: Names }) => (
-  <span className={VALUE_CLASS}>
-    {names[field.name] !== undefined && `${names[field.name]} `}
-    <FieldValue field={field} />
-  </span>
-);
+const Value = ({ field, names }: { field: FieldDescriptor; names: Names }) => {
+  const name = names[field.name];
+  if (name === undefined && !WHOLE_WIDGETS.has(displayWidgetFor(field))) return <FieldValue field={field} />;
+  return (
+    <span className={WHOLE_CLASS}>
+      {name !== undefined && `${name} `}
+      <FieldValue field={field} />
+    </span>
+  );
+};
 
 const Line = ({ fields, separator, names }: { fields: FieldDescriptor[]; separator: string; names: Names }) => (
   <>
@@ -53,12 +61,12 @@ const lines = (layout: PhoneLayout, record: RaRecord, names: Names): ReactNode =
     <>
       {secondary.length > 0 && (
         <Box component="span" sx={{ display: 'block' }}>
-          <Line fields={secondary} separator=" · " names={names} />
+          <Line fields={secondary} separator={SEPARATOR} names={names} />
         </Box>
       )}
       {tertiary.length > 0 && (
         <Box component="span" sx={{ display: 'block' }}>
-          <Line fields={tertiary} separator=" · " names={names} />
+          <Line fields={tertiary} separator={SEPARATOR} names={names} />
         </Box>
       )}
     </>
