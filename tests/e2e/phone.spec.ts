@@ -132,6 +132,16 @@ test('scrolled to the end of a list, its last record and the next-page arrow sta
   await expect(page.getByText('11-20 of 26')).toBeVisible();
 });
 
+test('a value with no place to break, a web address, wraps inside its card on a phone', async ({ page }) => {
+  await logIn(page, OWNER, 'setting/manageStoreFront');
+  const address = page.getByText('https://facebook.com/', { exact: false });
+  await expect(address).toBeVisible();
+  // The innermost card: the Contact section's, inside the page's.
+  const card = (await page.locator('.MuiCard-root').filter({ has: address }).last().boundingBox())!;
+  const value = (await address.boundingBox())!;
+  expect(value.x + value.width, "the address's right edge against its card's").toBeLessThanOrEqual(card.x + card.width);
+});
+
 test('Quick Sale on a phone: every field of an item line is on screen, one under another', async ({ page }) => {
   await logIn(page, OWNER, 'checkout/nonInventoryItem');
   const line = page.getByRole('group', { name: 'Item 1' });

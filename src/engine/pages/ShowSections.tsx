@@ -46,7 +46,8 @@ export const ShowSections = ({ definition, className }: { definition: ResourceDe
                     >
                       {label}
                     </Typography>
-                    <Box component="dd" sx={{ m: 0, ...(table && { gridColumn: '1 / -1', minWidth: 0 }) }}>
+                    {/* A value with no place to break (a web address) wraps inside its column instead of widening the card past the screen. */}
+                    <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', ...(table && { gridColumn: '1 / -1' }) }}>
                       {table ? (
                         // A table scrolls sideways where it is wider than the card (a phone): a keyboard reaches the
                         // scrolling box too (a tab stop named by the field), as WCAG's scrollable-region rule asks.
