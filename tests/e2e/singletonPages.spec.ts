@@ -26,7 +26,8 @@ test('the owner changes the business sector; the change goes under review and Ed
   await expect(page).toHaveURL(/\/businessInfo$/);
   await expect(detailValue(page, 'Sector', 'Business')).toHaveText('Supermarkets');
   await expect(detailValue(page, 'Review status', 'Business')).toHaveText('Under review');
-  const explanation = 'Your last change is under review. Business information changes need up to 24 hours for approval; you can edit again once it is approved.';
+  const explanation =
+    'Your last change is under review. Business information changes need up to 24 hours for approval; you can edit again once it is approved.';
   await expect(page.getByRole('main').getByText(explanation)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit' })).toBeDisabled();
 
@@ -120,4 +121,18 @@ test('the owner corrects the VAT rate after a 7-digit VAT number is refused, and
   await page.reload();
   await expect(detailValue(page, 'Payment received', 'Sales')).toHaveText(/SMS.*In-app/);
   await expect(detailValue(page, 'Settlement paid', 'Money')).toHaveText('—');
+});
+
+test('at a desk the storefront’s sections stand in two columns with no hole under a short one', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logIn(page, OWNER, 'setting/manageStoreFront');
+  const sections = page.locator('#main-content section');
+  await expect(sections).toHaveCount(5);
+  const boxes = await Promise.all((await sections.all()).map(async (section) => (await section.boundingBox())!));
+  expect(new Set(boxes.map((box) => Math.round(box.x))).size, 'two columns').toBe(2);
+  for (const box of boxes) {
+    const below = boxes.filter((other) => Math.round(other.x) === Math.round(box.x) && other.y > box.y).sort((a, b) => a.y - b.y)[0];
+    // The cards' own 16 px apart, whatever the card beside them measures.
+    if (below) expect(below.y - (box.y + box.height), 'the space down to the next card of the column').toBeLessThanOrEqual(17);
+  }
 });

@@ -13,6 +13,10 @@ type ShowSection = NonNullable<ResourceDefinition['show']>['sections'][number];
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
+// From lg the cards stand in two columns, each column filled top to bottom: in rows, a short card beside a tall one
+// left a hole under it as tall as the difference (Manage Storefront: 140 px under its payment methods).
+const sectionColumns = { columnCount: { xs: 1, lg: 2 }, columnGap: 2, '& > section': { breakInside: 'avoid', mb: 2 } };
+
 export const ShowSections = ({ definition, className }: { definition: ResourceDefinition; className?: string }) => {
   const translate = useTranslate();
   const record = useRecordContext();
@@ -20,7 +24,7 @@ export const ShowSections = ({ definition, className }: { definition: ResourceDe
   const shown = (section: ShowSection) =>
     sectionApplies(section, record) && (!section.hideWhenEmpty || section.fields.some((ref) => !isEmpty(record?.[optionsOf(ref).source])));
   return (
-    <Box className={className} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
+    <Box className={className} sx={sectionColumns}>
       {(definition.show?.sections ?? []).filter(shown).map((section) => (
         <Card key={section.key} variant="outlined" component="section" aria-label={translate(sectionLabel(definition.name, section.key))}>
           <CardContent>
