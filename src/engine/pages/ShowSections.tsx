@@ -14,7 +14,7 @@ type ShowSection = NonNullable<ResourceDefinition['show']>['sections'][number];
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 // From lg the cards stand in two columns, each column filled top to bottom: in rows, a short card beside a tall one
-// left a hole under it as tall as the difference (Manage Storefront: 140 px under its payment methods).
+// left a hole under it as tall as the difference (Manage Storefront: 146 px under its payment methods).
 const sectionColumns = { columnCount: { xs: 1, lg: 2 }, columnGap: 2, '& > section': { breakInside: 'avoid', mb: 2 } };
 
 export const ShowSections = ({ definition, className }: { definition: ResourceDefinition; className?: string }) => {
