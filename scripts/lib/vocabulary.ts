@@ -13,6 +13,7 @@ export const widgets = [
   'switch',
   'date',
   'time',
+  'clock',
   'mobile',
   'email',
   'chip',

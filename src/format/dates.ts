@@ -123,6 +123,12 @@ export const formatWireTime = (hhmmss: string): string => {
   return time ? displayClock(time.hours, time.minutes, time.seconds) : '';
 };
 
+/** A time of day a person set (opening hours): hours and minutes, as they typed it, in the merchant's clock. */
+export const formatWireClock = (hhmmss: string): string => {
+  const time = parseClockTime(hhmmss);
+  return time ? displayClock(time.hours, time.minutes) : '';
+};
+
 /**
  * Either (yyyyMMdd, HHmmss) or a single yyyyMMddHHmmss. A date without a time is refused rather than read as
  * midnight, which would show a made-up '00:00'. An empty time counts as no time, as the server sends '' for

@@ -40309,7 +40309,7 @@ evaluated0.items = undefined;
 }
 if(typeof data === "string"){
 if(!pattern143.test(data)){
-const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
+const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/clockTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -40320,7 +40320,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
+const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/clockTime/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -41507,7 +41507,7 @@ evaluated0.items = undefined;
 }
 if(typeof data === "string"){
 if(!pattern143.test(data)){
-const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/wireTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
+const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/clockTime/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -41518,7 +41518,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/wireTime/type",keyword:"type",params:{type: "string"}};
+const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/clockTime/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }

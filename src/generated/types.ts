@@ -829,6 +829,11 @@ export type WireDate = string;
  */
 export type WireTime = string;
 
+/**
+ * A time of day a person sets (opening hours, a promotion's start), HHmmss on the wire like wireTime: typed and shown as hh:mm, as a person reads a clock (an event's time, wireTime, keeps its seconds).
+ */
+export type ClockTime = string;
+
 export type County = string;
 
 /**
@@ -1200,6 +1205,7 @@ export type FieldRef =
         | 'switch'
         | 'date'
         | 'time'
+        | 'clock'
         | 'mobile'
         | 'email'
         | 'chip'
@@ -2450,7 +2456,7 @@ export interface Promotion {
   /**
    * The time of day the promotion starts on its start date (000 §3 start time); none: at midnight.
    */
-  startTm?: WireTime;
+  startTm?: ClockTime;
   endDt: WireDate;
   /**
    * The inventory items the promotion applies to: at least one (001).
@@ -3092,11 +3098,11 @@ export interface Storefront {
   /**
    * Opening time.
    */
-  openTm: WireTime;
+  openTm: ClockTime;
   /**
    * Closing time.
    */
-  closeTm: WireTime;
+  closeTm: ClockTime;
   /**
    * The items the storefront shows first: the store's items on shelf, chosen by name, up to twelve.
    *

@@ -3,7 +3,7 @@ import { Stack, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
 import { lazy, Suspense } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatDisplayDate, formatWireTime } from '../../format/dates';
+import { formatDisplayDate, formatWireClock, formatWireTime } from '../../format/dates';
 import { formatMobileDisplay } from '../../format/mobile';
 import { maskLastFour } from '../../format/mask';
 import { formatKes } from '../../format/money';
@@ -34,6 +34,8 @@ export const formatValue = (field: FieldDescriptor, value: unknown, widget = dis
       return formatDisplayDate(String(value));
     case 'time':
       return formatWireTime(String(value));
+    case 'clock':
+      return formatWireClock(String(value));
     case 'mobile':
       return formatMobileDisplay(String(value));
     case 'secret':

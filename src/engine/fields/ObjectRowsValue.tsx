@@ -18,7 +18,7 @@ export const ObjectRowsValue = ({
   const items = Object.values(field.items?.fields ?? {});
   const numeric = (item: FieldDescriptor) => item.widget === 'money' || item.type === 'integer' || item.type === 'number';
   // A date, a time or a mobile number broken over two lines misreads, as an amount would.
-  const unbroken = (item: FieldDescriptor) => numeric(item) || ['date', 'time', 'mobile'].includes(item.widget ?? '');
+  const unbroken = (item: FieldDescriptor) => numeric(item) || ['date', 'time', 'clock', 'mobile'].includes(item.widget ?? '');
   return (
     <Table size="small" sx={{ width: 'auto', '& td, & th': { px: 1.5 } }}>
       <TableHead>

@@ -87,6 +87,7 @@ const FieldInput = ({ entity, field, label, widget, fullWidth, disabled, asFilte
     case 'date':
       return <DateTextInput {...common} asFilter={asFilter} />;
     case 'time':
+    case 'clock':
       return <TimeTextInput {...common} />;
     case 'switch':
       return (

@@ -22,7 +22,7 @@ type Names = Readonly<Record<string, string>>;
 // Words (a name, an address, a comment) flow as text. A separator stays with the value before it, as a comma does.
 const WHOLE_CLASS = 'PhoneList-whole';
 const keepValuesWhole = { [`& .${WHOLE_CLASS}`]: { display: 'inline-block' } };
-const WHOLE_WIDGETS = new Set(['money', 'percent', 'number', 'date', 'time', 'mobile']);
+const WHOLE_WIDGETS = new Set(['money', 'percent', 'number', 'date', 'time', 'clock', 'mobile']);
 const SEPARATOR = '\u00a0· ';
 
 const Value = ({ field, names }: { field: FieldDescriptor; names: Names }) => {

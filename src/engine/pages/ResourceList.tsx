@@ -52,7 +52,7 @@ const ListTotals = lazy(() => import('./ListTotals').then((module) => ({ default
 const DEFAULT_PAGE_SIZES = [10, 20, 30, 50];
 
 // An amount, a date or a phone number broken over two lines ("KES." above "92,888.00") reads as two values.
-const UNBROKEN_WIDGETS = new Set(['money', 'date', 'time', 'mobile']);
+const UNBROKEN_WIDGETS = new Set(['money', 'date', 'time', 'clock', 'mobile']);
 
 /** The declared filters as react-admin filter inputs: a range gives two, "from" and "to". */
 const declaredFilters = (definition: ResourceDefinition) =>

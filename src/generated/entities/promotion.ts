@@ -70,7 +70,7 @@ export const entity: EntityDescriptor = {
     startTm: {
       name: 'startTm',
       type: 'string',
-      widget: 'time',
+      widget: 'clock',
       message: 'validation.timeFormat',
       readOnly: false,
       required: false,

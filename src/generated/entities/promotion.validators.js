@@ -175,7 +175,7 @@ function validate35(
     if (!pattern12.test(data)) {
       const err0 = {
         instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
+        schemaPath: 'common.schema.json#/$defs/clockTime/pattern',
         keyword: 'pattern',
         params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
       };
@@ -189,7 +189,7 @@ function validate35(
   } else {
     const err1 = {
       instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireTime/type',
+      schemaPath: 'common.schema.json#/$defs/clockTime/type',
       keyword: 'type',
       params: { type: 'string' },
     };

@@ -62,7 +62,7 @@ export const entity: EntityDescriptor = {
     openTm: {
       name: 'openTm',
       type: 'string',
-      widget: 'time',
+      widget: 'clock',
       readOnly: false,
       required: true,
       pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$',
@@ -70,7 +70,7 @@ export const entity: EntityDescriptor = {
     closeTm: {
       name: 'closeTm',
       type: 'string',
-      widget: 'time',
+      widget: 'clock',
       readOnly: false,
       required: true,
       pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$',

@@ -45,7 +45,7 @@ function validate30(
     if (!pattern11.test(data)) {
       const err0 = {
         instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
+        schemaPath: 'common.schema.json#/$defs/clockTime/pattern',
         keyword: 'pattern',
         params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
       };
@@ -59,7 +59,7 @@ function validate30(
   } else {
     const err1 = {
       instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireTime/type',
+      schemaPath: 'common.schema.json#/$defs/clockTime/type',
       keyword: 'type',
       params: { type: 'string' },
     };
@@ -92,7 +92,7 @@ function validate33(
     if (!pattern11.test(data)) {
       const err0 = {
         instancePath,
-        schemaPath: 'common.schema.json#/$defs/wireTime/pattern',
+        schemaPath: 'common.schema.json#/$defs/clockTime/pattern',
         keyword: 'pattern',
         params: { pattern: '^([01][0-9]|2[0-3])[0-5][0-9][0-5][0-9]$' },
       };
@@ -106,7 +106,7 @@ function validate33(
   } else {
     const err1 = {
       instancePath,
-      schemaPath: 'common.schema.json#/$defs/wireTime/type',
+      schemaPath: 'common.schema.json#/$defs/clockTime/type',
       keyword: 'type',
       params: { type: 'string' },
     };

@@ -404,7 +404,7 @@ describe('entity schemas', () => {
       'schemas/widget.schema.json /$id: "$id" is "widgets.schema.json" but must be the file name, "widget.schema.json"',
       'schemas/widget.schema.json /properties/widgetId/type: not valid JSON Schema 2020-12: "strng" is not one of "array", "boolean", "integer", "null", "number", "object", "string"; did you mean "string"?',
       'schemas/widget.schema.json /properties/widgetName/$ref: $ref "common.schema.json#/$defs/shortNme" does not resolve: common.schema.json has no "shortNme" in /$defs; did you mean "shortName"?',
-      'schemas/widget.schema.json /properties/active: "x-widget": "toggle" is not one of "text", "textarea", "number", "money", "percent", "select", "radio", "switch", "date", "time", "mobile", "email", "chip", "qr", "upload", "secret", "reference", "references", "permissionTree"',
+      'schemas/widget.schema.json /properties/active: "x-widget": "toggle" is not one of "text", "textarea", "number", "money", "percent", "select", "radio", "switch", "date", "time", "clock", "mobile", "email", "chip", "qr", "upload", "secret", "reference", "references", "permissionTree"',
       'schemas/widget.schema.json /properties/createDt: unknown format "wire-dat"; did you mean "wire-date"?',
     ]);
   });
