@@ -1307,6 +1307,12 @@ export interface List {
      * The one value on the right: an amount or a status.
      */
     end?: string;
+    /**
+     * Fields of these lines read with their label before the value ("Total cost KES. 10.00"), where the value alone would not say what it is. A plain number, and each amount of a line that holds two, is named without being listed.
+     *
+     * @maxItems 6
+     */
+    named?: string[];
   };
   permanentFilter?: {
     [k: string]: string | number | boolean;

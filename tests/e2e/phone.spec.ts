@@ -92,7 +92,7 @@ test('a stakeholder on a phone: the full name, the role and the share in per cen
   await expect(first).toContainText('+254 712 345 678');
 });
 
-test("a count, or one of two amounts side by side, reads with its name on a phone: stock, members, a deal's prices", async ({ page }) => {
+test('a count, one of two amounts side by side, or a value the resource names reads with its name on a phone', async ({ page }) => {
   const item = await firstLineOf(page, 'inventory', 'Inventory');
   await expect(item).toContainText('Bar soap 800g');
   await expect(item).toContainText('KES. 240.00 · Stock 130');
@@ -104,6 +104,11 @@ test("a count, or one of two amounts side by side, reads with its name on a phon
   const deal = page.getByRole('list', { name: 'Active Deals' }).getByRole('listitem').first();
   await expect(deal).toContainText('Water 20L refill');
   await expect(deal).toContainText('Deal price KES. 140.00 · Original price KES. 200.00');
+  // A value the resource file names (list.phone.named).
+  await page.goto('/Merchant/promotion/push');
+  const message = page.getByRole('list', { name: 'Push messages' }).getByRole('listitem').first();
+  await expect(message).toContainText('Jamhuri Day hours');
+  await expect(message).toContainText('11-12-2026 · Total cost KES. 10.00');
 });
 
 test('a list whose only command is Create floats it over the page, with no empty toolbar above the search', async ({ page }) => {

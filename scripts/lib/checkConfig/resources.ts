@@ -86,11 +86,16 @@ export const checkResource = (ctx: CheckContext, file: ConfigFile): void => {
       }
     });
     asArray(list.searchIn).forEach((field, index) => checkField(`/list/searchIn/${index}`, field));
-    if (isObject(list.phone)) {
+    const phone = list.phone;
+    if (isObject(phone)) {
       for (const line of ['primary', 'secondary', 'tertiary'] as const) {
-        asArray(list.phone[line]).forEach((field, index) => checkField(`/list/phone/${line}/${index}`, field, { label: true }));
+        asArray(phone[line]).forEach((field, index) => checkField(`/list/phone/${line}/${index}`, field, { label: true }));
       }
-      if (list.phone.end !== undefined) checkField('/list/phone/end', list.phone.end, { label: true });
+      if (phone.end !== undefined) checkField('/list/phone/end', phone.end, { label: true });
+      const shown = [...(['primary', 'secondary', 'tertiary'] as const).flatMap((line) => asArray(phone[line])), phone.end];
+      asArray(phone.named).forEach((field, index) => {
+        if (!shown.includes(field)) ctx.report(path, `/list/phone/named/${index}`, `"${String(field)}" is named but not shown in a line of list.phone`);
+      });
     }
     if (isObject(list.tabs) && typeof list.tabs.source === 'string') {
       const found = checkField('/list/tabs/source', list.tabs.source, { label: true });

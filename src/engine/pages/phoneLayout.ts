@@ -29,14 +29,17 @@ const isBareNumber = (field: FieldDescriptor) => alwaysShownAs(field, 'number');
 
 const isMoney = (field: FieldDescriptor) => alwaysShownAs(field, 'money');
 
-/** Named: every bare number, and the amounts of a line that holds more than one (a deal's price and its original). */
-const withNames = (layout: Omit<PhoneLayout, 'named'>): PhoneLayout => {
+/**
+ * Named: every bare number, the amounts of a line that holds more than one (a deal's price and its original), and
+ * what the resource file names (list.phone.named: a push message's total cost).
+ */
+const withNames = (layout: Omit<PhoneLayout, 'named'>, declared: readonly string[] = []): PhoneLayout => {
   const lines = [layout.primary, layout.secondary, layout.tertiary, layout.end ? [layout.end] : []];
   const named = lines.flatMap((line) => {
     const amounts = line.filter(isMoney);
     return [...line.filter(isBareNumber), ...(amounts.length > 1 ? amounts : [])];
   });
-  return { ...layout, named: new Set(named.map((field) => field.name)) };
+  return { ...layout, named: new Set([...named.map((field) => field.name), ...declared]) };
 };
 
 export const phoneLayout = (definition: ResourceDefinition, entity: EntityDescriptor): PhoneLayout => {
@@ -44,12 +47,15 @@ export const phoneLayout = (definition: ResourceDefinition, entity: EntityDescri
     names.map((name) => entity.fields[name]).filter((field): field is FieldDescriptor => field !== undefined);
   const declared = definition.list?.phone;
   if (declared) {
-    return withNames({
-      primary: fieldsOf(declared.primary),
-      secondary: fieldsOf(declared.secondary),
-      tertiary: fieldsOf(declared.tertiary),
-      end: declared.end === undefined ? undefined : entity.fields[declared.end],
-    });
+    return withNames(
+      {
+        primary: fieldsOf(declared.primary),
+        secondary: fieldsOf(declared.secondary),
+        tertiary: fieldsOf(declared.tertiary),
+        end: declared.end === undefined ? undefined : entity.fields[declared.end],
+      },
+      declared.named,
+    );
   }
   const columns = fieldsOf(
     (definition.list?.columns ?? [])

@@ -60,7 +60,7 @@ describe('resources', () => {
       resource.list.tabs.source = 'statuss';
       resource.list.sort.field = 'createdDt';
       resource.list.permanentFilter = { sharedd: 'N' };
-      resource.list.phone = { primary: ['widgtName'], end: 'statu' };
+      resource.list.phone = { primary: ['widgtName'], end: 'statu', named: ['shared'] };
       resource.form.sections[0].fields[1] = { source: 'activ', fullWidth: true };
       resource.show.sections[0].fields.push('colour');
       resource.commands[0].appliesTo = { stat: ['A'] };
@@ -77,6 +77,7 @@ describe('resources', () => {
         'resources/widgets.json /list/sort/field: field "createdDt" is not in schemas/widget.schema.json; did you mean "createDt"?',
         'resources/widgets.json /list/phone/primary/0: field "widgtName" is not in schemas/widget.schema.json; did you mean "widgetName"?',
         'resources/widgets.json /list/phone/end: field "statu" is not in schemas/widget.schema.json; did you mean "status"?',
+        'resources/widgets.json /list/phone/named/0: "shared" is named but not shown in a line of list.phone',
         'resources/widgets.json /form/sections/0/fields/1/source: field "activ" is not in schemas/widget.schema.json; did you mean "active"?',
         'resources/widgets.json /show/sections/0/fields/6: field "colour" is not in schemas/widget.schema.json',
         'resources/widgets.json /commands/0/appliesTo/stat: field "stat" is not in schemas/widget.schema.json; did you mean "status"?',

@@ -24,6 +24,10 @@ describe("a phone line's named values", () => {
     expect([...layoutOf('stakeholders').named]).toEqual([]);
   });
 
+  it('names what the resource file names: a push message\'s total cost beside its start date', () => {
+    expect([...layoutOf('pushMessages').named]).toEqual(['totalCost']);
+  });
+
   it("names two amounts side by side: a deal's price and its original price, a mandate's limits", () => {
     expect([...layoutOf('activeDeals').named]).toEqual(['amount', 'originalAmount']);
     expect([...layoutOf('mandates').named]).toEqual(['lmtFrom', 'lmtTo']);
