@@ -53,7 +53,7 @@ export const validate = async (entity: string, data: Record<string, unknown>, pa
 
 export const isBlank = (value: unknown): boolean => value === undefined || value === null || value === '';
 
-const NOT_TEXT_WIDGETS = new Set(['date', 'time', 'switch', 'radio', 'select', 'qr', 'textarea', 'money', 'number', 'chip']);
+const NOT_TEXT_WIDGETS = new Set(['date', 'time', 'clock', 'switch', 'radio', 'select', 'qr', 'textarea', 'money', 'number', 'chip']);
 
 /** Whether free-text search looks in this field: plain text (names, numbers, e-mail), not codes, dates or long text. */
 export const isSearchable = (field: FieldInfo | undefined): boolean => {

@@ -99,7 +99,7 @@ const sampleValue = (field: FieldDescriptor): unknown => {
   if (field.format === 'email') return `contract${serial}@example.co.ke`;
   if (field.pattern?.startsWith('^https://')) return `https://contract${serial}.example.co.ke/notify`;
   if (field.format === 'wire-date') return '19900115';
-  if (field.widget === 'time') return '101500';
+  if (field.widget === 'time' || field.widget === 'clock') return '101500';
   if (field.pattern?.includes('\\p{L}')) return `Amina${'abcdefghij'[serial % 10]}`;
   // A number of a fixed length (a 9-digit VAT number): that many digits.
   const digits = /^\^\[0-9\]\{(\d+)\}\$$/.exec(field.pattern ?? '');

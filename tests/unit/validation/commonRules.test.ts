@@ -53,6 +53,7 @@ describe('common.schema.json', () => {
         'recipientName',
         'wireDate',
         'wireTime',
+        'clockTime',
         'writtenKenyanMobile',
         'yesNo',
       ].sort(),
@@ -197,6 +198,12 @@ describe('common.schema.json', () => {
   describe('wireTime (HHmmss)', () => {
     it('accepts times of day', () => ok('wireTime', '000000', '235959', '120030'));
     it('rejects impossible times', () => fails('wireTime', FORMAT, '240000', '126000', '120060', '12:00:00', '1200'));
+  });
+
+  describe('clockTime (HHmmss, a time of day a person sets)', () => {
+    it('accepts times of day', () => ok('clockTime', '000000', '235900', '073000'));
+    it('rejects impossible times and the hh:mm a person types, which the form turns into HHmmss first', () =>
+      fails('clockTime', FORMAT, '240000', '126000', '07:30', '0730'));
   });
 
   describe('county', () => {
