@@ -19,6 +19,12 @@ export const widgetFor = (field: FieldDescriptor, override?: string): Widget => 
   return 'text';
 };
 
+/**
+ * Values that read wrong broken over two lines ("KES." above "92,888.00", a date or a mobile in two halves): a table
+ * cell keeps them on one line, and a phone's line moves them down whole.
+ */
+export const UNBROKEN_WIDGETS: ReadonlySet<string> = new Set<Widget>(['money', 'percent', 'number', 'date', 'time', 'clock', 'mobile']);
+
 /** Enum fields show as chips in lists and details. */
 export const displayWidgetFor = (field: FieldDescriptor, override?: string): Widget => {
   const widget = widgetFor(field, override);

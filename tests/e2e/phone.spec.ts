@@ -96,19 +96,23 @@ test('a count, one of two amounts side by side, or a value the resource names re
   const item = await firstLineOf(page, 'inventory', 'Inventory');
   await expect(item).toContainText('Bar soap 800g');
   await expect(item).toContainText('KES. 240.00 · Stock 130');
-  await page.goto('/Merchant/finance/beneficiary/group');
-  const group = page.getByRole('list', { name: 'Beneficiary Groups' }).getByRole('listitem').first();
-  await expect(group).toContainText('Monthly suppliers');
-  await expect(group).toContainText('Members 4');
-  await page.goto('/Merchant/discoverDeals/activedeals');
-  const deal = page.getByRole('list', { name: 'Active Deals' }).getByRole('listitem').first();
-  await expect(deal).toContainText('Water 20L refill');
-  await expect(deal).toContainText('Deal price KES. 140.00 · Original price KES. 200.00');
-  // A value the resource file names (list.phone.named).
-  await page.goto('/Merchant/promotion/push');
-  const message = page.getByRole('list', { name: 'Push messages' }).getByRole('listitem').first();
-  await expect(message).toContainText('Jamhuri Day hours');
-  await expect(message).toContainText('11-12-2026 · Total cost KES. 10.00');
+  const others = [
+    { address: 'finance/beneficiary/group', list: 'Beneficiary Groups', name: 'Monthly suppliers', reads: 'Members 4' },
+    {
+      address: 'discoverDeals/activedeals',
+      list: 'Active Deals',
+      name: 'Water 20L refill',
+      reads: 'Deal price KES. 140.00 · Original price KES. 200.00',
+    },
+    // A value the resource file names (list.phone.named).
+    { address: 'promotion/push', list: 'Push messages', name: 'Jamhuri Day hours', reads: '11-12-2026 · Total cost KES. 10.00' },
+  ];
+  for (const { address, list, name, reads } of others) {
+    await page.goto(`/Merchant/${address}`);
+    const first = page.getByRole('list', { name: list }).getByRole('listitem').first();
+    await expect(first).toContainText(name);
+    await expect(first).toContainText(reads);
+  }
 });
 
 test('a list whose only command is Create floats it over the page, with no empty toolbar above the search', async ({ page }) => {

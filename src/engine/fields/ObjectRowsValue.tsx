@@ -3,6 +3,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { RecordContextProvider } from 'react-admin';
 import type { FieldDescriptor } from '../../validation/entityTypes';
+import { UNBROKEN_WIDGETS } from '../widgets';
 
 export const ObjectRowsValue = ({
   field,
@@ -17,8 +18,7 @@ export const ObjectRowsValue = ({
 }) => {
   const items = Object.values(field.items?.fields ?? {});
   const numeric = (item: FieldDescriptor) => item.widget === 'money' || item.type === 'integer' || item.type === 'number';
-  // A date, a time or a mobile number broken over two lines misreads, as an amount would.
-  const unbroken = (item: FieldDescriptor) => numeric(item) || ['date', 'time', 'clock', 'mobile'].includes(item.widget ?? '');
+  const unbroken = (item: FieldDescriptor) => numeric(item) || UNBROKEN_WIDGETS.has(item.widget ?? '');
   return (
     <Table size="small" sx={{ width: 'auto', '& td, & th': { px: 1.5 } }}>
       <TableHead>

@@ -8,26 +8,31 @@ import type { ResourceDefinition } from '../../config/definitions';
 import type { FieldDescriptor } from '../../validation/entityTypes';
 import { FieldValue } from '../fields/FieldValue';
 import { getEntity } from '../registry';
-import { displayWidgetFor } from '../widgets';
 import { fieldLabel } from './labels';
 import { NoResults } from './NoResults';
 import { phoneLayout, type PhoneLayout } from './phoneLayout';
 import { releaseFocusOnPlainClick } from './releaseFocus';
 
-/** Each field's label, for the fields the layout names before their value (a count: "Stock 130"). */
-type Names = Readonly<Record<string, string>>;
+/**
+ * How the list's values read, made once per list: each named field's label (a count: "Stock 130") and the fields
+ * kept whole across a line break (phoneLayout).
+ */
+interface Look {
+  names: Readonly<Record<string, string>>;
+  whole: ReadonlySet<string>;
+}
 
 // A line breaks between its values, not inside a short one ("Settled KES." at a line's end, "92,888.00" below): an
-// amount, a date, a number or a mobile (with its name) moves down whole, and breaks only when wider than the line.
-// Words (a name, an address, a comment) flow as text. A separator stays with the value before it, as a comma does.
+// amount, a date, a number or a mobile (with its name; the layout's `whole`) moves down whole, and breaks only when
+// wider than the line. Words (a name, an address, a comment) flow as text. A separator stays with the value before
+// it, as a comma does.
 const WHOLE_CLASS = 'PhoneList-whole';
 const keepValuesWhole = { [`& .${WHOLE_CLASS}`]: { display: 'inline-block' } };
-const WHOLE_WIDGETS = new Set(['money', 'percent', 'number', 'date', 'time', 'clock', 'mobile']);
 const SEPARATOR = '\u00a0· ';
 
-const Value = ({ field, names }: { field: FieldDescriptor; names: Names }) => {
-  const name = names[field.name];
-  if (name === undefined && !WHOLE_WIDGETS.has(displayWidgetFor(field))) return <FieldValue field={field} />;
+const Value = ({ field, look }: { field: FieldDescriptor; look: Look }) => {
+  if (!look.whole.has(field.name)) return <FieldValue field={field} />;
+  const name = look.names[field.name];
   return (
     <span className={WHOLE_CLASS}>
       {name !== undefined && `${name} `}
@@ -36,12 +41,12 @@ const Value = ({ field, names }: { field: FieldDescriptor; names: Names }) => {
   );
 };
 
-const Line = ({ fields, separator, names }: { fields: FieldDescriptor[]; separator: string; names: Names }) => (
+const Line = ({ fields, separator, look }: { fields: FieldDescriptor[]; separator: string; look: Look }) => (
   <>
     {fields.map((field, index) => (
       <Fragment key={field.name}>
         {index > 0 && separator}
-        <Value field={field} names={names} />
+        <Value field={field} look={look} />
       </Fragment>
     ))}
   </>
@@ -53,7 +58,7 @@ const holds = (record: RaRecord, field: FieldDescriptor): boolean => {
 };
 
 /** The lines below the name, each with only the values the record has: a dash there says nothing on a phone. */
-const lines = (layout: PhoneLayout, record: RaRecord, names: Names): ReactNode => {
+const lines = (layout: PhoneLayout, record: RaRecord, look: Look): ReactNode => {
   const secondary = layout.secondary.filter((field) => holds(record, field));
   const tertiary = layout.tertiary.filter((field) => holds(record, field));
   if (secondary.length + tertiary.length === 0) return undefined;
@@ -61,30 +66,30 @@ const lines = (layout: PhoneLayout, record: RaRecord, names: Names): ReactNode =
     <>
       {secondary.length > 0 && (
         <Box component="span" sx={{ display: 'block' }}>
-          <Line fields={secondary} separator={SEPARATOR} names={names} />
+          <Line fields={secondary} separator={SEPARATOR} look={look} />
         </Box>
       )}
       {tertiary.length > 0 && (
         <Box component="span" sx={{ display: 'block' }}>
-          <Line fields={tertiary} separator={SEPARATOR} names={names} />
+          <Line fields={tertiary} separator={SEPARATOR} look={look} />
         </Box>
       )}
     </>
   );
 };
 
-const PhoneRow = memo(({ record, layout, names, to }: { record: RaRecord; layout: PhoneLayout; names: Names; to: string | undefined }) => {
+const PhoneRow = memo(({ record, layout, look, to }: { record: RaRecord; layout: PhoneLayout; look: Look; to: string | undefined }) => {
   const content = (
     <>
       <ListItemText
-        primary={<Line fields={layout.primary} separator=" " names={names} />}
-        secondary={lines(layout, record, names)}
+        primary={<Line fields={layout.primary} separator=" " look={look} />}
+        secondary={lines(layout, record, look)}
         slotProps={{ primary: { component: 'div', sx: { fontWeight: 600 } }, secondary: { component: 'div' } }}
         sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
       />
       {layout.end && (
         <Box sx={{ ml: 1.5, flexShrink: 0, textAlign: 'right', whiteSpace: 'nowrap' }}>
-          <Value field={layout.end} names={names} />
+          <Value field={layout.end} look={look} />
         </Box>
       )}
     </>
@@ -111,8 +116,11 @@ export const PhoneList = ({ definition, label }: { definition: ResourceDefinitio
   const translate = useTranslate();
   // Made once per list, not per render, so that a row whose record is unchanged is not drawn again (memo).
   const layout = useMemo(() => phoneLayout(definition, getEntity(definition.entity)), [definition]);
-  const names = useMemo(
-    () => Object.fromEntries([...layout.named].map((name) => [name, translate(fieldLabel(definition.name, name))])),
+  const look = useMemo<Look>(
+    () => ({
+      names: Object.fromEntries([...layout.named].map((name) => [name, translate(fieldLabel(definition.name, name))])),
+      whole: layout.whole,
+    }),
     [layout, translate, definition.name],
   );
   const rowClick = definition.list?.rowClick ?? 'show';
@@ -126,7 +134,7 @@ export const PhoneList = ({ definition, label }: { definition: ResourceDefinitio
           key={record.id}
           record={record}
           layout={layout}
-          names={names}
+          look={look}
           to={rowClick ? createPath({ resource: definition.name, id: record.id, type: rowClick }) : undefined}
         />
       ))}

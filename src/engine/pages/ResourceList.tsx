@@ -24,6 +24,7 @@ import { ImportButton } from '../import/ImportButton';
 import { menuTitleOf } from '../menuTitle';
 import { mayAccess } from '../../auth/permissions';
 import { getEntity, optionsOf } from '../registry';
+import { UNBROKEN_WIDGETS } from '../widgets';
 import { DEFAULT_PER_PAGE } from '../firstPage';
 import { ColumnChooserButton, ColumnChooserScope, ListColumn } from './ColumnChooser';
 import { EmptyList } from './EmptyList';
@@ -50,9 +51,6 @@ const ListTabs = lazy(() => import('./ListTabs').then((module) => ({ default: mo
 const ListTotals = lazy(() => import('./ListTotals').then((module) => ({ default: module.ListTotals })));
 
 const DEFAULT_PAGE_SIZES = [10, 20, 30, 50];
-
-// An amount, a date or a phone number broken over two lines ("KES." above "92,888.00") reads as two values.
-const UNBROKEN_WIDGETS = new Set(['money', 'date', 'time', 'clock', 'mobile']);
 
 /** The declared filters as react-admin filter inputs: a range gives two, "from" and "to". */
 const declaredFilters = (definition: ResourceDefinition) =>

@@ -3,7 +3,7 @@
 // amount or status on the right).
 import type { ResourceDefinition } from '../../config/definitions';
 import type { EntityDescriptor, FieldDescriptor } from '../../validation/entityTypes';
-import { displayWidgetFor } from '../widgets';
+import { displayWidgetFor, UNBROKEN_WIDGETS } from '../widgets';
 import { optionsOf } from '../registry';
 
 export interface PhoneLayout {
@@ -16,6 +16,8 @@ export interface PhoneLayout {
    * of two amounts side by side is which.
    */
   named: ReadonlySet<string>;
+  /** The fields that move down whole when a line breaks (the named ones with their names, and UNBROKEN_WIDGETS). */
+  whole: ReadonlySet<string>;
 }
 
 const isEndValue = (field: FieldDescriptor) => displayWidgetFor(field) === 'money' || Boolean(field.enum);
@@ -31,15 +33,18 @@ const isMoney = (field: FieldDescriptor) => alwaysShownAs(field, 'money');
 
 /**
  * Named: every bare number, the amounts of a line that holds more than one (a deal's price and its original), and
- * what the resource file names (list.phone.named: a push message's total cost).
+ * what the resource file names (list.phone.named: a push message's total cost). Whole: the named ones, and every value
+ * that reads wrong broken over two lines.
  */
-const withNames = (layout: Omit<PhoneLayout, 'named'>, declared: readonly string[] = []): PhoneLayout => {
+const withNames = (layout: Omit<PhoneLayout, 'named' | 'whole'>, declared: readonly string[] = []): PhoneLayout => {
   const lines = [layout.primary, layout.secondary, layout.tertiary, layout.end ? [layout.end] : []];
-  const named = lines.flatMap((line) => {
+  const automatic = lines.flatMap((line) => {
     const amounts = line.filter(isMoney);
     return [...line.filter(isBareNumber), ...(amounts.length > 1 ? amounts : [])];
   });
-  return { ...layout, named: new Set([...named.map((field) => field.name), ...declared]) };
+  const named = new Set([...automatic.map((field) => field.name), ...declared]);
+  const whole = lines.flat().filter((field) => named.has(field.name) || UNBROKEN_WIDGETS.has(displayWidgetFor(field)));
+  return { ...layout, named, whole: new Set(whole.map((field) => field.name)) };
 };
 
 export const phoneLayout = (definition: ResourceDefinition, entity: EntityDescriptor): PhoneLayout => {

@@ -24,7 +24,15 @@ describe("a phone line's named values", () => {
     expect([...layoutOf('stakeholders').named]).toEqual([]);
   });
 
-  it('names what the resource file names: a push message\'s total cost beside its start date', () => {
+  it("keeps a settlement's amount and date whole across a line break, and lets its number flow as text", () => {
+    const settlements = layoutOf('settlements');
+    expect(settlements.whole.has('netAmt')).toBe(true);
+    expect(settlements.whole.has('stlDt')).toBe(true);
+    expect(settlements.whole.has('stlNo')).toBe(false);
+    expect([...layoutOf('pushMessages').whole]).toContain('totalCost');
+  });
+
+  it("names what the resource file names: a push message's total cost beside its start date", () => {
     expect([...layoutOf('pushMessages').named]).toEqual(['totalCost']);
   });
 
