@@ -77,7 +77,7 @@ export const vocabulary: readonly string[] = keywordDefinitions.map((definition)
 /** The repository this file belongs to. */
 export const defaultRoot: string = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The name under which precompiled validators reach src/validation/formats.ts (see scripts/gen.ts). */
+/** The name under which precompiled validators reach src/validation/formats.ts (see scripts/lib/gen/standaloneModule.ts). */
 export const STANDALONE_FORMATS_NAME = 'schemaFormats';
 
 export interface SchemaFile {
@@ -157,7 +157,7 @@ export const createAjv = (options: CreateAjvOptions = {}): Ajv2020 => {
       esm: true,
       lines: true,
       // Function formats in precompiled code are looked up on the formats object of src/validation/formats.ts,
-      // which scripts/gen.ts imports under this name.
+      // which scripts/lib/gen/standaloneModule.ts imports under this name.
       formats: _`${new Name(STANDALONE_FORMATS_NAME)}`,
     },
   });

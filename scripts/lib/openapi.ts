@@ -36,7 +36,7 @@ const LOCALE = 'locales/en-US.json';
 const COMMON_CODES = ['MMCP0001', 'MMCP0404'];
 const SESSION_CODES = ['SCM60401', 'URMP229', 'MMCP9999', 'MMCP5148', 'MMCP0403'];
 
-/** The type names gen gives schema roots and $defs entries (assignTypeNames in scripts/gen.ts). */
+/** The type names gen gives schema roots and $defs entries (assignTypeNames in scripts/lib/gen/schemaTypes.ts). */
 export interface SchemaNames {
   /** File $id → the name of its root type. */
   roots: Map<string, string>;

@@ -53,7 +53,7 @@ const descriptorOf = (entity: string) => entityModule(entity).entity;
 
 /**
  * What a loaded resource's screens read besides its own file and entity, as its summary's `alsoLoads` names them
- * (scripts/gen.ts reads the same from the files at build time; a test holds the two together).
+ * (scripts/lib/gen/screenIndex.ts reads the same from the files at build time; a test holds the two together).
  */
 export const alsoReadBy = (definition: ResourceDefinition) => readBesides(definition, descriptorOf);
 

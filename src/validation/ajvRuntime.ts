@@ -1,6 +1,6 @@
 // The few helpers ajv's generated code calls at run time, for the precompiled validators in src/generated/.
 // ajv's standalone output names them with require("ajv/dist/runtime/…"), which an ES module in the browser cannot
-// run; scripts/gen.ts rewrites those calls into imports of this module.
+// run; scripts/lib/gen/standaloneModule.ts rewrites those calls into imports of this module.
 
 /** String length in Unicode code points, as JSON Schema counts minLength/maxLength (an emoji is one). */
 export const ucs2length = (text: string): number => {

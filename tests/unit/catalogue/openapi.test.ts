@@ -8,7 +8,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionFacts } from '../../../src/generated/actionFacts';
 import { transportConfig } from '../../../src/transport/config';
-import { assignTypeNames } from '../../../scripts/gen';
+import { assignTypeNames } from '../../../scripts/lib/gen/schemaTypes';
 import { loadCatalogue } from '../../../scripts/lib/actionCatalogue';
 import { loadSchemaFiles } from '../../../scripts/lib/ajv';
 import { DEAL_SERVICE_BASE_PATH, FILE_SERVICE_BASE_PATH, generateOpenApi, MMC_BASE_PATH, TOKEN_HEADER } from '../../../scripts/lib/openapi';
