@@ -64,6 +64,9 @@ export const theme: RaThemeOptions = {
     // dialog; MUI meant none there (its container has outline 0), and the dialog's title is announced instead.
     MuiDialog: { styleOverrides: { paper: { outline: 0 } } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+    // Tabs wider than the page scroll, and MUI hides the arrow at the end already reached but keeps its room: on a
+    // phone the first tab stood 40 px in from the list for no visible reason. Dimmed, the arrow says where the end is.
+    MuiTabScrollButton: { styleOverrides: { root: { '&.Mui-disabled': { opacity: 0.3 } } } },
     // Below md some of a page's commands are icons (Edit, Delete, Export, the filter), taller than the labelled ones
     // beside them, which react-admin set on the icons' bottom edge: there the toolbar centres them on their line.
     // Wider, every command is labelled and stays on the bottom edge, level with the list's filter fields.

@@ -141,6 +141,21 @@ test('scrolled to the end of a list, its last record and the next-page arrow sta
   await expect(page.getByText('11-20 of 26')).toBeVisible();
 });
 
+test('status tabs wider than a phone scroll between two arrows: the one at the end reached is dimmed, not a blank', async ({ page }) => {
+  await logIn(page, OWNER, 'inventory');
+  const tabs = page.getByRole('tablist');
+  await expect(tabs.getByRole('tab', { name: /^All/ })).toBeVisible();
+  // MUI's arrows are not buttons to a screen reader (the tabs themselves scroll into view as they are focused).
+  const arrows = page.locator('.MuiTabs-root').filter({ has: tabs }).locator('.MuiTabs-scrollButtons');
+  const [back, onward] = [arrows.first(), arrows.last()];
+  const opacity = (arrow: typeof back) => arrow.evaluate((element) => Number(getComputedStyle(element).opacity));
+  await expect.poll(() => opacity(back), 'at the start, the back arrow').toBeCloseTo(0.3);
+  await expect.poll(() => opacity(onward), 'at the start, the onward arrow').toBeGreaterThan(0.5);
+  await tabs.getByRole('tab').last().click();
+  await expect.poll(() => opacity(onward), 'at the end, the onward arrow').toBeCloseTo(0.3);
+  await expect.poll(() => opacity(back), 'at the end, the back arrow').toBeGreaterThan(0.5);
+});
+
 test('a value with no place to break, a web address, wraps inside its card on a phone', async ({ page }) => {
   await logIn(page, OWNER, 'setting/manageStoreFront');
   const address = page.getByText('https://facebook.com/', { exact: false });
