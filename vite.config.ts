@@ -9,6 +9,7 @@ import { contentSecurityPolicyPlugin } from './scripts/lib/vitePluginCsp';
 import { schemaGenPlugin } from './scripts/lib/vitePluginGen';
 import { localeTextsPlugin } from './scripts/lib/vitePluginLocaleTexts';
 import { reactRouterProductionPlugin } from './scripts/lib/vitePluginRouterProduction';
+import { lodashModulesPlugin } from './scripts/lib/vitePluginLodashModules';
 import { TEST_FILES, testFilesNeedingIsolation } from './scripts/lib/testIsolation';
 import { FLOW_TEXT_KEYS } from './src/i18n/flowTextKeys';
 
@@ -34,6 +35,7 @@ export default defineConfig({
     localeTextsPlugin(FLOW_TEXT_KEYS),
     contentSecurityPolicyPlugin(),
     reactRouterProductionPlugin(),
+    lodashModulesPlugin(),
   ],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1', proxy },
