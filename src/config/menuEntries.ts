@@ -10,6 +10,9 @@ export type MenuEntry = MenuDefinition['items'][number];
 export const entryAccessCode = (entry: MenuEntry, resourceOf: (name: string) => ResourceAccess | undefined): string | undefined =>
   entry.access ?? (entry.resource ? resourceOf(entry.resource)?.access?.list : undefined);
 
+/** The locale key that names the entry's page out of its section: its title, else its label. */
+export const pageTitleKey = (entry: MenuEntry): string => entry.title ?? entry.label;
+
 /** Where an entry leads in the console: its resource's list, else its route (groups and external links lead nowhere here). */
 export const entryTarget = (entry: MenuEntry): string | undefined => (entry.resource ? `/${entry.resource}` : entry.route);
 

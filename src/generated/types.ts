@@ -945,6 +945,10 @@ export interface Entry {
    * Locale key.
    */
   label: string;
+  /**
+   * Locale key of the page's own name, where the label reads well only under its section (IPN → Success): the page's header, the browser's tab, the open-page tab and the home page's quick access say it; the menu, the breadcrumbs and the page search keep the label.
+   */
+  title?: string;
   icon?: string;
   order?: number;
   /**

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { MenuEntry } from '../config/menuEntries';
+import { pageTitleKey, type MenuEntry } from '../config/menuEntries';
 import { entryIcon } from '../layout/menu/menuTree';
 import { toggleChoice } from './quickAccessChoices';
 
@@ -70,7 +70,7 @@ const QuickAccessForm = ({ choices, picked, max, saving, onCancel, onSave }: Qui
                 label={
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     <Icon fontSize="small" color={!checked && full ? 'disabled' : 'action'} />
-                    <span>{translate(entry.label)}</span>
+                    <span>{translate(pageTitleKey(entry))}</span>
                   </Stack>
                 }
               />

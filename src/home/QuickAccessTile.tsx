@@ -1,8 +1,8 @@
-// One quick access option on the home page: its menu icon and label, opening its page.
+// One quick access option on the home page: its menu icon and its page's name (out of its menu section), opening it.
 import { Card, CardActionArea, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { entryTarget, type MenuEntry } from '../config/menuEntries';
+import { entryTarget, pageTitleKey, type MenuEntry } from '../config/menuEntries';
 import { entryIcon } from '../layout/menu/menuTree';
 
 export const QuickAccessTile = ({ entry }: { entry: MenuEntry }) => {
@@ -17,7 +17,7 @@ export const QuickAccessTile = ({ entry }: { entry: MenuEntry }) => {
       >
         <Icon color="primary" sx={{ fontSize: 32 }} />
         <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'center' }}>
-          {translate(entry.label)}
+          {translate(pageTitleKey(entry))}
         </Typography>
       </CardActionArea>
     </Card>

@@ -31,6 +31,22 @@ test('the owner reads delivered notifications, by date and by payer', async ({ p
   await expect(rowWith(page, 'SPZ2WSHMY3').getByRole('cell', { name: 'https://pos.mamawanjiru.co.ke/api/ipn' })).toBeVisible();
 });
 
+test("Success and Failures are named with their section where they stand alone: the header, the browser's tab and the open page's tab", async ({ page }) => {
+  await logIn(page, OWNER);
+  await openFromMenu(page, 'Failures');
+  await expect(page.getByRole('banner').getByText('IPN Failures', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('IPN Failures · Merchant Console');
+  await expect(page.getByRole('navigation', { name: 'Open pages' }).getByRole('link', { name: 'IPN Failures' })).toBeVisible();
+  // Under its section the spec's word stays: the menu and the breadcrumbs say IPN, then Failures.
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/^IPN.*Failures$/);
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Failures', exact: true })).toBeVisible();
+
+  // On a phone, with no breadcrumbs and no tabs, the header is all that names the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('ipn/transactions/index');
+  await expect(page.getByRole('banner').getByText('IPN Success', { exact: true })).toBeVisible();
+});
+
 test('the owner resends a failed notification and finds it among the delivered ones', async ({ page }) => {
   await logIn(page, OWNER);
   await openFromMenu(page, 'Failures');

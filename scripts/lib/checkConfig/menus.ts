@@ -22,6 +22,7 @@ export const checkMenus = (ctx: CheckContext): void => {
       else keys.set(entry.key, `${path} ${pointer}`);
     }
     if (typeof entry.label === 'string') ctx.need(entry.label, path, `${pointer}/label`);
+    if (typeof entry.title === 'string') ctx.need(entry.title, path, `${pointer}/title`);
     checkDestination(ctx, path, pointer, entry);
     const claim = (address: unknown, at: string) => {
       if (typeof address !== 'string') return;

@@ -4,6 +4,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
+import { pageTitleKey } from '../../config/menuEntries';
 import { findPlaced } from '../menu/menuTree';
 import { frameAddress, frameSandbox } from './frameAddress';
 
@@ -12,7 +13,7 @@ export const FramePage = () => {
   const [locale] = useLocaleState();
   const entry = findPlaced(useParams().key ?? '')?.entry;
   if (!entry?.external) return <Navigate to="/404" replace />;
-  const label = translate(entry.label);
+  const label = translate(pageTitleKey(entry));
   const address = frameAddress(entry.external, locale, import.meta.env.BASE_URL);
   return (
     <Stack sx={{ flex: 1, minHeight: 0, p: 2, gap: 1 }}>

@@ -4,6 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNotify, useStore, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { pageTitleKey } from '../../config/menuEntries';
 import { getSession } from '../../transport/session';
 import { findPlaced, hasScreen, INDEX_ROUTE, matchPage, mayOpen, placedEntries } from '../menu/menuTree';
 import { setupOrPlanBlocks } from '../../navigation/entryGates';
@@ -20,8 +21,11 @@ const mayKeep = (key: string) => {
   return placed !== undefined && hasScreen(placed.entry) && mayOpen(placed) && !setupOrPlanBlocks(placed);
 };
 
-/** The locale key of a tab's name: its menu entry's label. */
-export const tabLabel = (key: string) => findPlaced(key)?.entry.label ?? key;
+/** The locale key of a tab's name: its menu entry's page title. */
+export const tabLabel = (key: string) => {
+  const placed = findPlaced(key);
+  return placed ? pageTitleKey(placed.entry) : key;
+};
 
 export const useOpenTabs = () => {
   const session = getSession();

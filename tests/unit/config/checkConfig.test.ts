@@ -565,6 +565,16 @@ describe('locales', () => {
     ]);
   });
 
+  it("asks for a menu entry's page title in both languages, as for its label", async () => {
+    fixture.edit('menus/main.json', (menu: Json) => {
+      menu.items[1].children[0].title = 'menu.widgetsTitle';
+    });
+    expect((await lines(fixture.root)).sort()).toEqual([
+      'locales/en-US.json /menu/widgetsTitle: missing key "menu.widgetsTitle" (used by menus/main.json /items/1/children/0/title)',
+      'locales/zh-CN.json /menu/widgetsTitle: missing key "menu.widgetsTitle" (used by menus/main.json /items/1/children/0/title)',
+    ]);
+  });
+
   it('compares the key sets of en-US and zh-CN both ways', async () => {
     fixture.edit('locales/en-US.json', (locale: Json) => {
       locale.app.extra = 'Only in English';

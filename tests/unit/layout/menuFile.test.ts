@@ -7,6 +7,8 @@ import { findPlaced, menuEntries, placedEntries } from '../../../src/layout/menu
 import { isKnownPermissionCode } from '../../../src/auth/permissionCodes';
 import { entryAccessCode, entryTarget } from '../../../src/config/menuEntries';
 import { findResourceSummary } from '../../../src/engine/registry';
+import { menuTitleOf } from '../../../src/engine/menuTitle';
+import { tabLabel } from '../../../src/layout/tabs/useOpenTabs';
 
 const text = (tree: Record<string, unknown>, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree);
 
@@ -70,5 +72,15 @@ describe('the menu file', () => {
   it('has no breadcrumbs on the entries of /home, /finance/money, /customer, /customer/blackList and /staff', () => {
     const without = placedEntries.filter(({ entry }) => entry.breadcrumbs === false).map(({ entry }) => entry.route ?? entryTarget(entry));
     expect(without.sort()).toEqual(['/customer', '/customer/blackList', '/finance/money', '/home', '/staff']);
+  });
+
+  it("names IPN's Success and Failures pages with their section where they stand alone: the page's header and its tab", () => {
+    const words = (key: string) => [text(enUS, key), text(zhCN, key)];
+    expect(words(menuTitleOf('ipnTransactions')!)).toEqual(['IPN Success', 'IPN 成功通知']);
+    expect(words(tabLabel('ipnFailures'))).toEqual(['IPN Failures', 'IPN 失败通知']);
+    // The menu keeps the spec's word under its section, and an entry without a title is named by its label.
+    expect(text(enUS, findPlaced('ipnSuccess')!.entry.label)).toBe('Success');
+    expect(words(tabLabel('transactionApproval'))).toEqual(words('menu.transactionApproval'));
+    expect(words(menuTitleOf('approvals')!)).toEqual(words('menu.transactionApproval'));
   });
 });
