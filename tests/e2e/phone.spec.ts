@@ -156,6 +156,27 @@ test('status tabs wider than a phone scroll between two arrows: the one at the e
   await expect.poll(() => opacity(back), 'at the end, the back arrow').toBeGreaterThan(0.5);
 });
 
+test("a record's table reads as lines on a phone: the item on top, its values named below, no word broken, nothing to scroll sideways", async ({
+  page,
+}) => {
+  await logIn(page, OWNER, 'orders/SO2611200008/show');
+  const goods = page.getByRole('region', { name: 'Goods' }).getByRole('listitem');
+  await expect(goods).toHaveCount(3);
+  await expect(goods.first()).toHaveText(/^Eggs \(tray of 30\)Quantity 1\s·\s*Unit price KES\. 480\.00\s·\s*Amount KES\. 480\.00$/);
+  const card = (await page.getByRole('region', { name: 'Goods' }).boundingBox())!;
+  for (const line of await goods.all()) {
+    const box = (await line.boundingBox())!;
+    expect(box.x + box.width, 'a line ends inside its card').toBeLessThanOrEqual(card.x + card.width);
+  }
+
+  // A name stays whole: on the old table a phone gave the name's column the width of a letter.
+  await page.goto('approvals/AP100001/show');
+  const decision = page.getByRole('region', { name: 'Decisions' }).getByRole('listitem');
+  await expect(decision).toHaveText(/^Nyambura MachariaAs\s*Authoriser\s·\s*Decision\s*Agreed\s·\s*Date 19-11-2026\s·\s*Time 10:15:44$/);
+  const name = (await decision.getByText('Nyambura Macharia').boundingBox())!;
+  expect(name.height, 'the name on one line').toBeLessThan(30);
+});
+
 test('a value with no place to break, a web address, wraps inside its card on a phone', async ({ page }) => {
   await logIn(page, OWNER, 'setting/manageStoreFront');
   const address = page.getByText('https://facebook.com/', { exact: false });

@@ -12,7 +12,6 @@ import type { FieldDescriptor } from '../../validation/entityTypes';
 import { displayWidgetFor } from '../widgets';
 import { CellChip, EnumChip, enumLabelKey } from './EnumChip';
 import { fileIdsOf, FileTile } from './FileTile';
-import { ObjectRowsValue } from './ObjectRowsValue';
 import { CELL_CLASSES } from './cellClasses';
 import { maskSecret, SecretValue } from './SecretValue';
 
@@ -20,6 +19,8 @@ import { maskSecret, SecretValue } from './SecretValue';
 // out of the first screen's.
 const FunctionList = lazy(() => import('../permissions/FunctionList').then((module) => ({ default: module.FunctionList })));
 const ReferenceNames = lazy(() => import('./ReferenceNames').then((module) => ({ default: module.ReferenceNames })));
+// A record page draws its tables itself (ShowSections): a list's cells, which load this module first, never show one.
+const ObjectRowsValue = lazy(() => import('./ObjectRowsValue').then((module) => ({ default: module.ObjectRowsValue })));
 
 export const formatValue = (field: FieldDescriptor, value: unknown, widget = displayWidgetFor(field)): string => {
   if (value === undefined || value === null || value === '') return '';
@@ -79,7 +80,11 @@ export const FieldValue = ({ field: declared, widget, itemLabel, cell = false }:
     );
   }
   if (shown === 'array' && Array.isArray(value)) {
-    return <ObjectRowsValue field={field} rows={value} itemLabel={itemLabel ?? ((name) => name)} renderCell={(item) => <FieldValue field={item} />} />;
+    return (
+      <Suspense fallback={null}>
+        <ObjectRowsValue field={field} rows={value} itemLabel={itemLabel ?? ((name) => name)} renderCell={(item) => <FieldValue field={item} />} />
+      </Suspense>
+    );
   }
   const upload = field.upload ?? field.items?.upload;
   if (shown === 'upload' && upload) {

@@ -5,6 +5,8 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../config/definitions';
 import { sectionApplies } from '../../config/sections';
 import { FieldValue } from '../fields/FieldValue';
+import { ObjectRowsValue } from '../fields/ObjectRowsValue';
+import type { FieldDescriptor } from '../../validation/entityTypes';
 import { getEntity, optionsOf } from '../registry';
 import { displayWidgetFor } from '../widgets';
 import { fieldLabel, itemFieldLabel, sectionLabel } from './labels';
@@ -50,13 +52,15 @@ export const ShowSections = ({ definition, className }: { definition: ResourceDe
                     >
                       {label}
                     </Typography>
-                    {/* A value with no place to break (a web address) wraps inside its column instead of widening the card past the screen. */}
-                    <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', ...(table && { gridColumn: '1 / -1' }) }}>
+                    {/* A value with no place to break (a web address) wraps inside its column instead of widening the card
+                        past the screen. Not a table's cells: told they may break anywhere, a table on a phone gave its
+                        text columns the width of a letter ("Nyambura Macharia" a letter a line); it scrolls instead. */}
+                    <Box component="dd" sx={{ m: 0, minWidth: 0, ...(table ? { gridColumn: '1 / -1' } : { overflowWrap: 'anywhere' }) }}>
                       {table ? (
                         // A table scrolls sideways where it is wider than the card (a phone): a keyboard reaches the
                         // scrolling box too (a tab stop named by the field), as WCAG's scrollable-region rule asks.
                         <Box tabIndex={0} role="group" aria-label={label} sx={{ overflowX: 'auto' }}>
-                          <FieldValue field={field} widget={options.widget} itemLabel={(item) => translate(itemFieldLabel(definition.name, field.name, item))} />
+                          <TableValue field={field} widget={options.widget} itemLabel={(item) => translate(itemFieldLabel(definition.name, field.name, item))} />
                         </Box>
                       ) : (
                         <FieldValue field={field} widget={options.widget} itemLabel={(item) => translate(itemFieldLabel(definition.name, field.name, item))} />
@@ -71,6 +75,13 @@ export const ShowSections = ({ definition, className }: { definition: ResourceDe
       ))}
     </Box>
   );
+};
+
+/** An array of objects as its table (or, on a phone, its lines), drawn with the page rather than loaded after it. */
+const TableValue = ({ field, widget, itemLabel }: { field: FieldDescriptor; widget?: string; itemLabel: (item: string) => string }) => {
+  const rows = useRecordContext()?.[field.name];
+  if (!Array.isArray(rows) || rows.length === 0) return <FieldValue field={field} widget={widget} itemLabel={itemLabel} />;
+  return <ObjectRowsValue field={field} rows={rows} itemLabel={itemLabel} renderCell={(item) => <FieldValue field={item} />} />;
 };
 
 /** Read by screen readers, not shown (here: the term of a table whose section title already says it). */
