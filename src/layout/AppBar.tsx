@@ -37,6 +37,10 @@ const HeaderTools = ({ phone }: { phone: boolean }) => (
   </Box>
 );
 
+// react-admin's title ends in an ellipsis when it is too long, but the title is drawn inside an inline-block (its
+// Configurable wrapper), which was cut off mid-letter instead ("Till Head Office – Main Cour" on a phone).
+const titleSx = { '& .RaConfigurable-root': { display: 'inline' } };
+
 // Opened on a list, the bar, its menu button and the page's title are there with the rows, its tools just after
 // (engine/frameAfterFirstList.ts). The bar keeps its children's places either way: the page's title is drawn into
 // the TitlePortal, which must not be made again.
@@ -45,7 +49,7 @@ export const AppBar = () => {
   const tools = useFrameDrawn();
   return (
     <RaAppBar userMenu={tools ? <AppUserMenu phone={phone} /> : false} toolbar={tools ? <HeaderTools phone={phone} /> : null}>
-      <TitlePortal />
+      <TitlePortal sx={titleSx} />
       {tools && !phone && <StoreSwitcher />}
       {tools && !phone && <StorefrontToggle />}
     </RaAppBar>
