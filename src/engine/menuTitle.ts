@@ -1,6 +1,6 @@
 // A declared page is titled as the menu names the entry that opens it ("Transaction History", not its records'
 // plural "Transactions"), so the app bar, the open-page tab and the breadcrumb say the same thing; an entry whose
-// label needs its section to be understood gives its page a title of its own (IPN → Success: "IPN success").
+// label needs its section to be understood gives its page a title of its own (IPN → Success: "IPN Success").
 import { pageTitleKey, type MenuEntry } from '../config/menuEntries';
 import { menuDefinitions } from './registry';
 
