@@ -160,8 +160,10 @@ test("a record's table reads as lines on a phone: the item on top, its values na
   page,
 }) => {
   await logIn(page, OWNER, 'orders/SO2611200008/show');
-  const goods = page.getByRole('region', { name: 'Goods' }).getByRole('listitem');
+  const goods = page.getByRole('list', { name: 'Goods' }).getByRole('listitem');
   await expect(goods).toHaveCount(3);
+  // Lines do not scroll sideways: no scrolling box to stop at on the way through the page with Tab.
+  await expect(page.getByRole('group', { name: 'Goods' })).toHaveCount(0);
   await expect(goods.first()).toHaveText(/^Eggs \(tray of 30\)Quantity 1\s·\s*Unit price KES\. 480\.00\s·\s*Amount KES\. 480\.00$/);
   const card = (await page.getByRole('region', { name: 'Goods' }).boundingBox())!;
   for (const line of await goods.all()) {

@@ -64,17 +64,16 @@ const RelatedTable = ({ related, id }: { related: Related; id: Identifier }) => 
   }
   return (
     <>
-      {/* A table wider than a phone scrolls inside its card, and a keyboard reaches the scrolling box. The grid's
-          minmax(0, …) track keeps the table's width from widening the card, and so the page, beyond the screen. */}
+      {/* The grid's minmax(0, …) track keeps a table wider than the card from widening the card, and so the page,
+          beyond the screen: the table scrolls inside it. */}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', opacity: isFetching ? 0.6 : 1 }}>
-        <Box tabIndex={0} role="group" aria-label={translate(`resources.${related.resource}.name`)} sx={{ overflowX: 'auto' }}>
-          <ObjectRowsValue
-            field={columns}
-            rows={data.data}
-            itemLabel={(name) => translate(fieldLabel(related.resource, name))}
-            renderCell={(item) => <FieldValue field={item} cell />}
-          />
-        </Box>
+        <ObjectRowsValue
+          field={columns}
+          rows={data.data}
+          label={translate(`resources.${related.resource}.name`)}
+          itemLabel={(name) => translate(fieldLabel(related.resource, name))}
+          renderCell={(item) => <FieldValue field={item} cell />}
+        />
       </Box>
       {total > perPage && (
         <TablePagination

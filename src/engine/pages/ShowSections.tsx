@@ -57,11 +57,12 @@ export const ShowSections = ({ definition, className }: { definition: ResourceDe
                         text columns the width of a letter ("Nyambura Macharia" a letter a line); it scrolls instead. */}
                     <Box component="dd" sx={{ m: 0, minWidth: 0, ...(table ? { gridColumn: '1 / -1' } : { overflowWrap: 'anywhere' }) }}>
                       {table ? (
-                        // A table scrolls sideways where it is wider than the card (a phone): a keyboard reaches the
-                        // scrolling box too (a tab stop named by the field), as WCAG's scrollable-region rule asks.
-                        <Box tabIndex={0} role="group" aria-label={label} sx={{ overflowX: 'auto' }}>
-                          <TableValue field={field} widget={options.widget} itemLabel={(item) => translate(itemFieldLabel(definition.name, field.name, item))} />
-                        </Box>
+                        <TableValue
+                          field={field}
+                          widget={options.widget}
+                          label={label}
+                          itemLabel={(item) => translate(itemFieldLabel(definition.name, field.name, item))}
+                        />
                       ) : (
                         <FieldValue field={field} widget={options.widget} itemLabel={(item) => translate(itemFieldLabel(definition.name, field.name, item))} />
                       )}
@@ -78,10 +79,10 @@ export const ShowSections = ({ definition, className }: { definition: ResourceDe
 };
 
 /** An array of objects as its table (or, on a phone, its lines), drawn with the page rather than loaded after it. */
-const TableValue = ({ field, widget, itemLabel }: { field: FieldDescriptor; widget?: string; itemLabel: (item: string) => string }) => {
+const TableValue = ({ field, widget, label, itemLabel }: { field: FieldDescriptor; widget?: string; label: string; itemLabel: (item: string) => string }) => {
   const rows = useRecordContext()?.[field.name];
   if (!Array.isArray(rows) || rows.length === 0) return <FieldValue field={field} widget={widget} itemLabel={itemLabel} />;
-  return <ObjectRowsValue field={field} rows={rows} itemLabel={itemLabel} renderCell={(item) => <FieldValue field={item} />} />;
+  return <ObjectRowsValue field={field} rows={rows} label={label} itemLabel={itemLabel} renderCell={(item) => <FieldValue field={item} />} />;
 };
 
 /** Read by screen readers, not shown (here: the term of a table whose section title already says it). */
