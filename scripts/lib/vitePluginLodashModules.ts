@@ -4,20 +4,15 @@
 // version: issue #12, −5.4 kB of initial JS (bench/RESULTS.md, lever 65). The dev server and the unit tests keep
 // lodash as react-admin names it. The two builds must be of one version, or react-admin would run other code in the
 // built console than in the tests: the build stops when they differ.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
-
-const require = createRequire(import.meta.url);
-const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
-const versionOf = (name: string): string => (JSON.parse(readFileSync(join(packageDir(name), 'package.json'), 'utf8')) as { version: string }).version;
+import { packageDir, packageVersion } from './installedPackages';
 
 export const lodashModulesPlugin = (): Plugin => ({
   name: 'merchant-console:lodash-modules',
   apply: 'build',
   config: () => {
-    const [lodash, lodashEs] = [versionOf('lodash'), versionOf('lodash-es')];
+    const [lodash, lodashEs] = [packageVersion('lodash'), packageVersion('lodash-es')];
     if (lodash !== lodashEs) {
       throw new Error(
         `lodash ${lodash} and lodash-es ${lodashEs} differ: install lodash-es@${lodash} (package.json), or the build runs other code than the tests`,

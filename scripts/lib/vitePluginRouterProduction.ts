@@ -3,12 +3,11 @@
 // checks. The build takes the production build shipped beside it in the same package; the dev server and the unit
 // tests keep the development one and its warnings. issue #12: −0.5 kB of initial JS and −14 ms to the first rows
 // (bench/RESULTS.md, lever 63).
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { packageDir } from './installedPackages';
 
-const packageDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
-const production = (file: string) => join(packageDir, 'dist', 'production', file);
+const production = (file: string) => join(packageDir('react-router'), 'dist', 'production', file);
 
 export const reactRouterProductionPlugin = (): Plugin => ({
   name: 'merchant-console:react-router-production',

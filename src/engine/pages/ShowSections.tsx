@@ -81,7 +81,7 @@ export const ShowSections = ({ definition, className }: { definition: ResourceDe
 /** An array of objects as its table (or, on a phone, its lines), drawn with the page rather than loaded after it. */
 const TableValue = ({ field, widget, label, itemLabel }: { field: FieldDescriptor; widget?: string; label: string; itemLabel: (item: string) => string }) => {
   const rows = useRecordContext()?.[field.name];
-  if (!Array.isArray(rows) || rows.length === 0) return <FieldValue field={field} widget={widget} itemLabel={itemLabel} />;
+  if (!Array.isArray(rows) || isEmpty(rows)) return <FieldValue field={field} widget={widget} itemLabel={itemLabel} />;
   return <ObjectRowsValue field={field} rows={rows} label={label} itemLabel={itemLabel} renderCell={(item) => <FieldValue field={item} />} />;
 };
 

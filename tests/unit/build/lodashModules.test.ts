@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Alias, UserConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { packageVersion } from '../../../scripts/lib/installedPackages';
 import { lodashModulesPlugin } from '../../../scripts/lib/vitePluginLodashModules';
 
 // Not require.resolve: react-admin's packages do not export their package.json.
@@ -39,8 +40,7 @@ const resolved = (alias: Alias, specifier: string): string | undefined =>
 
 describe('lodash as ES modules in the build', () => {
   it("takes lodash-es at the version of the lodash react-admin asks for (the plugin's check passes)", () => {
-    const version = (name: string) => (JSON.parse(readFileSync(join(packageDir(name), 'package.json'), 'utf8')) as { version: string }).version;
-    expect(version('lodash-es')).toBe(version('lodash'));
+    expect(packageVersion('lodash-es')).toBe(packageVersion('lodash'));
     expect(() => aliasOf()).not.toThrow();
   });
 
