@@ -126,7 +126,7 @@ export const buildWithScratchScreen = async (log: (line: string) => void): Promi
     }
     symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
     // Loaded here, not at the top: they pull in json-schema-to-typescript and Prettier, which the default check never needs.
-    const { scaffoldResource } = await import('./new-resource');
+    const { scaffoldResource } = await import('./lib/newResource/scaffold');
     const { generate, writeGenerated } = await import('./gen');
     const scaffold = scaffoldResource({ name: SCRATCH_RESOURCE, root: copy });
     log(`  scratch screen "${SCRATCH_RESOURCE}": ${scaffold.written.map((file) => file.path).join(', ')} (${scaffold.localeKeys} locale texts)`);

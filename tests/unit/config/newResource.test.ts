@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkConfig } from '../../../scripts/check-config';
 import { formatProblem } from '../../../scripts/lib/configFiles';
-import { chineseLabel, englishLabel, formatJson, scaffoldResource, ScaffoldRefused } from '../../../scripts/new-resource';
+import { formatJson } from '../../../scripts/lib/newResource/jsonText';
+import { chineseLabel, englishLabel } from '../../../scripts/lib/newResource/labels';
+import { scaffoldResource, ScaffoldRefused } from '../../../scripts/lib/newResource/scaffold';
 import { createFixture, REPO, type Fixture } from './fixture';
 
 // Test reads reach deep into the JSON; typing every level would only repeat the meta-schema.
