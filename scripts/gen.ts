@@ -30,7 +30,7 @@ import { assignTypeNames, generateTypes } from './lib/gen/schemaTypes';
 import { generateScreenIndex } from './lib/gen/screenIndex';
 import { generateOpenApi, OPENAPI_PATH } from './lib/openapi';
 
-export const OUTPUT_DIR = 'src/generated';
+const OUTPUT_DIR = 'src/generated';
 
 export interface GeneratedFile {
   /** From the repository root, forward slashes: 'src/generated/types.ts'. */
@@ -113,7 +113,7 @@ export interface Drift {
   extra: string[];
 }
 
-export const compareGenerated = (root: string, files: GeneratedFile[]): Drift => {
+const compareGenerated = (root: string, files: GeneratedFile[]): Drift => {
   const onDisk = new Set(listOutputDirectory(root));
   const drift: Drift = { stale: [], missing: [], extra: [] };
   for (const file of files) {
