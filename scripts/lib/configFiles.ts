@@ -1,5 +1,5 @@
 // Loading helpers for the console's declared configuration (schemas/, resources/, menus/, locales/), shared by
-// `npm run check:config` and `npm run new:resource`. Node only; no React, no browser code.
+// `npm run check:config`, `npm run new:resource` and `npm run gen`. Node only; no React, no browser code.
 //
 // The JSON reader here is a small position-keeping parser rather than JSON.parse: a problem can then be sorted by
 // where it sits in the file, a syntax error gets a line and column, and a key written twice in one object (which
@@ -331,6 +331,12 @@ const listJson = (root: string, folder: string, suffix: string): string[] => {
     .map((entry) => entry.name)
     .sort();
 };
+
+/** The names of a folder's *.json files (resources/stores.json → stores), sorted by name; none when there is no folder. */
+export const configFileNames = (root: string, folder: string): string[] =>
+  listJson(root, folder, '.json')
+    .map((fileName) => fileName.slice(0, -'.json'.length))
+    .sort();
 
 export const SCHEMA_SUFFIX = '.schema.json';
 

@@ -1,7 +1,6 @@
 // src/generated/configFiles.ts: every resources/ and menus/ file at once, for the embedded backend, scripts and
 // tests, so adding a file needs no TypeScript.
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { configFileNames } from '../configFiles';
 import { header, toTypeName } from './conventions';
 
 const CONFIG_DIRECTORIES = [
@@ -17,13 +16,7 @@ export const generateConfigManifest = (root: string): string => {
   const imports: string[] = [];
   const exports: string[] = [];
   for (const { directory, exportName, prefix, what } of CONFIG_DIRECTORIES) {
-    const absolute = join(root, directory);
-    const names = existsSync(absolute)
-      ? readdirSync(absolute, { withFileTypes: true })
-          .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
-          .map((entry) => entry.name.slice(0, -'.json'.length))
-          .sort()
-      : [];
+    const names = configFileNames(root, directory);
     const entries: string[] = [];
     for (const name of names) {
       if (!/^[A-Za-z][A-Za-z0-9]*$/.test(name)) throw new Error(`${directory}/${name}.json: a config file name must be letters and digits`);

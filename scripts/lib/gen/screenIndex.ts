@@ -1,21 +1,12 @@
 // src/generated/screenIndex.ts: what the console's first page must know of the declared screens (menus, a summary
 // and a loader per resource file), so one more screen adds a summary line to it, not its whole file.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { alsoReadBy } from '../../../src/config/screenReads';
 import type { EntityDescriptor } from '../../../src/validation/entityTypes';
+import { configFileNames } from '../configFiles';
 import { header, toTypeName } from './conventions';
 import { isObject, type Json, type Schema } from './schemaGraph';
-
-const configFileNames = (root: string, directory: string): string[] => {
-  const absolute = join(root, directory);
-  return existsSync(absolute)
-    ? readdirSync(absolute, { withFileTypes: true })
-        .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
-        .map((entry) => entry.name.slice(0, -'.json'.length))
-        .sort()
-    : [];
-};
 
 /**
  * What a resource's screens read besides its own file, entity and texts: its commands' input entities and the
