@@ -3,7 +3,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { LOCALES } from '../../../src/i18n/locales';
-import { describeEntity, REPO_ROOT, type EntityField } from '../../check-config';
+import { describeEntity } from '../checkConfig/checker';
+import type { EntityField } from '../checkConfig/schemaModel';
 import {
   asArray,
   capitalize,
@@ -24,7 +25,8 @@ const NAME = /^[a-z][A-Za-z0-9]*$/;
 export interface ScaffoldOptions {
   name: string;
   entity?: string;
-  root?: string;
+  /** The repository (or a copy of its config folders) to write into. */
+  root: string;
 }
 
 export interface ScaffoldResult {
@@ -72,7 +74,7 @@ const pickField = (fields: EntityField[], candidates: Array<string | ((field: En
 };
 
 export const scaffoldResource = (options: ScaffoldOptions): ScaffoldResult => {
-  const root = resolve(options.root ?? REPO_ROOT);
+  const root = resolve(options.root);
   const { name } = options;
   if (!NAME.test(name))
     throw new ScaffoldRefused(`resource name "${name}" must start with a lower-case letter and hold only letters and digits (e.g. devices)`);
