@@ -1,9 +1,10 @@
 // Date rules of the product specification: the server sends dates as yyyyMMdd and times as HHmmss (or one
 // 14-digit yyyyMMddHHmmss string), both in local time; the console shows day-month-year on a 24-hour clock until
-// the merchant's globalization setting names another style (setDisplayStyle). Dates are typed dd-mm-yyyy whatever
-// is shown (formatTypedDate).
+// the merchant's globalization setting names another style (setDisplayStyle). How dates and times are typed:
+// typedDates.ts.
 
-const pad2 = (value: number): string => String(value).padStart(2, '0');
+/** Two digits, as dates and times are written: 7 → '07'. */
+export const pad2 = (value: number): string => String(value).padStart(2, '0');
 
 const isDigits = (text: string, length: number): boolean => text.length === length && /^\d+$/.test(text);
 
@@ -64,8 +65,6 @@ export const setDisplayStyle = (style: { date?: unknown; clock?: unknown }): voi
   if (style.clock === '24' || style.clock === '12') clockStyle = style.clock;
 };
 
-const typedDate = (date: Date): string => `${pad2(date.getDate())}-${pad2(date.getMonth() + 1)}-${String(date.getFullYear()).padStart(4, '0')}`;
-
 const displayDate = (date: Date): string => {
   const day = pad2(date.getDate());
   const month = pad2(date.getMonth() + 1);
@@ -98,25 +97,8 @@ export const formatDisplayDate = (yyyyMMdd: string): string => {
   return date ? displayDate(date) : '';
 };
 
-/** A wire date as a date box shows it for typing: always dd-mm-yyyy ('' when it is not a real date). */
-export const formatTypedDate = (yyyyMMdd: string): string => {
-  const date = parseWireDate(yyyyMMdd);
-  return date ? typedDate(date) : '';
-};
-
-/** A wire time of day as a time input shows it, hh:mm ('' when it is not one). */
-export const formatDisplayTime = (hhmmss: string): string => {
-  const time = parseClockTime(hhmmss);
-  return time ? `${pad2(time.hours)}:${pad2(time.minutes)}` : '';
-};
-
-/** A time of day typed as hh:mm, h:mm or hhmm as the wire's HHmmss, or null while it is not (yet) one. */
-export const parseDisplayTime = (text: string): string | null => {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(text.trim()) ?? /^(\d{2})(\d{2})$/.exec(text.trim());
-  if (!match) return null;
-  const wire = `${match[1]!.padStart(2, '0')}${match[2]}00`;
-  return parseClockTime(wire) ? wire : null;
-};
+/** Whether times are shown on a 12-hour clock (2:30 PM), which a time box then shows and reads too. */
+export const usesTwelveHourClock = (): boolean => clockStyle === '12';
 
 export const formatWireTime = (hhmmss: string): string => {
   const time = parseClockTime(hhmmss);
@@ -178,45 +160,4 @@ export const dayLabel = (date: string, time: string, now: Date, locale: string, 
     return new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(when);
   }
   return displayDate(when);
-};
-
-// ---------------------------------------------------------------------------------------------------------------
-// Typing a date: the console's dd-mm-yyyy in a text box, whatever the browser's locale (a native date input shows
-// mm/dd/yyyy to a browser set to US English).
-
-/** The lengths of day, month and year as typed. */
-const TYPED_PARTS = [2, 2, 4] as const;
-const TYPED_SEPARATOR = /[-/. ]/;
-
-/**
- * What a date box shows while someone types: digits grouped as dd-mm-yyyy, the dashes put in as the digits come
- * ('0110' → '01-10'), a typed separator (- / . or space) closing a part early ('1/' → '1-'), anything else left
- * out. A dash is only added before a digit, so deleting back over one does not bring it back.
- */
-export const maskDisplayDate = (typed: string): string => {
-  const parts: string[] = [''];
-  let closedEarly = false;
-  for (const character of typed) {
-    const index = parts.length - 1;
-    if (/\d/.test(character)) {
-      if (parts[index]!.length === TYPED_PARTS[index]) {
-        if (parts.length === TYPED_PARTS.length) break;
-        parts.push('');
-      }
-      parts[parts.length - 1] += character;
-      closedEarly = false;
-    } else if (TYPED_SEPARATOR.test(character) && parts[index] !== '' && parts.length < TYPED_PARTS.length && !closedEarly) {
-      parts.push('');
-      closedEarly = true;
-    }
-  }
-  return parts.join('-');
-};
-
-/** yyyyMMdd of a complete, real dd-mm-yyyy date ('1-9-2026' too), or null ('31-02-2026', '01-10-20', ''). */
-export const parseDisplayDate = (text: string): string | null => {
-  const match = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(maskDisplayDate(text.trim()));
-  if (!match) return null;
-  const wire = `${match[3]}${match[2]!.padStart(2, '0')}${match[1]!.padStart(2, '0')}`;
-  return parseWireDate(wire) ? wire : null;
 };

@@ -12,17 +12,14 @@ export {
   parseWireDate,
   toWireDate,
   formatDisplayDate,
-  formatTypedDate,
   setDisplayStyle,
   formatWireTime,
-  formatDisplayTime,
-  parseDisplayTime,
+  formatWireClock,
   parseWireDateTime,
   formatDisplayDateTime,
   dayLabel,
-  maskDisplayDate,
-  parseDisplayDate,
 } from './dates';
+export { formatTypedDate, maskDisplayDate, parseDisplayDate, parseDisplayTime, lacksHalfOfDay } from './typedDates';
 export { COUNTRY_CODE, normalizeMobileInput, toNationalMobile, isValidKenyanMobile, formatMobileDisplay } from './mobile';
 export { truncateName, maskCard } from './names';
 export { maskLastFour, isMasked } from './mask';

@@ -230,6 +230,30 @@ test('an amendment of an ongoing promotion goes back for review, as the form say
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 });
 
+test("on the 12-hour clock a start time is typed and shown with AM or PM, and one typed without is not guessed", async ({ page }) => {
+  await logIn(page, OWNER);
+  await openFromMenu(page, 'Region and Language');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('radio', { name: '12-hour (2:30 PM)' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Region and language saved.')).toBeVisible();
+
+  await openFromMenu(page, 'Promotions');
+  await rowWith(page, 'Eggs every day').getByRole('cell', { name: 'Eggs every day', exact: true }).click();
+  await page.getByRole('link', { name: 'Edit' }).click();
+  const startTime = field(page, 'Start time');
+  await expect(startTime).toHaveAttribute('placeholder', 'hh:mm AM/PM');
+  // "8:30" is morning or evening: the form asks rather than send the morning.
+  await startTime.fill('8:30');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectFieldMessage(startTime, 'Add AM or PM, e.g. 8:30 PM.');
+  await startTime.fill('8:30 pm');
+  await expect(startTime).toHaveValue('8:30 PM');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Changes submitted for review')).toBeVisible();
+  await expect(detailValue(page, 'Start time')).toHaveText('8:30 PM');
+});
+
 test('a member who may view promotions but not manage them is offered no pause, activation, end or deletion', async ({ page, browser, baseURL }) => {
   await logIn(page, OWNER);
   const grace = await memberWith(page, browser, baseURL, ['23', '2301'], 'Marketing viewer');

@@ -17,7 +17,8 @@ import {
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { formatDisplayDate, maskDisplayDate, parseDisplayDate, toWireDate } from '../../format/dates';
+import { formatDisplayDate, toWireDate } from '../../format/dates';
+import { maskDisplayDate, parseDisplayDate } from '../../format/typedDates';
 import { isMmcError } from '../../transport/errors';
 import { REPORT_ROUTES, reportTaskPath } from '../analysisRoutes';
 import { startReport, type ReportRequest } from '../reportCalls';

@@ -8,7 +8,7 @@ import EventIcon from '@mui/icons-material/Event';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { FieldTitle, InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
-import { formatTypedDate, maskDisplayDate, parseDisplayDate } from '../../format/dates';
+import { formatTypedDate, maskDisplayDate, parseDisplayDate } from '../../format/typedDates';
 
 export interface DateTextInputProps {
   source: string;

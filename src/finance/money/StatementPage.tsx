@@ -7,7 +7,8 @@ import { Button, FormControl, FormControlLabel, FormLabel, MenuItem, Radio, Radi
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { formatTypedDate, maskDisplayDate, parseDisplayDate, toWireDate } from '../../format/dates';
+import { toWireDate } from '../../format/dates';
+import { formatTypedDate, maskDisplayDate, parseDisplayDate } from '../../format/typedDates';
 import { isMmcError } from '../../transport/errors';
 import { saveFile } from '../../flows/common/saveFile';
 import { downloadStatement, fetchTills, MONEY_KEYS, type StatementRequest } from './moneyCalls';

@@ -4,9 +4,10 @@ import {
   dayLabel,
   formatDisplayDate,
   formatDisplayDateTime,
-  formatDisplayTime,
   formatTypedDate,
+  formatWireClock,
   formatWireTime,
+  lacksHalfOfDay,
   maskDisplayDate,
   parseDisplayDate,
   parseDisplayTime,
@@ -117,11 +118,48 @@ describe('a time of day typed and shown (a promotion’s start time)', () => {
     ['00:00', '000000', '00:00'],
   ])('reads %j as %s, shown as %s', (typed, wire, shown) => {
     expect(parseDisplayTime(typed)).toBe(wire);
-    expect(formatDisplayTime(wire)).toBe(shown);
+    expect(formatWireClock(wire)).toBe(shown);
   });
 
-  it.each(['', '8', '08:3', '083', '24:00', '12:60', '8:30:00', '12h30', '123'])('is no time yet while %j', (typed) => {
+  it.each(['', '8', '08:3', '083', '24:00', '12:60', '8:30:00', '12h30', '123', '8:30 X', '13:30 PM', '0:30 AM'])('is no time yet while %j', (typed) => {
     expect(parseDisplayTime(typed)).toBeNull();
+  });
+
+  it('reads AM and PM on the 24-hour clock too, and shows the time on that clock', () => {
+    expect(parseDisplayTime('8:30 PM')).toBe('203000');
+    expect(formatWireClock('203000')).toBe('20:30');
+    expect(lacksHalfOfDay('8:30')).toBe(false);
+  });
+});
+
+describe('a time of day typed on the 12-hour clock (the merchant’s globalization setting)', () => {
+  afterEach(() => setDisplayStyle({ clock: '24' }));
+
+  it.each([
+    ['8:30 PM', '203000', '8:30 PM'],
+    ['8:30pm', '203000', '8:30 PM'],
+    ['08:30 p.m.', '203000', '8:30 PM'],
+    ['0830 am', '083000', '8:30 AM'],
+    ['12:00 AM', '000000', '12:00 AM'],
+    ['12:15 pm', '121500', '12:15 PM'],
+    ['11:59 P', '235900', '11:59 PM'],
+    ['14:30', '143000', '2:30 PM'],
+    ['0:05', '000500', '12:05 AM'],
+  ])('reads %j as %s, shown as %s', (typed, wire, shown) => {
+    setDisplayStyle({ clock: '12' });
+    expect(parseDisplayTime(typed)).toBe(wire);
+    expect(formatWireClock(wire)).toBe(shown);
+  });
+
+  it.each(['8:30', '0830', '12:00', '1:00'])('asks for AM or PM, rather than guess, when %j is typed', (typed) => {
+    setDisplayStyle({ clock: '12' });
+    expect(parseDisplayTime(typed)).toBeNull();
+    expect(lacksHalfOfDay(typed)).toBe(true);
+  });
+
+  it.each(['14:30', '8:30 PM', '8:3', ''])('does not ask for AM or PM of %j', (typed) => {
+    setDisplayStyle({ clock: '12' });
+    expect(lacksHalfOfDay(typed)).toBe(false);
   });
 });
 
