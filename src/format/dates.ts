@@ -97,6 +97,9 @@ export const formatDisplayDate = (yyyyMMdd: string): string => {
   return date ? displayDate(date) : '';
 };
 
+/** The date style dates are shown in now (a date box reads them in it too). */
+export const currentDateStyle = (): DateStyle => dateStyle;
+
 /** Whether times are shown on a 12-hour clock (2:30 PM), which a time box then shows and reads too. */
 export const usesTwelveHourClock = (): boolean => clockStyle === '12';
 

@@ -19,7 +19,7 @@ export {
   formatDisplayDateTime,
   dayLabel,
 } from './dates';
-export { formatTypedDate, maskDisplayDate, parseDisplayDate, parseDisplayTime, lacksHalfOfDay } from './typedDates';
+export { formatTypedDate, maskDisplayDate, parseDisplayDate, parseDisplayTime, lacksHalfOfDay, typedDateLayout } from './typedDates';
 export { COUNTRY_CODE, normalizeMobileInput, toNationalMobile, isValidKenyanMobile, formatMobileDisplay } from './mobile';
 export { truncateName, maskCard } from './names';
 export { maskLastFour, isMasked } from './mask';

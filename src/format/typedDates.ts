@@ -1,51 +1,74 @@
 // What a person types into a date or a time box, and what such a box shows for typing: only the forms' and the
-// report filters' code needs it (the lists and pages show dates through dates.ts). Dates are typed dd-mm-yyyy in a
-// text box whatever the date style and the browser's locale (a native date input shows mm/dd/yyyy to a browser set
-// to US English); times on the merchant's clock, with AM or PM on the 12-hour one.
-import { pad2, parseWireDate, usesTwelveHourClock } from './dates';
+// report filters' code needs it (the lists and pages show dates through dates.ts). A date is typed as the console
+// shows dates (the merchant's date style: 14-05-1990, 05/14/1990, 1990-05-14…) and a time on the merchant's clock,
+// whatever the browser's locale (a native date input shows mm/dd/yyyy to a browser set to US English).
+import { currentDateStyle, formatDisplayDate, pad2, parseWireDate, usesTwelveHourClock, type DateStyle } from './dates';
 
-const typedDate = (date: Date): string => `${pad2(date.getDate())}-${pad2(date.getMonth() + 1)}-${String(date.getFullYear()).padStart(4, '0')}`;
+export type DatePart = 'day' | 'month' | 'year';
 
-/** A wire date as a date box shows it for typing: always dd-mm-yyyy ('' when it is not a real date). */
-export const formatTypedDate = (yyyyMMdd: string): string => {
-  const date = parseWireDate(yyyyMMdd);
-  return date ? typedDate(date) : '';
+const PART_LENGTH: Record<DatePart, number> = { day: 2, month: 2, year: 4 };
+
+/** Each date style's order of parts and separator, which a date box reads in too. */
+const TYPED_LAYOUTS: Record<DateStyle, { order: readonly [DatePart, DatePart, DatePart]; separator: string }> = {
+  'DD-MM-YYYY': { order: ['day', 'month', 'year'], separator: '-' },
+  'DD/MM/YYYY': { order: ['day', 'month', 'year'], separator: '/' },
+  'MM/DD/YYYY': { order: ['month', 'day', 'year'], separator: '/' },
+  'YYYY-MM-DD': { order: ['year', 'month', 'day'], separator: '-' },
 };
 
-/** The lengths of day, month and year as typed. */
-const TYPED_PARTS = [2, 2, 4] as const;
+const typedLayout = () => TYPED_LAYOUTS[currentDateStyle()];
+
+/** How a date is typed, in the given words for its parts: dd-mm-yyyy, mm/dd/yyyy, 年-月-日… */
+export const typedDateLayout = (words: Readonly<Record<DatePart, string>>): string => {
+  const { order, separator } = typedLayout();
+  return order.map((part) => words[part]).join(separator);
+};
+
+/** A wire date as a date box shows it for typing: as the console shows dates ('' when it is not a real date). */
+export const formatTypedDate = (yyyyMMdd: string): string => formatDisplayDate(yyyyMMdd);
+
+/** What a person may type between the parts of a date, whatever the style's own separator. */
 const TYPED_SEPARATOR = /[-/. ]/;
 
 /**
- * What a date box shows while someone types: digits grouped as dd-mm-yyyy, the dashes put in as the digits come
- * ('0110' → '01-10'), a typed separator (- / . or space) closing a part early ('1/' → '1-'), anything else left
- * out. A dash is only added before a digit, so deleting back over one does not bring it back.
+ * What a date box shows while someone types: digits grouped as the date style writes a date (dd-mm-yyyy by
+ * default), the separators put in as the digits come ('0110' → '01-10'), a typed separator (- / . or space)
+ * closing a part early ('1/' → '1-'), anything else left out. A separator is only added before a digit, so deleting
+ * back over one does not bring it back.
  */
 export const maskDisplayDate = (typed: string): string => {
+  const { order, separator } = typedLayout();
+  const lengths = order.map((part) => PART_LENGTH[part]);
   const parts: string[] = [''];
   let closedEarly = false;
   for (const character of typed) {
     const index = parts.length - 1;
     if (/\d/.test(character)) {
-      if (parts[index]!.length === TYPED_PARTS[index]) {
-        if (parts.length === TYPED_PARTS.length) break;
+      if (parts[index]!.length === lengths[index]) {
+        if (parts.length === lengths.length) break;
         parts.push('');
       }
       parts[parts.length - 1] += character;
       closedEarly = false;
-    } else if (TYPED_SEPARATOR.test(character) && parts[index] !== '' && parts.length < TYPED_PARTS.length && !closedEarly) {
+    } else if (TYPED_SEPARATOR.test(character) && parts[index] !== '' && parts.length < lengths.length && !closedEarly) {
       parts.push('');
       closedEarly = true;
     }
   }
-  return parts.join('-');
+  return parts.join(separator);
 };
 
-/** yyyyMMdd of a complete, real dd-mm-yyyy date ('1-9-2026' too), or null ('31-02-2026', '01-10-20', ''). */
+/**
+ * yyyyMMdd of a complete, real date typed in the date style ('1-9-2026' too on the default style), or null
+ * ('31-02-2026', '01-10-20', '').
+ */
 export const parseDisplayDate = (text: string): string | null => {
-  const match = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(maskDisplayDate(text.trim()));
-  if (!match) return null;
-  const wire = `${match[3]}${match[2]!.padStart(2, '0')}${match[1]!.padStart(2, '0')}`;
+  const { order, separator } = typedLayout();
+  const parts = maskDisplayDate(text.trim()).split(separator);
+  if (parts.length !== order.length) return null;
+  const typed = Object.fromEntries(order.map((part, index) => [part, parts[index]!])) as Record<DatePart, string>;
+  if (!/^\d{4}$/.test(typed.year) || !/^\d{1,2}$/.test(typed.month) || !/^\d{1,2}$/.test(typed.day)) return null;
+  const wire = `${typed.year}${typed.month.padStart(2, '0')}${typed.day.padStart(2, '0')}`;
   return parseWireDate(wire) ? wire : null;
 };
 

@@ -19,6 +19,7 @@ import {
   resetBackend,
   rowWith,
   searchList,
+  setRegionFormats,
   toast,
 } from './support';
 
@@ -125,6 +126,36 @@ test('the owner asks for a revenue report, sees it made, and downloads it with a
     'Total,6,55212.80,270.67,54942.13',
   ]);
   await expect(toast(page, 'Report downloaded.')).toBeVisible();
+});
+
+test('on the month-first date style, dates are typed month first: a filter and a report period read 11/02/2026 as 2 November, and a day-first date is refused in words', async ({
+  page,
+}) => {
+  await logIn(page, OWNER);
+  await setRegionFormats(page, { date: '11/27/2026 (month/day/year)' });
+
+  await openFromMenu(page, 'Reconciliation');
+  const dateFrom = field(page, 'Date from');
+  await expect(dateFrom).toHaveAttribute('placeholder', 'mm/dd/yyyy');
+  await dateFrom.fill('11/02/2026');
+  await field(page, 'Date to').fill('11/02/2026');
+  // Only 2 November: read day first, 11/02 would have been 11 February, a day the seed has no takings for.
+  await expect(rowWith(page, '522746').first().getByRole('cell').nth(1)).toHaveText('11/02/2026');
+  expect(new Set(await columnValues(page, 'Date'))).toEqual(new Set(['11/02/2026']));
+
+  await openFromMenu(page, 'Intelligence Report');
+  await page.getByRole('tab', { name: 'Revenue' }).click();
+  const from = field(page, 'From');
+  // The period it opens with is written month first, and read back as such.
+  await expect(from).toHaveValue(/^\d{2}\/01\/\d{4}$/);
+  await from.fill('14/11/2026');
+  await page.getByRole('button', { name: 'Generate report' }).click();
+  await expectFieldMessage(from, 'Enter the date as mm/dd/yyyy, e.g. 05/14/1990.');
+  await from.fill('11/01/2026');
+  await field(page, 'To').fill('11/03/2026');
+  await page.getByRole('button', { name: 'Generate report' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your report is ready' })).toBeVisible();
+  await expect(page.getByText('RevenueKES. 55,212.80')).toBeVisible();
 });
 
 test('a member with settlement (07) and promotions (23) but neither 06 nor 24 is refused both pages by address', async ({

@@ -19,6 +19,7 @@ import {
   resetBackend,
   rowWith,
   searchList,
+  setRegionFormats,
   signInElsewhere,
   toast,
   countedTab,
@@ -232,11 +233,7 @@ test('an amendment of an ongoing promotion goes back for review, as the form say
 
 test("on the 12-hour clock a start time is typed and shown with AM or PM, and one typed without is not guessed", async ({ page }) => {
   await logIn(page, OWNER);
-  await openFromMenu(page, 'Region and Language');
-  await page.getByRole('button', { name: 'Edit' }).click();
-  await page.getByRole('radio', { name: '12-hour (2:30 PM)' }).check();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Region and language saved.')).toBeVisible();
+  await setRegionFormats(page, { clock: '12-hour (2:30 PM)' });
 
   await openFromMenu(page, 'Promotions');
   await rowWith(page, 'Eggs every day').getByRole('cell', { name: 'Eggs every day', exact: true }).click();

@@ -405,3 +405,16 @@ export const enterPin = async (page: Page) => {
   await pin.getByLabel('PIN').fill(OWNER.pin);
   await pin.getByRole('button', { name: 'Confirm' }).click();
 };
+
+/**
+ * Settings → Region and Language, as the owner sets how the console writes dates and times: a date format's option
+ * ('11/27/2026 (month/day/year)') and a clock's ('12-hour (2:30 PM)'), as the form names them.
+ */
+export const setRegionFormats = async (page: Page, formats: { date?: string; clock?: string }) => {
+  await openFromMenu(page, 'Region and Language');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  if (formats.date) await choose(page, 'Date format', formats.date);
+  if (formats.clock) await page.getByRole('radio', { name: formats.clock }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Region and language saved.')).toBeVisible();
+};

@@ -19,6 +19,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatDisplayDate, toWireDate } from '../../format/dates';
 import { maskDisplayDate, parseDisplayDate } from '../../format/typedDates';
+import { useTypedDateHint } from '../../i18n/useTypedDateHint';
 import { isMmcError } from '../../transport/errors';
 import { REPORT_ROUTES, reportTaskPath } from '../analysisRoutes';
 import { startReport, type ReportRequest } from '../reportCalls';
@@ -32,6 +33,7 @@ const today = () => toWireDate(new Date());
 
 export const ReportFilter = ({ kind }: { kind: ReportType }) => {
   const translate = useTranslate();
+  const dateHint = useTypedDateHint();
   const notify = useNotify();
   const navigate = useNavigate();
   const [begin, setBegin] = useState(() => formatDisplayDate(`${today().slice(0, 6)}01`));
@@ -47,7 +49,7 @@ export const ReportFilter = ({ kind }: { kind: ReportType }) => {
     const beginDt = parseDisplayDate(begin) ?? '';
     const endDt = parseDisplayDate(end) ?? '';
     const problem = reportPeriodProblem(beginDt, endDt, today());
-    setErrors(problem ? { [problem.field]: translate(problem.key, { max: REPORT_MAX_DAYS }) } : {});
+    setErrors(problem ? { [problem.field]: translate(problem.key, { max: REPORT_MAX_DAYS, ...dateHint }) } : {});
     if (problem) return null;
     const filters =
       kind === 'TX'
@@ -77,7 +79,7 @@ export const ReportFilter = ({ kind }: { kind: ReportType }) => {
       value={value}
       onChange={(event) => set(maskDisplayDate(event.target.value))}
       error={Boolean(errors[field])}
-      helperText={errors[field] ?? translate('analysis.report.dateHint')}
+      helperText={errors[field] ?? dateHint.layout}
       required
       slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
       sx={{ flex: 1 }}

@@ -1,14 +1,16 @@
-// A date typed as the console shows dates, dd-mm-yyyy, whatever the browser's locale (a native date input shows
-// mm/dd/yyyy to a browser set to US English), with a calendar button beside it. The value stays yyyyMMdd.
+// A date typed as the console shows dates (the merchant's date style: dd-mm-yyyy unless set otherwise), whatever the
+// browser's locale (a native date input shows mm/dd/yyyy to a browser set to US English), with a calendar button
+// beside it. The value stays yyyyMMdd.
 //
 // What the box shows is what the value is: an emptied box is no date at once (a list filter drops it without the
 // field being left first), and a date half typed is, in a form, the text typed (so the form refuses it under the
 // field) and, as a list filter, no date (a filter never sends half a date).
 import EventIcon from '@mui/icons-material/Event';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { FieldTitle, InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
 import { formatTypedDate, maskDisplayDate, parseDisplayDate } from '../../format/typedDates';
+import { useTypedDateHint, type TypedDateHint } from '../../i18n/useTypedDateHint';
 
 export interface DateTextInputProps {
   source: string;
@@ -25,10 +27,12 @@ const WIRE_DATE = /^\d{8}$/;
 
 // A date half typed is the text typed, not a wire date; the message says how to write one. (The schema's own
 // 'format error' stays for a wrong wire date, which is what the backend sees.)
-const completeDate: Validator = (value: unknown) =>
-  typeof value === 'string' && value !== '' && !WIRE_DATE.test(value) ? { message: 'validation.dateFormat', args: {} } : undefined;
+const completeDate =
+  (hint: TypedDateHint): Validator =>
+  (value: unknown) =>
+    typeof value === 'string' && value !== '' && !WIRE_DATE.test(value) ? { message: 'validation.dateFormat', args: { ...hint } } : undefined;
 
-/** What the box shows for a value: a wire date as dd-mm-yyyy, anything else (text being typed) as it is. */
+/** What the box shows for a value: a wire date as the console writes dates, anything else (text being typed) as it is. */
 const shownText = (value: unknown): string => {
   if (typeof value !== 'string') return '';
   return WIRE_DATE.test(value) ? formatTypedDate(value) || value : value;
@@ -50,7 +54,10 @@ const openPicker = (picker: HTMLInputElement | null) => {
 
 export const DateTextInput = ({ source, label, validate, disabled, fullWidth, defaultValue, asFilter }: DateTextInputProps) => {
   const translate = useTranslate();
-  const { id, field, fieldState, isRequired } = useInput({ source, validate: validate ? [completeDate, validate] : undefined, disabled, defaultValue });
+  const hint = useTypedDateHint();
+  const { layout, example } = hint;
+  const validators = useMemo(() => (validate ? [completeDate({ layout, example }), validate] : undefined), [validate, layout, example]);
+  const { id, field, fieldState, isRequired } = useInput({ source, validate: validators, disabled, defaultValue });
   const [text, setText] = useState(() => shownText(field.value));
   // The value this input last gave the form: any other value arriving (a record loaded, a filter cleared from
   // outside, a form reset) replaces what the box shows.
@@ -104,7 +111,7 @@ export const DateTextInput = ({ source, label, validate, disabled, fullWidth, de
       className={`ra-input ra-input-${source}`}
       // In a list's filter bar, as wide as a date and its calendar button, so from and to sit on one line.
       sx={asFilter ? { width: 170 } : undefined}
-      placeholder={translate('engine.date.placeholder')}
+      placeholder={hint.layout}
       autoComplete="off"
       label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
       helperText={asFilter && !invalid ? false : <InputHelperText error={error?.message} />}

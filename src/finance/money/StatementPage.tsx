@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { toWireDate } from '../../format/dates';
 import { formatTypedDate, maskDisplayDate, parseDisplayDate } from '../../format/typedDates';
+import { useTypedDateHint } from '../../i18n/useTypedDateHint';
 import { isMmcError } from '../../transport/errors';
 import { saveFile } from '../../flows/common/saveFile';
 import { downloadStatement, fetchTills, MONEY_KEYS, type StatementRequest } from './moneyCalls';
@@ -36,6 +37,7 @@ const firstOfMonth = () => `${today().slice(0, 6)}01`;
 
 const StatementForm = ({ till }: { till: boolean }) => {
   const translate = useTranslate();
+  const dateHint = useTypedDateHint();
   const notify = useNotify();
   const tills = useQuery({ queryKey: MONEY_KEYS.tills, queryFn: fetchTills, enabled: till });
   const [begin, setBegin] = useState(() => formatTypedDate(firstOfMonth()));
@@ -52,7 +54,7 @@ const StatementForm = ({ till }: { till: boolean }) => {
     const endDt = parseDisplayDate(end) ?? '';
     const found: Partial<Record<Field, string>> = {};
     const problem = periodProblem(beginDt, endDt, today());
-    if (problem) found[problem.field] = translate(problem.key, { max: STATEMENT_MAX_DAYS });
+    if (problem) found[problem.field] = translate(problem.key, { max: STATEMENT_MAX_DAYS, ...dateHint });
     if (till && !tillNo) found.tillNo = translate('validation.required');
     setErrors(found);
     if (Object.keys(found).length > 0) return null;
@@ -85,7 +87,7 @@ const StatementForm = ({ till }: { till: boolean }) => {
       value={value}
       onChange={(event) => set(maskDisplayDate(event.target.value))}
       error={Boolean(errors[field])}
-      helperText={errors[field] ?? translate('money.dateHint')}
+      helperText={errors[field] ?? dateHint.layout}
       required
       slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
       sx={{ flex: 1 }}

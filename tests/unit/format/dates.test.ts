@@ -14,6 +14,7 @@ import {
   parseWireDate,
   setDisplayStyle,
   parseWireDateTime,
+  typedDateLayout,
   toWireDate,
 } from '../../../src/format';
 
@@ -370,15 +371,49 @@ describe('parseDisplayDate', () => {
   });
 });
 
+describe('a date typed in the merchant’s date style (a date box reads what the console shows)', () => {
+  afterEach(() => setDisplayStyle({ date: 'DD-MM-YYYY' }));
+  const WORDS = { day: 'dd', month: 'mm', year: 'yyyy' };
+
+  it.each([
+    ['DD-MM-YYYY', '14-05-1990', '14051990', '14-05-1990', 'dd-mm-yyyy'],
+    ['DD/MM/YYYY', '14/05/1990', '14.5.1990', '14/05/1990', 'dd/mm/yyyy'],
+    ['MM/DD/YYYY', '05/14/1990', '5/14/1990', '05/14/1990', 'mm/dd/yyyy'],
+    ['YYYY-MM-DD', '1990-05-14', '1990 5 14', '1990-05-14', 'yyyy-mm-dd'],
+  ] as const)('%s: reads %s and %s as 14 May 1990, shown as %s, typed as %s', (style, typed, loosely, shown, layout) => {
+    setDisplayStyle({ date: style });
+    expect(parseDisplayDate(typed)).toBe('19900514');
+    expect(parseDisplayDate(loosely)).toBe('19900514');
+    expect(formatTypedDate('19900514')).toBe(shown);
+    expect(typedDateLayout(WORDS)).toBe(layout);
+  });
+
+  it('groups the digits as the style writes them while they are typed', () => {
+    setDisplayStyle({ date: 'YYYY-MM-DD' });
+    expect(maskDisplayDate('199005')).toBe('1990-05');
+    expect(maskDisplayDate('19900514')).toBe('1990-05-14');
+    setDisplayStyle({ date: 'MM/DD/YYYY' });
+    expect(maskDisplayDate('0514')).toBe('05/14');
+    expect(maskDisplayDate('5-')).toBe('5/');
+  });
+
+  it('does not read a day and month the other way round: 05/14/1990 is no date on a day-first style', () => {
+    setDisplayStyle({ date: 'DD/MM/YYYY' });
+    expect(parseDisplayDate('05/14/1990')).toBeNull();
+    setDisplayStyle({ date: 'MM/DD/YYYY' });
+    expect(parseDisplayDate('14/05/1990')).toBeNull();
+    expect(parseDisplayDate('03/04/2026')).toBe('20260304');
+  });
+});
+
 describe('the merchant\'s display style (Settings → Globalization)', () => {
   afterEach(() => setDisplayStyle({ date: 'DD-MM-YYYY', clock: '24' }));
 
-  it('shows dates and times in the chosen styles, keeps typed dates dd-mm-yyyy, and ignores a style it does not know', () => {
+  it('shows dates and times in the chosen styles, and ignores a style it does not know', () => {
     setDisplayStyle({ date: 'YYYY-MM-DD', clock: '12' });
     expect(formatDisplayDate('20261127')).toBe('2026-11-27');
     expect(formatDisplayDateTime('20261127', '143005')).toBe('2026-11-27 2:30 PM');
     expect(formatWireTime('000500')).toBe('12:05:00 AM');
-    expect(formatTypedDate('20261127')).toBe('27-11-2026');
     setDisplayStyle({ date: 'MM/DD/YYYY', clock: 'sundial' });
     expect(formatDisplayDateTime('20261127', '120000')).toBe('11/27/2026 12:00 PM');
     setDisplayStyle({ date: 'DD/MM/YYYY', clock: '24' });
