@@ -92,6 +92,19 @@ test('a stakeholder on a phone: the full name, the role and the share in per cen
   await expect(first).toContainText('+254 712 345 678');
 });
 
+test('an audit entry on a phone: who, what and when, its amount on the right only when it has one, no lone dash', async ({ page }) => {
+  await logIn(page, OWNER, 'auditTrail');
+  const entries = page.getByRole('list', { name: 'Audit Trail' }).getByRole('listitem');
+  const paid = entries.filter({ hasText: '16-11-2026' });
+  await expect(paid).toContainText('Wanjiru Kamau');
+  await expect(paid).toContainText('KES. 12,500.00');
+  const edited = entries.filter({ hasText: '19-11-2026' });
+  await expect(edited).toContainText('Wanjiru Kamau');
+  await expect(edited).toContainText('Head Office');
+  await expect(edited).not.toContainText('—');
+  await expect(edited).not.toContainText('KES.');
+});
+
 test('a count, one of two amounts side by side, or a value the resource names reads with its name on a phone', async ({ page }) => {
   const item = await firstLineOf(page, 'inventory', 'Inventory');
   await expect(item).toContainText('Bar soap 800g');

@@ -87,7 +87,8 @@ const PhoneRow = memo(({ record, layout, look, to }: { record: RaRecord; layout:
         slotProps={{ primary: { component: 'div', sx: { fontWeight: 600 } }, secondary: { component: 'div' } }}
         sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
       />
-      {layout.end && (
+      {/* Only a value the record has: a lone dash at a line's end reads as a stray mark (an audit entry with no amount). */}
+      {layout.end && holds(record, layout.end) && (
         <Box sx={{ ml: 1.5, flexShrink: 0, textAlign: 'right', whiteSpace: 'nowrap' }}>
           <Value field={layout.end} look={look} />
         </Box>
