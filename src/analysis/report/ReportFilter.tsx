@@ -17,8 +17,8 @@ import {
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { formatDisplayDate, toWireDate } from '../../format/dates';
-import { maskDisplayDate, parseDisplayDate } from '../../format/typedDates';
+import { toWireDate } from '../../format/dates';
+import { formatTypedDate, maskDisplayDate, parseDisplayDate } from '../../format/typedDates';
 import { useTypedDateHint } from '../../i18n/useTypedDateHint';
 import { isMmcError } from '../../transport/errors';
 import { REPORT_ROUTES, reportTaskPath } from '../analysisRoutes';
@@ -36,8 +36,8 @@ export const ReportFilter = ({ kind }: { kind: ReportType }) => {
   const dateHint = useTypedDateHint();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [begin, setBegin] = useState(() => formatDisplayDate(`${today().slice(0, 6)}01`));
-  const [end, setEnd] = useState(() => formatDisplayDate(today()));
+  const [begin, setBegin] = useState(() => formatTypedDate(`${today().slice(0, 6)}01`));
+  const [end, setEnd] = useState(() => formatTypedDate(today()));
   const [direction, setDirection] = useState<Direction>('');
   const [orderSts, setOrderSts] = useState('');
   const [groupBy, setGroupBy] = useState<'D' | 'M'>('D');

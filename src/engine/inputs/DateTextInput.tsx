@@ -54,8 +54,7 @@ const openPicker = (picker: HTMLInputElement | null) => {
 
 export const DateTextInput = ({ source, label, validate, disabled, fullWidth, defaultValue, asFilter }: DateTextInputProps) => {
   const translate = useTranslate();
-  const hint = useTypedDateHint();
-  const { layout, example } = hint;
+  const { layout, example } = useTypedDateHint();
   const validators = useMemo(() => (validate ? [completeDate({ layout, example }), validate] : undefined), [validate, layout, example]);
   const { id, field, fieldState, isRequired } = useInput({ source, validate: validators, disabled, defaultValue });
   const [text, setText] = useState(() => shownText(field.value));
@@ -111,7 +110,7 @@ export const DateTextInput = ({ source, label, validate, disabled, fullWidth, de
       className={`ra-input ra-input-${source}`}
       // In a list's filter bar, as wide as a date and its calendar button, so from and to sit on one line.
       sx={asFilter ? { width: 170 } : undefined}
-      placeholder={hint.layout}
+      placeholder={layout}
       autoComplete="off"
       label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
       helperText={asFilter && !invalid ? false : <InputHelperText error={error?.message} />}

@@ -1,6 +1,6 @@
 // /finance/money/accountStatement and /tillStatement: a statement of the account, or of one till's takings, for
-// a period typed as dd-mm-yyyy (at most 31 days, none after today: statementPeriod.ts), downloaded as PDF or
-// Excel (GenerateTransactionFile, a download) or sent by e-mail (SendTransactionFile). Statement, 1301.
+// a period typed in the merchant's date style (at most 31 days, none after today: statementPeriod.ts), downloaded
+// as PDF or Excel (GenerateTransactionFile, a download) or sent by e-mail (SendTransactionFile). Statement, 1301.
 import DownloadIcon from '@mui/icons-material/Download';
 import EmailIcon from '@mui/icons-material/Email';
 import { Button, FormControl, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
