@@ -6,6 +6,7 @@
 // The arithmetic is mocks/loanSchedule.ts, the merchant's limit mocks/loanLimit.ts; top-up, restructure, boost and
 // overdue are mocks/actions/loanServicing.ts.
 import type { LoanRecord } from '../../src/generated/types';
+import { oneOf } from '../../src/format/choices';
 import { formatKesNumber } from '../../src/format/money';
 import { requireAnyCode } from '../access';
 import { waitForApproval } from '../approvalQueue';
@@ -145,7 +146,7 @@ const checkTerms = (user: UserAccount, product: LoanProduct, amount: number, ten
   if (amount > max) throw amountProblem(language, 'amount', 'validation.amountMax', max);
   if (!product.tenors.includes(tenor)) {
     throw new MockFailure(CODES.badRequest, 'messages.invalidFields', {
-      body: { fieldErrors: { tenor: renderMessage(language, 'messages.loanTenorNotOffered', { tenors: product.tenors.join(', ') }) } },
+      body: { fieldErrors: { tenor: renderMessage(language, 'messages.loanTenorNotOffered', { tenors: oneOf(product.tenors, language) }) } },
     });
   }
 };

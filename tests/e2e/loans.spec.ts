@@ -44,7 +44,7 @@ test('eligibility, then repayments worked out for each amount as it is typed, an
   // The first page of a run waits for the loan chunk, the KYC matrix and three calls on a cold server.
   await expect(page.getByRole('heading', { name: 'Loans', level: 1 })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('KES. 2,000,000.00', { exact: true })).toBeVisible();
-  await expect(page.getByText('Term loans from KES. 50,000.00 to KES. 2,000,000.00, repaid monthly over 3, 6, 12 months.')).toBeVisible();
+  await expect(page.getByText('Term loans from KES. 50,000.00 to KES. 2,000,000.00, repaid monthly over 3, 6, or 12 months.')).toBeVisible();
   await expect(page.getByText('No loans yet.')).toBeVisible();
 
   await page.getByRole('link', { name: 'Apply for a loan' }).click();

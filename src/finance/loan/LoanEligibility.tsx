@@ -2,8 +2,9 @@
 // terms (QueryProduceInfo), what became of the last application, and every loan so far (QueryLoanRecords).
 import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { oneOf } from '../../format/choices';
 import { formatDisplayDate } from '../../format/dates';
 import { formatKes } from '../../format/money';
 import type { LoanRecord } from '../../generated/types';
@@ -65,6 +66,7 @@ export const LoanRecords = ({ loans }: { loans: readonly LoanRecord[] }) => {
 
 export const LoanEligibility = ({ loans }: { loans: readonly LoanRecord[] }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const limit = useQuery({ queryKey: [...LOANS_KEY, 'limit'], queryFn: loadLimit });
   const products = useQuery({ queryKey: [...LOANS_KEY, 'products'], queryFn: loadProducts });
   const product = products.data?.[0];
@@ -85,7 +87,7 @@ export const LoanEligibility = ({ loans }: { loans: readonly LoanRecord[] }) => 
               {translate('loan.eligibility.range', {
                 min: formatKes(eligible.data.minLoanAmt),
                 max: formatKes(eligible.data.maxLoanAmt),
-                tenors: eligible.product.tenors.join(', '),
+                tenors: oneOf(eligible.product.tenors, locale),
               })}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

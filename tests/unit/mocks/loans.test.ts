@@ -41,7 +41,7 @@ describe('loans', () => {
     const refusal = await failureOf('LoanApplyCalc', { productCode: 'TL01', amount: 250_000_000, tenor: 6 });
     expect(refusal).toMatchObject({ code: 'MMCP0001', body: { fieldErrors: { amount: 'Maximum Amount 2,000,000.00 (KES)' } } });
     const tenor = await failureOf('LoanApplyCalc', { productCode: 'TL01', amount: 10_000_000, tenor: 5 });
-    expect(tenor.body).toMatchObject({ fieldErrors: { tenor: 'Choose one of the tenors offered: 3, 6, 12 months.' } });
+    expect(tenor.body).toMatchObject({ fieldErrors: { tenor: 'Choose one of the tenors offered: 3, 6, or 12 months.' } });
   });
 
   it('applies, e-mails the offer with a reference number, accepts it and repays the loan to closing', async () => {
