@@ -6,6 +6,7 @@
 // subtype 15 top-up / 14 restructure; approval interface 03 / 02) waits for approval and is carried out once agreed.
 // The mock makes no offer for either: approved (or without a mandate) it takes effect at once, so
 // AcceptLoanTopupOffer and AcceptLoanRestOffer are not served.
+import { oneOf } from '../../src/format/choices';
 import { formatKesNumber } from '../../src/format/money';
 import { waitForApproval } from '../approvalQueue';
 import { now } from '../clock';
@@ -203,7 +204,10 @@ const restructureOf = (loan: LoanBookEntry, body: Record<string, unknown>, langu
     if (!RESTRUCTURE_TENORS.includes(tenor) || tenor <= left) {
       throw fieldProblem(language, 'tenor', 'loan.errors.restructureTenor', {
         months: left,
-        tenors: RESTRUCTURE_TENORS.filter((months) => months > left).join(', '),
+        tenors: oneOf(
+          RESTRUCTURE_TENORS.filter((months) => months > left),
+          language,
+        ),
       });
     }
     return { restOption: '1', tenor };

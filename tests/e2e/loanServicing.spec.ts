@@ -111,7 +111,7 @@ test('a restructure under the mandate for loan restructures waits for approval, 
   await page.getByRole('link', { name: 'Restructure' }).click();
   await page.getByRole('radio', { name: 'Repay over a longer period' }).check();
   await page.getByRole('radio', { name: '6 months' }).check();
-  await expect(page.getByText('You have 6 months left to repay. Choose a longer period: 9, 12, 18, 24 months.')).toBeVisible();
+  await expect(page.getByText('You have 6 months left to repay. Choose a longer period: 9, 12, 18, or 24 months.')).toBeVisible();
   await page.getByRole('radio', { name: '12 months' }).check();
   const figures = page.getByRole('status', { name: 'Your new repayments' });
   await expect(figure(figures, 'Number of repayments')).toHaveText('12');

@@ -98,6 +98,8 @@ test('in Chinese: the mandates and an approval read in Chinese, and a rejection 
   await switchLanguage(page, 'English (US)', '中文 (简体)');
   await expect(page.getByRole('heading', { name: '账户授权' })).toBeVisible();
   expect(await columnValues(page, '交易子类型')).toContain('移动钱包');
+  // Two approvers in one cell, listed as Chinese lists them.
+  expect(await columnValues(page, '审批人')).toContain('Martin Makokha、Mwikali Muthoka');
   await page.goto('approvals/AP100003/show');
   await expect(detailValue(page, '状态', '审批')).toHaveText('待审批');
   await page.getByRole('button', { name: '拒绝', exact: true }).click();

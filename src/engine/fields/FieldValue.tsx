@@ -104,7 +104,7 @@ export const FieldValue = ({ field: declared, widget, itemLabel, cell = false }:
   }
   if (shown === 'checkboxes' && Array.isArray(value)) {
     // A list's cell names them in a line ("SMS, In-app"): chips stacked in a narrow column would make every row tall.
-    if (cell) return <span>{value.map((item) => translate(enumLabelKey(field.items?.enumName, String(item)), { _: String(item) })).join(', ')}</span>;
+    if (cell) return <span>{value.map((item) => translate(enumLabelKey(field.items?.enumName, String(item)), { _: String(item) })).join(translate('engine.listSeparator'))}</span>;
     return (
       <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" component="span">
         {value.map((item) => (

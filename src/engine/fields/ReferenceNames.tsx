@@ -2,11 +2,12 @@
 // text in a table cell or for a single reference (a product's category). Ids of one page are fetched together
 // (react-admin aggregates getMany calls).
 import { Chip, Stack, Typography } from '@mui/material';
-import { useGetManyAggregate } from 'react-admin';
+import { useGetManyAggregate, useTranslate } from 'react-admin';
 import { recordName } from '../../config/recordName';
 import { getResourceDefinition } from '../registry';
 
 export const ReferenceNames = ({ reference, ids, cell, plain }: { reference: string; ids: readonly unknown[]; cell?: boolean; plain?: boolean }) => {
+  const translate = useTranslate();
   const target = getResourceDefinition(reference);
   const representation = target.recordRepresentation ?? target.idField;
   const { data } = useGetManyAggregate(reference, { ids: ids.map(String) });
@@ -15,11 +16,11 @@ export const ReferenceNames = ({ reference, ids, cell, plain }: { reference: str
     const record = data?.find((candidate) => String(candidate.id) === String(id));
     return (record && recordName(representation, record)) || String(id);
   });
-  if (cell) return <span>{names.join(', ')}</span>;
+  if (cell) return <span>{names.join(translate('engine.listSeparator'))}</span>;
   if (plain) {
     return (
       <Typography component="span" variant="body2">
-        {names.join(', ')}
+        {names.join(translate('engine.listSeparator'))}
       </Typography>
     );
   }

@@ -71,7 +71,7 @@ export const SectionPreview = ({ definition, section, preview }: { definition: R
   if (!ready) {
     content = (
       <Typography variant="body2" color="text.secondary">
-        {translate('engine.preview.waiting', { fields: waitingFor.map((field) => `“${label(field)}”`).join(', ') })}
+        {translate('engine.preview.waiting', { fields: waitingFor.map((field) => `“${label(field)}”`).join(translate('engine.listSeparator')) })}
       </Typography>
     );
   } else if (answer.isError && !working) {

@@ -23,7 +23,7 @@ export const FunctionList = ({ codes }: { codes: readonly string[] }) => {
           <Box component="span" sx={{ fontWeight: 600 }}>
             {line.group}:
           </Box>{' '}
-          {line.names.join(', ')}
+          {line.names.join(translate('engine.listSeparator'))}
         </Typography>
       ))}
     </Box>

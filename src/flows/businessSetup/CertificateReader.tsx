@@ -53,7 +53,7 @@ export const CertificateReader = ({ input }: { input: ReactNode }) => {
         </Box>
         {read.length > 0 && (
           <Alert severity="success" role="status">
-            {translate('businessSetup.form.ocr.recognised', { fields: read.map((name) => translate(`businessSetup.form.fields.${name}`)).join(', ') })}
+            {translate('businessSetup.form.ocr.recognised', { fields: read.map((name) => translate(`businessSetup.form.fields.${name}`)).join(translate('engine.listSeparator')) })}
           </Alert>
         )}
         {problem && (

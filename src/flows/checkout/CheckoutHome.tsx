@@ -94,7 +94,7 @@ const SuspendedSales = () => {
               <ListItemText
                 primary={
                   <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-                    <span>{order.goodsList.map((line) => `${line.goodsName} × ${line.goodsNum}`).join(', ')}</span>
+                    <span>{order.goodsList.map((line) => `${line.goodsName} × ${line.goodsNum}`).join(translate('engine.listSeparator'))}</span>
                     <Box component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
                       {formatKes(order.totalAmount)}
                     </Box>

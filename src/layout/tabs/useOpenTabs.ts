@@ -66,7 +66,7 @@ export const useOpenTabs = () => {
     });
     // Say which page went, so a tab that disappears is not a mystery.
     if (closed.length && window.matchMedia(stripShown).matches) {
-      const pages = closed.map((tab) => `“${translate(tabLabel(tab.key))}”`).join(', ');
+      const pages = closed.map((tab) => `“${translate(tabLabel(tab.key))}”`).join(translate('engine.listSeparator'));
       notify('nav.tabs.closedOldest', { type: 'info', messageArgs: { pages, max: MAX_OPEN_TABS } });
     }
   }, [activeKey, path, setStored, notify, translate, stripShown]);

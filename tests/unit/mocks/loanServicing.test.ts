@@ -87,7 +87,9 @@ describe('loan servicing', () => {
       mmdSts: 'A',
     });
     const refusal = await failureOf('LoanRestructureCalc', { loanNo: loan.loanNo, restOption: '1', tenor: 6 });
-    expect(refusal.body).toMatchObject({ fieldErrors: { tenor: 'You have 6 months left to repay. Choose a longer period: 9, 12, 18, 24 months.' } });
+    expect(refusal.body).toMatchObject({
+      fieldErrors: { tenor: 'You have 6 months left to repay. Choose a longer period: 9, 12, 18, or 24 months.' },
+    });
     const waiting = await call<{ loan: Loan; approvalId: string }>('SubmitLoanRestApply', { loanNo: loan.loanNo, restOption: '1', tenor: 12 });
     expect(waiting.loan.pendingChange).toMatchObject({ loanTyp: '03', approvalId: waiting.approvalId });
     expect(await failureOf('LoanTopUpCalc', { loanNo: loan.loanNo, amount: KES(1_000) })).toMatchObject({
