@@ -8,8 +8,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
 export const DIARY_ATTACHMENT = 'page-diary';
-/** Enough to see what led up to a failure; a long test's early pages matter less. */
-const KEPT_LINES = 60;
+/**
+ * Enough to see what led up to a failure; a long test's early pages matter less. DIARY_LINES keeps more, for a
+ * failure whose start a loop of events has pushed out (DIARY_LINES=20000 npx playwright test …).
+ */
+const KEPT_LINES = Number(process.env.DIARY_LINES ?? 60);
 const SNAPSHOT_LINES = 40;
 
 /** [when (ms since 1970), what] */

@@ -19,6 +19,7 @@ import { useRequirePin } from '../../flows/pin/PinProvider';
 import { isAbsent } from '../../validation/validate';
 import type { ResourceDefinition } from '../../config/definitions';
 import { mayAccess } from '../../auth/permissions';
+import { useSessionEnded } from '../../auth/useSessionEnded';
 import { getEntity } from '../registry';
 import { FormSections } from './FormSections';
 import { FormSteps } from './FormSteps';
@@ -50,6 +51,7 @@ const DeclaredForm = ({ definition, ...props }: ComponentProps<typeof SimpleForm
   const record = useRecordContext();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const requirePin = useRequirePin();
+  const sessionEnded = useSessionEnded();
   const takenOf = async (values: Record<string, unknown>): Promise<Record<string, string> | undefined> => {
     const fields = getEntity(definition.entity).fields;
     const typed = Object.keys(fields).filter((source) => fields[source]?.unique && !isAbsent(values[source]) && values[source] !== record?.[source]);
@@ -72,8 +74,9 @@ const DeclaredForm = ({ definition, ...props }: ComponentProps<typeof SimpleForm
           return (await requirePin()) ? save(values) : undefined;
         }
       : undefined;
-  // Every declared form guards unsaved changes and checks a field as it is left, then again as it is corrected.
-  return <SimpleForm warnWhenUnsavedChanges mode="onBlur" reValidateMode="onChange" {...props} onSubmit={onSubmit} />;
+  // Every declared form guards unsaved changes (until the server ends the session: what was typed is then kept for
+  // the next sign-in) and checks a field as it is left, then again as it is corrected.
+  return <SimpleForm warnWhenUnsavedChanges={!sessionEnded} mode="onBlur" reValidateMode="onChange" {...props} onSubmit={onSubmit} />;
 };
 
 export const ResourceCreate = ({ definition }: { definition: ResourceDefinition }) => {

@@ -4,6 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Button } from '@mui/material';
 import { Create, Edit, SaveButton, SimpleForm, Toolbar, useGetOne, useTranslate } from 'react-admin';
 import { SINGLETON_ID, singletonExists } from '../../data/singleton';
+import { useSessionEnded } from '../../auth/useSessionEnded';
 import type { ResourceDefinition } from '../../config/definitions';
 import { getEntity } from '../registry';
 import { FormSections } from './FormSections';
@@ -32,9 +33,10 @@ export const SingletonForm = ({ definition, onCancel, onSaved }: Props) => {
   const { onError, transform } = useSaveNotices(getEntity(definition.entity));
   // The page has just read the record, so this answers from the cache.
   const { data: record } = useGetOne(definition.name, { id: SINGLETON_ID });
+  const sessionEnded = useSessionEnded();
   const title = `resources.${definition.name}.name`;
   const form = (mode: 'create' | 'edit') => (
-    <SimpleForm warnWhenUnsavedChanges mode="onBlur" reValidateMode="onChange" toolbar={<SingletonToolbar onCancel={onCancel} />}>
+    <SimpleForm warnWhenUnsavedChanges={!sessionEnded} mode="onBlur" reValidateMode="onChange" toolbar={<SingletonToolbar onCancel={onCancel} />}>
       <FormSections definition={definition} mode={mode} />
       <SessionDraftKeeper />
     </SimpleForm>
