@@ -1,9 +1,15 @@
 // End-to-end tests: the built console (vite preview) in Debian's Chromium, against the standalone mock backend.
 // Every worker has its own pair of servers (tests/e2e/backends.ts), so tests run in parallel without sharing state.
+import { existsSync } from 'node:fs';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
-import { backendFor, E2E_WORKERS, thisWorkersBackend } from './tests/e2e/backends';
+import { backendFor, E2E_WORKERS, EMBEDDED_DIST, EMBEDDED_PREVIEW_PORT, EMBEDDED_URL, thisWorkersBackend } from './tests/e2e/backends';
 
 const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => backendFor(slot));
+
+// `npm test` builds the embedded console before this runs, and in CI its absence fails; a side run of a few specs
+// without that build runs the proxy project alone.
+const withEmbedded = Boolean(process.env.CI) || existsSync(EMBEDDED_DIST);
+const DEMO_DATA_SPEC = /demoData\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -47,19 +53,33 @@ export default defineConfig({
       ],
     },
   },
-  webServer: slots.flatMap((backend): NonNullable<PlaywrightTestConfig['webServer']> => [
-    {
-      command: 'node --import tsx mocks/server/main.ts',
-      url: `${backend.mockUrl}/__mock__/health`,
-      env: { MOCK_PORT: String(backend.mockPort) },
-      reuseExistingServer: !process.env.CI,
-      stdout: 'ignore',
-    },
-    {
-      command: `npx vite preview --outDir ${process.env.E2E_DIST ?? 'dist-e2e'} --port ${backend.previewPort}`,
-      url: backend.previewUrl,
-      env: { MOCK_SERVER_URL: backend.mockUrl },
-      reuseExistingServer: !process.env.CI,
-    },
-  ]),
+  projects: [{ name: 'proxy' }, ...(withEmbedded ? [{ name: 'embedded', testMatch: DEMO_DATA_SPEC, use: { baseURL: EMBEDDED_URL } }] : [])],
+  webServer: [
+    ...slots.flatMap((backend): NonNullable<PlaywrightTestConfig['webServer']> => [
+      {
+        command: 'node --import tsx mocks/server/main.ts',
+        url: `${backend.mockUrl}/__mock__/health`,
+        env: { MOCK_PORT: String(backend.mockPort) },
+        reuseExistingServer: !process.env.CI,
+        stdout: 'ignore',
+      },
+      {
+        command: `npx vite preview --outDir ${process.env.E2E_DIST ?? 'dist-e2e'} --port ${backend.previewPort}`,
+        url: backend.previewUrl,
+        env: { MOCK_SERVER_URL: backend.mockUrl },
+        reuseExistingServer: !process.env.CI,
+      },
+    ]),
+    ...(withEmbedded
+      ? [
+          {
+            // No MOCK_SERVER_URL: no proxy, so every request the service worker does not answer fails as it would.
+            command: `npx vite preview --outDir ${EMBEDDED_DIST} --port ${EMBEDDED_PREVIEW_PORT}`,
+            url: EMBEDDED_URL,
+            env: { MOCK_SERVER_URL: '' },
+            reuseExistingServer: !process.env.CI,
+          },
+        ]
+      : []),
+  ],
 });

@@ -13,19 +13,27 @@ import { lodashModulesPlugin } from './scripts/lib/vitePluginLodashModules';
 import { TEST_FILES, testFilesNeedingIsolation } from './scripts/lib/testIsolation';
 import { FLOW_TEXT_KEYS } from './src/i18n/flowTextKeys';
 
+const BASE = '/Merchant/';
+
 // When MOCK_SERVER_URL is set (end-to-end tests, or a developer pointing at the standalone mock or a real
 // backend), /mmc/ and the deal service (/deals-api/) are proxied there instead of being answered by the in-browser
-// service worker.
+// service worker. The console asks for the mock's controls under its own base (the user menu's Reset demo data, as
+// the service worker answers them there); the standalone mock serves them at its root.
 const backend = process.env.MOCK_SERVER_URL;
 const proxy = backend
-  ? { '/mmc': { target: backend, changeOrigin: true }, '/deals-api': { target: backend, changeOrigin: true }, '/__mock__': { target: backend } }
+  ? {
+      '/mmc': { target: backend, changeOrigin: true },
+      '/deals-api': { target: backend, changeOrigin: true },
+      '/__mock__': { target: backend },
+      [`${BASE}__mock__`]: { target: backend, rewrite: (path: string) => path.slice(BASE.length - 1) },
+    }
   : undefined;
 
 // Read only when vitest loads this file: a build has no use for it (and the bundle budget's scratch copy has no tests/).
 const ISOLATED_TEST_FILES = process.env.VITEST ? testFilesNeedingIsolation(fileURLToPath(new URL('.', import.meta.url))) : [];
 
 export default defineConfig({
-  base: '/Merchant/',
+  base: BASE,
   define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   // Editing schemas/, resources/ or menus/ while `npm start` runs regenerates src/generated and hot-reloads.
   plugins: [

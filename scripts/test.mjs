@@ -107,6 +107,10 @@ const screenCheck = startBeside('Adding a screen adds no initial JS (scratch res
 run('Build for end-to-end tests', 'npx', ['vite', 'build', '--outDir', e2eDist, '--emptyOutDir', '--logLevel', 'warn'], { VITE_BACKEND: 'proxy' });
 run('Bundle budget (initial JS and largest lazy chunk, gzip; bundle-budget.json)', 'node', ['--import', 'tsx', 'scripts/bundle-budget.ts', '--dist', e2eDist]);
 await screenCheck();
+// `npm start`'s backend in the browser (a service worker, IndexedDB): no other build takes that path.
+run('Build on the embedded backend (for its end-to-end test)', 'npx', ['vite', 'build', '--outDir', 'dist-embedded', '--emptyOutDir', '--logLevel', 'error'], {
+  VITE_BACKEND: '',
+});
 run('End-to-end tests (Chromium)', 'npx', ['playwright', 'test'], { CI: process.env.CI ?? '1' });
 
 summary();

@@ -27,5 +27,13 @@ export const backendFor = (slot: number): Backend => {
   return { mockPort, previewPort, mockUrl: `http://127.0.0.1:${mockPort}`, previewUrl: `http://127.0.0.1:${previewPort}/Merchant/` };
 };
 
+/**
+ * The console built on its embedded backend (`npm start`'s: a service worker, no server behind it), served once for
+ * every worker by `vite preview` without a proxy; only demoData.spec runs against it (project `embedded`).
+ */
+export const EMBEDDED_DIST = process.env.E2E_EMBEDDED_DIST ?? 'dist-embedded';
+export const EMBEDDED_PREVIEW_PORT = BASE_PREVIEW_PORT + 50;
+export const EMBEDDED_URL = `http://127.0.0.1:${EMBEDDED_PREVIEW_PORT}/Merchant/`;
+
 /** The backend of the worker this code runs in (slot 0 outside a worker, e.g. while the config loads). */
 export const thisWorkersBackend = (): Backend => backendFor(Number(process.env.TEST_PARALLEL_INDEX ?? 0));

@@ -196,6 +196,17 @@ test.describe('user menu', () => {
     await expect(detailValue(page, 'Staff username')).toHaveCount(0);
   });
 
+  test('a reset of the demo data that fails keeps the person signed in, on the page, and says so', async ({ page }) => {
+    await logIn(page, OWNER);
+    await page.route('**/__mock__/reset', (route) => route.fulfill({ status: 503, body: 'down' }));
+    await userMenu(page).click();
+    await page.getByRole('menuitem', { name: 'Reset demo data' }).click();
+    await page.getByRole('dialog', { name: 'Reset demo data?' }).getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(page, 'Demo data could not be reset. Try again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    await expect(page.getByRole('heading', { name: `Welcome back, ${OWNER.name}` })).toBeVisible();
+  });
+
   test('the profile page needs a session', async ({ page }) => {
     await page.goto('account/accountProfile');
     await expect(page).toHaveURL(/\/login$/);
