@@ -12,7 +12,8 @@ describe('favicon', () => {
   it('is served from public/ at the base the dev server gives it', async () => {
     const base = '/Merchant/';
     const viteConfig = readFileSync(resolve(root, 'vite.config.ts'), 'utf8');
-    expect(viteConfig).toContain(`base: '${base}'`);
+    expect(viteConfig).toContain(`const BASE = '${base}'`);
+    expect(viteConfig).toContain('base: BASE,');
     const server = await createServer({ configFile: false, root, base, logLevel: 'silent', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
     try {
       const html = await server.transformIndexHtml(`${base}login`, readFileSync(resolve(root, 'index.html'), 'utf8'));
