@@ -169,6 +169,11 @@ test('buy goods by till, a paybill that waits for the mandate approval, one the 
   await expect(page.getByRole('heading', { level: 1, name: '小费' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: '手机号码' })).toBeVisible();
   await expect(page.getByRole('button', { name: '下一步' })).toBeVisible();
+  // The server names the providers in English; the console names them in the person's language.
+  await page.goto('finance/payUtilities');
+  await choose(page, '账单类型', '话费');
+  await page.getByRole('combobox', { name: '服务商' }).click();
+  await expect(page.getByRole('option')).toHaveText(['Safaricom 话费', 'Airtel 话费', 'Telkom 话费']);
 });
 
 test('a saved account, and a regular bill that waits for approval and is active once the owner approves it; a rejected change leaves it as it was', async ({

@@ -35,6 +35,8 @@ export const PayUtilitiesForm = ({ onPlan }: { onPlan: (plan: PaymentPlan) => vo
   const amount = useAmount('utility', provider?.provCd);
   const acKind = provider?.acKind ?? 'account';
   const accountLabel = translate(`bills.accountLabel.${acKind}`);
+  // The server names a provider in English; the console knows the providers' codes in both languages.
+  const providerName = (entry: { provCd: string; provNm: string }) => translate(`enums.utilityProvider.${entry.provCd}`, { _: entry.provNm });
 
   const accountProblem = (value: string) =>
     value ? (ACCOUNT_RULES[acKind](value) ? undefined : translate('validation.formatError')) : translate('validation.required');
@@ -57,7 +59,7 @@ export const PayUtilitiesForm = ({ onPlan }: { onPlan: (plan: PaymentPlan) => vo
         provCd: provider.provCd,
         amount: amount.minor!,
         rows: [
-          { label: translate('bills.provider'), value: provider.provNm },
+          { label: translate('bills.provider'), value: providerName(provider) },
           { label: accountLabel, value: shownAccount },
           { label: translate('bills.accountName'), value: checked.acNm },
         ],
@@ -105,7 +107,7 @@ export const PayUtilitiesForm = ({ onPlan }: { onPlan: (plan: PaymentPlan) => vo
       >
         {ofKind.map((entry) => (
           <MenuItem key={entry.provCd} value={entry.provCd}>
-            {entry.provNm}
+            {providerName(entry)}
           </MenuItem>
         ))}
       </TextField>
