@@ -2,7 +2,7 @@
 // number, the statement e-mailed, a repayment by hand, and the reset when the offer is turned down or the overdraft
 // deactivated. The record, its statuses and its figures are mocks/overdraftLine.ts; the merchant account's balance
 // is the ledger's.
-import { formatKes } from '../src/format/money';
+import { formatKesNumber } from '../src/format/money';
 import { now } from './clock';
 import type { OverdraftEntry, OverdraftRecord } from './db/types';
 import { debit } from './ledger';
@@ -11,6 +11,9 @@ import { blankOverdraft, offerEndsAt, outstandingOf, overdraftFee, settle } from
 import { wireDateNow } from './resources/collections';
 import { runtime } from './state';
 import { randomDigits } from './staffAccounts';
+
+/** An amount as the provider's server writes it in its texts: an ordinary space after 'KES.'. */
+const serverKes = (minor: number) => `KES. ${formatKesNumber(minor)}`;
 
 const MINI_STATEMENT_LINES = 10;
 
@@ -25,8 +28,8 @@ export const expiryDateOf = (record: OverdraftRecord): string => wireDateOf(offe
 /** The offer e-mail, with the reference number: the only place the reference number goes. */
 export const emailOffer = (record: OverdraftRecord, language: string): void => {
   const text = renderMessage(language, 'messages.overdraftOfferEmail', {
-    amount: formatKes(record.odApplyAmount),
-    fee: formatKes(overdraftFee(record.odApplyAmount)),
+    amount: serverKes(record.odApplyAmount),
+    fee: serverKes(overdraftFee(record.odApplyAmount)),
     percent: record.repayPercent,
     reference: record.referNo,
     expiry: `${expiryDateOf(record).slice(6, 8)}/${expiryDateOf(record).slice(4, 6)}/${expiryDateOf(record).slice(0, 4)}`,
@@ -49,12 +52,12 @@ export const makeOffer = (record: OverdraftRecord, application: { odApplyAmount:
 export const emailStatement = (record: OverdraftRecord, to: string, language: string): void => {
   const lines = record.entries.map((entry) => {
     const kind = renderMessage(language, `enums.overdraftEntry.${entry.entryTyp}`);
-    return `${entry.txDt} ${entry.txDesc ? `${kind} · ${entry.txDesc}` : kind} ${formatKes(entry.txAmt)}`;
+    return `${entry.txDt} ${entry.txDesc ? `${kind} · ${entry.txDesc}` : kind} ${serverKes(entry.txAmt)}`;
   });
   const text = renderMessage(language, 'messages.overdraftStatementEmail', {
     overdraftNo: record.overdraftNo,
-    limit: formatKes(record.odApplyAmount),
-    outstanding: formatKes(outstandingOf(record)),
+    limit: serverKes(record.odApplyAmount),
+    outstanding: serverKes(outstandingOf(record)),
   });
   runtime().outbox.push({ to, channel: 'email', text: [text, ...lines].join('\n'), sentAt: now() });
 };

@@ -5,7 +5,7 @@
 // (lockedWhen W). Agreed, a new or changed plan is active (A) and a deleted one is gone. Rejected, the plan goes back
 // to how it was: a new one is removed (it never was), a change is dropped and a deletion called off, the plan active
 // again as before.
-import { formatKes } from '../../src/format/money';
+import { formatKesNumber } from '../../src/format/money';
 import { providerOf } from '../../src/config/bills';
 import { waitForApproval } from '../approvalQueue';
 import type { ApprovalRecord, MandateRecord, UserAccount } from '../db/types';
@@ -13,6 +13,9 @@ import { CALL_OFF, CARRY_OUT } from './approvalEffects';
 import { collectionOf, type Row } from './collections';
 import type { CommandEffect } from './effects';
 import type { WriteCheckArgs } from './staffEffects';
+
+/** An amount as the provider's server writes it in its texts: an ordinary space after 'KES.'. */
+const serverKes = (minor: number) => `KES. ${formatKesNumber(minor)}`;
 
 type PlanAction = 'CreateBillPlan' | 'EditBillPlan' | 'DeleteBillPlan';
 
@@ -32,7 +35,7 @@ const sendForApproval = (action: PlanAction, record: Row, user: UserAccount, ask
     intfTyp: step.intfTyp,
     amount,
     feeAmt: 0,
-    txDesc: `${step.verb} ${String(asked.planNm)}: ${provider} ${String(asked.billAcNo)}, ${formatKes(amount)}`,
+    txDesc: `${step.verb} ${String(asked.planNm)}: ${provider} ${String(asked.billAcNo)}, ${serverKes(amount)}`,
     carryOut: { action, usrNo: user.usrNo, body: { planNo: record.planNo } },
     always: true,
   });

@@ -3,7 +3,9 @@
 
 const MINOR_DIGITS = 2;
 const MAX_INTEGER_DIGITS = 9;
-const KES_PREFIX = 'KES. ';
+// A no-break space: a sentence that wraps ("from KES. 50,000.00 to KES. 2,000,000.00") never leaves 'KES.' at the
+// end of one line and its amount on the next.
+const KES_PREFIX = 'KES.\u00a0';
 
 export interface AmountInputOptions {
   /** Whether cents may be typed; false is the spec's "positive integers only" reading. Default true. */

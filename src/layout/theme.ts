@@ -51,6 +51,8 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     MuiAppBar: { styleOverrides: { colorSecondary: { backgroundColor: BRAND_GREEN, color: '#ffffff' } } },
+    // A sentence's last line keeps more than its last word or figure ("20.00%" alone on a phone, in Chinese).
+    MuiCssBaseline: { styleOverrides: { p: { textWrap: 'pretty' } } },
     MuiTooltip: { defaultProps: hoverless ? { disableHoverListener: true } : {} },
     // react-admin draws its "Skip to content" link in white on the page's near-white background.
     RaSkipNavigationButton: { styleOverrides: { root: { backgroundColor: BRAND_GREEN, '&:hover': { backgroundColor: BRAND_GREEN } } } },

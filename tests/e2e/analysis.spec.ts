@@ -20,7 +20,7 @@ const figures = async (page: Page, action: string, period: string) => (await cal
 /** The table's body rows, each as its cells' texts. */
 const tableRows = async (page: Page, caption: string): Promise<string[][]> => {
   const rows = page.getByRole('table', { name: caption }).getByRole('rowgroup').nth(1).getByRole('row');
-  return rows.evaluateAll((elements) => elements.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim())));
+  return rows.evaluateAll((elements) => elements.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').replaceAll('\u00a0', ' ').trim())));
 };
 
 test('the owner reads net worth, cash flow and daily income from the history, and opens a day’s money received', async ({ page }) => {

@@ -85,7 +85,7 @@ const tableRows = (page: Page, name: string) =>
     .getByRole('rowgroup')
     .nth(1)
     .getByRole('row')
-    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim())));
+    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').replaceAll('\u00a0', ' ').trim())));
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

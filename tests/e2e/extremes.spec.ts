@@ -190,7 +190,7 @@ test('a beneficiary with the longest name is sent to on a 390 px phone in Englis
   await expect(page.getByText('50 recipients, KES. 6,275.00 in all')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Fee and total' })).toContainText('TotalKES. 6,275.00');
   await page.getByRole('button', { name: 'Send to all' }).click();
-  const pin = page.getByRole('dialog', { name: /^Enter your PIN to send KES\. 6,275\.00/ });
+  const pin = page.getByRole('dialog', { name: /^Enter your PIN to send KES\.\s6,275\.00/ });
   await pin.getByLabel('PIN').fill(OWNER.pin);
   await pin.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('status')).toContainText('KES. 6,275.00 was sent to 50 recipients.');

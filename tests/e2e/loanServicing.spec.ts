@@ -225,5 +225,5 @@ test('in Chinese: the active loan’s actions, the top-up refused above its limi
   await expect(page.getByRole('heading', { name: '贷款重组' })).toBeVisible();
   await page.getByRole('radio', { name: '调整还款频率' }).check();
   await page.getByRole('radio', { name: '每周' }).check();
-  await expect(figure(page.getByRole('status', { name: '新的还款安排' }), '每周还款')).toHaveText(/^KES\. [\d,]+\.\d\d$/);
+  await expect(figure(page.getByRole('status', { name: '新的还款安排' }), '每周还款')).toHaveText(/^KES\.\s[\d,]+\.\d\d$/);
 });

@@ -47,7 +47,7 @@ test('the owner sends an SMS to two customers: a missing customer and an end bef
   await pickFound(page, page, 'Customers', 'omw', /^Omwenga/);
   await pickFound(page, page, 'Customers', 'alic', /^Alice/);
   // Before saving, the server's count and cost follow what is typed: two customers × KES 1.00 an SMS × 2 sends.
-  await expect(cost).toHaveText(/^Recipients\s*2\s*Total cost\s*KES\. 4\.00$/);
+  await expect(cost).toHaveText(/^Recipients\s*2\s*Total cost\s*KES\.\s4\.00$/);
   await page.getByRole('button', { name: 'Save' }).click();
   await expectFieldMessage(field(page, 'End date'), 'The end date cannot be before the start date.');
   await field(page, 'End date').fill('06-12-2026');

@@ -197,7 +197,8 @@ export const columnValues = async (page: Page, header: string): Promise<string[]
   const index = headers.indexOf(header);
   expect(index, `column "${header}" among ${headers.join(' | ')}`).toBeGreaterThan(-1);
   const rows = await listRows(page).all();
-  return Promise.all(rows.map(async (row) => (await row.getByRole('cell').nth(index).innerText()).trim()));
+  // As a person reads them: an amount's no-break space after 'KES.' is a space.
+  return Promise.all(rows.map(async (row) => (await row.getByRole('cell').nth(index).innerText()).replaceAll('\u00a0', ' ').trim()));
 };
 
 /** Types in the list's search box and presses Enter. */

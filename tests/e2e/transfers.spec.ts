@@ -127,7 +127,7 @@ test('to many: a group fills the rows, refused rows say why under their cells, t
   await expect(page.getByText('2 recipients, KES. 2,000.00 in all')).toBeVisible();
   await expect(quote(page)).toContainText('AmountKES. 2,000.00');
   await page.getByRole('button', { name: 'Send to all' }).click();
-  await giveOwnerPin(page, /^Enter your PIN to send KES\. 2,000\.00/);
+  await giveOwnerPin(page, /^Enter your PIN to send KES\.\s2,000\.00/);
   await expect(page.getByRole('status')).toContainText('KES. 2,000.00 was sent to 2 recipients.');
   await expect(page.getByRole('list', { name: 'Recipients' }).getByRole('listitem')).toHaveCount(2);
   await page.goto('finance/transaction');

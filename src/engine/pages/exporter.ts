@@ -17,7 +17,9 @@ const neutralised = (value: string) => (FORMULA_START.test(value) && !PLAIN_NUMB
 
 const quoted = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
-const cell = (value: string) => quoted(neutralised(value));
+// Amounts keep their currency on the same line on screen with a no-break space; a spreadsheet's search for 'KES. '
+// expects a plain one.
+const cell = (value: string) => quoted(neutralised(value.replaceAll('\u00a0', ' ')));
 
 export const toCsv = (header: string[], rows: string[][]) => [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n');
 

@@ -57,8 +57,8 @@ describe('detail sections', () => {
     const rows = goods.getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'ItemQuantityUnit priceAmount',
-      'Sugar 1kg2KES. 210.00KES. 420.00',
-      'Milk 500ml1KES. 65.00KES. 65.00',
+      'Sugar 1kg2KES.\u00a0210.00KES.\u00a0420.00',
+      'Milk 500ml1KES.\u00a065.00KES.\u00a065.00',
     ]);
   });
 });

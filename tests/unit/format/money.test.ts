@@ -126,6 +126,14 @@ describe('fromMinorUnits', () => {
 });
 
 describe('formatKes', () => {
+  // What the cases below write as 'KES. 1.00' is shown with a no-break space, so the two stay on one line.
+  const shown = (text: string) => text.replace('KES. ', 'KES.\u00a0');
+
+  it('keeps KES. and its amount together: a no-break space between them, no ordinary one', () => {
+    expect(formatKes(123450)).toBe('KES.\u00a01,234.50');
+    expect(formatKes(123450)).not.toContain(' ');
+  });
+
   it.each([
     [123450, 'KES. 1,234.50'],
     [0, 'KES. 0.00'],
@@ -136,17 +144,17 @@ describe('formatKes', () => {
     [99999999999, 'KES. 999,999,999.99'],
     [123456789012, 'KES. 1,234,567,890.12'],
   ])('shows %i cents as %s', (minor, expected) => {
-    expect(formatKes(minor)).toBe(expected);
+    expect(formatKes(minor)).toBe(shown(expected));
   });
 
   it('puts the minus sign in front of the currency', () => {
-    expect(formatKes(-1050)).toBe('-KES. 10.50');
-    expect(formatKes(-5)).toBe('-KES. 0.05');
-    expect(formatKes(-123456789)).toBe('-KES. 1,234,567.89');
+    expect(formatKes(-1050)).toBe(shown('-KES. 10.50'));
+    expect(formatKes(-5)).toBe(shown('-KES. 0.05'));
+    expect(formatKes(-123456789)).toBe(shown('-KES. 1,234,567.89'));
   });
 
   it('shows -0 without a sign', () => {
-    expect(formatKes(-0)).toBe('KES. 0.00');
+    expect(formatKes(-0)).toBe(shown('KES. 0.00'));
   });
 
   it('throws RangeError rather than showing a wrong amount for fractional cents', () => {
