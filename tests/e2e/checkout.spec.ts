@@ -44,8 +44,14 @@ test('the owner rings up two items with a discount, takes cash with change due a
   await page.getByLabel('Cash received').fill('600');
   await page.getByRole('button', { name: 'Take payment KES. 679.12' }).click();
   await expect(page.getByLabel('Cash received')).toHaveAccessibleDescription('KES. 79.12 more is needed.');
+  await page.getByLabel('Cash received').fill('650');
+  await expect(page.getByLabel('Cash received')).toHaveAccessibleDescription('KES. 29.12 more is needed.');
+  // Enough, and still typing in the box: the message goes with the shortfall, as the change due appears.
   await page.getByLabel('Cash received').fill('1000');
   await expect(page.getByRole('status').filter({ hasText: 'Change due' })).toContainText('KES. 320.88');
+  await expect(page.getByLabel('Cash received')).toBeFocused();
+  await expect(page.getByLabel('Cash received')).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.getByText('more is needed')).toHaveCount(0);
   await page.getByRole('button', { name: 'Take payment KES. 679.12' }).click();
 
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();

@@ -49,6 +49,25 @@ const apply = async (page: Page, amount: string, share = '20% of each payment') 
   await page.getByRole('button', { name: 'Send me the offer' }).click();
 };
 
+test('an application sent empty names what is missing, and each message goes as its field is put right, still in the box', async ({ page }) => {
+  await openOverdraft(page);
+  await page.getByRole('button', { name: 'Apply for an overdraft' }).click();
+  const amount = page.getByRole('textbox', { name: 'Overdraft amount' });
+  const email = page.getByRole('textbox', { name: 'E-mail for the offer' });
+  await email.fill('');
+  await page.getByRole('button', { name: 'Send me the offer' }).click();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expectFieldMessage(email, 'This field is required.');
+
+  await email.fill(EMAIL);
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute('aria-invalid', 'false');
+  await expect(email).toHaveAccessibleDescription('The offer and its reference number are sent here.');
+  await amount.fill('50000');
+  await expect(amount).toBeFocused();
+  await expect(amount).toHaveAttribute('aria-invalid', 'false');
+});
+
 test('apply, accept with the e-mailed reference and the PIN, read the limit; deactivate only once nothing is outstanding', async ({ page }) => {
   test.setTimeout(90_000);
   await openOverdraft(page);

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { KesAmountField } from '../../flows/common/KesAmountField';
+import { useMessagesFollowValues } from '../../flows/common/useMessagesFollowValues';
 import { checkAmount, formatKes, typedMinorUnits } from '../../format/money';
 import * as overdraftEntity from '../../generated/entities/overdraft';
 import { isMmcError } from '../../transport/errors';
@@ -42,6 +43,7 @@ export const ApplyForm = ({ info, go }: StepProps) => {
     return problem ? translate(problem.key, problem.values) : undefined;
   };
   const check = (field: Field) => setErrors((current) => ({ ...current, [field]: problemOf(field) }));
+  useMessagesFollowValues({ odApplyAmount: amount, email }, problemOf, setErrors);
   const fee = useQuery({ queryKey: ['overdraft', 'fee', settled], queryFn: () => overdraftFee(settled!), enabled: settled !== null });
 
   const submit = async (event: FormEvent) => {

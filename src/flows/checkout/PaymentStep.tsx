@@ -13,6 +13,7 @@ import { isMmcError } from '../../transport/errors';
 import { validateField } from '../../validation/validate';
 import { KesAmountField } from '../common/KesAmountField';
 import { MobileNumberField } from '../common/MobileNumberField';
+import { useMessagesFollowValues } from '../common/useMessagesFollowValues';
 import {
   CASH,
   CHECKOUT_PAY_TYPES,
@@ -94,9 +95,11 @@ export const PaymentStep = ({ draft, onChange, onBack, onConfirmed, onFailed, ca
     if (total !== null && received !== null && received < total) return translate('checkout.cashShort', { amount: formatKes(total - received) });
     return undefined;
   };
+  const field = FIELD_OF[draft.payType];
+  useMessagesFollowValues({ rcvAmount: draft.received, payMblNo: draft.mobile, authCode: draft.authCode }, problemOf, setErrors);
+
   const pay = async (event: FormEvent) => {
     event.preventDefault();
-    const field = FIELD_OF[draft.payType];
     const problem = field && problemOf(field);
     setErrors(field ? { [field]: problem } : {});
     if (problem || !request) return;
@@ -159,7 +162,6 @@ export const PaymentStep = ({ draft, onChange, onBack, onConfirmed, onFailed, ca
                 label={translate('checkout.amountReceived')}
                 value={draft.received}
                 onChange={(value) => onChange({ received: value })}
-                onBlur={() => errors.rcvAmount && setErrors({ rcvAmount: problemOf('rcvAmount') })}
                 error={Boolean(errors.rcvAmount)}
                 helperText={errors.rcvAmount ?? ' '}
                 required
@@ -177,7 +179,6 @@ export const PaymentStep = ({ draft, onChange, onBack, onConfirmed, onFailed, ca
                 label={translate('checkout.customerMobile')}
                 value={draft.mobile}
                 onChange={(mobile) => onChange({ mobile })}
-                onBlur={() => errors.payMblNo && setErrors({ payMblNo: problemOf('payMblNo') })}
                 error={Boolean(errors.payMblNo)}
                 helperText={errors.payMblNo ?? translate('checkout.mobileHint')}
                 required
@@ -190,7 +191,6 @@ export const PaymentStep = ({ draft, onChange, onBack, onConfirmed, onFailed, ca
               label={translate('checkout.authCode')}
               value={draft.authCode}
               onChange={(event) => onChange({ authCode: event.target.value.replace(/\D/g, '').slice(0, 20) })}
-              onBlur={() => errors.authCode && setErrors({ authCode: problemOf('authCode') })}
               error={Boolean(errors.authCode)}
               helperText={errors.authCode ?? translate('checkout.authCodeHint')}
               required
