@@ -27,6 +27,11 @@ test('the owner rings up two items with a discount, takes cash with change due a
 
   await typeLine(page, 1, { description: 'Sugar 2kg', price: '250', quantity: '2' });
   await page.getByRole('button', { name: 'Add item' }).click();
+  // Near the description's 40 letters, the box says how many are used: at the limit, more typing adds nothing.
+  const description = item(page, 2).getByLabel('Description');
+  await description.fill('Delivery charge for the order to Westlands');
+  await expect(description).toHaveValue('Delivery charge for the order to Westlan');
+  await expect(description).toHaveAccessibleDescription('40/40');
   await typeLine(page, 2, { description: 'Delivery', price: '150.5' });
   await page.getByRole('combobox', { name: 'Discount' }).click();
   await page.getByRole('option', { name: 'Percentage (%)' }).click();
@@ -148,6 +153,9 @@ test('a mobile-money payment the till refuses shows the message, and Try again k
   await expect(page.getByText('A payment request for KES. 626.40 was sent to +254 700 000 001.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Transaction failed. The till is not set up to accept this payment.')).toBeVisible();
+  // The steps above end on what happened, not on 'Done'.
+  await expect(page.getByText('Not paid', { exact: true })).toBeVisible();
+  await expect(page.getByText('Done', { exact: true })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('radio', { name: 'Mobile money' })).toBeChecked();

@@ -85,10 +85,13 @@ test('apply, read the reference number from the e-mailed offer, accept it with t
   const reference = page.getByRole('textbox', { name: 'Reference number' });
   await reference.fill('12345678');
   await page.getByRole('button', { name: 'View offer' }).click();
-  await expect(page.getByText('Reference number does not exist.', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Reference number' })).toHaveAccessibleDescription('Reference number does not exist.');
+  // Said once, under the field: no toast repeats it.
+  await expect(page.getByText('Reference number does not exist.', { exact: true })).toHaveCount(1);
   await reference.fill(await emailedReference(page));
   await page.getByRole('button', { name: 'View offer' }).click();
   await expect(page.getByRole('heading', { name: 'Your loan offer' })).toBeVisible();
+  await expect(page.getByText(/^Offer for loan LN\d+: KES\.\s1,500,000\.00 over 6 months, valid until \d\d-\d\d-\d{4}\.$/)).toBeVisible();
   await expect(figure(page, 'Monthly repayment')).toHaveText('KES. 263,287.82');
 
   await page.getByRole('button', { name: 'Accept offer' }).click();

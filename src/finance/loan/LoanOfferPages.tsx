@@ -36,7 +36,7 @@ export const LoanReferenceStep = ({ loan }: { loan: LoanRecord }) => {
       await refresh();
       navigate(loanPath('loanApplyDetail'));
     } catch (failure) {
-      // The server's words ('Reference number does not exist.') under the field as well as in the toast.
+      // The server's words ('Reference number does not exist.') under the field, and only there (no toast besides).
       if (isMmcError(failure)) setError(failure.message);
       await refresh();
     } finally {
@@ -93,7 +93,7 @@ export const LoanOfferDetail = ({ loan }: { loan: LoanRecord }) => {
   };
   return (
     <LoanShell heading={translate('loan.offer.heading')}>
-      <Typography sx={{ mb: 2 }}>{translate('loan.offer.intro', { loanNo: loan.loanNo, date: formatDisplayDate(loan.offerExpDt ?? '') })}</Typography>
+      <Typography sx={{ mb: 2 }}>{translate('loan.offer.intro', { loanNo: loan.loanNo, amount: formatKes(loan.amount), tenor: loan.tenor, date: formatDisplayDate(loan.offerExpDt ?? '') })}</Typography>
       {loan.calculation && <LoanFigures calculation={loan.calculation} />}
       {loan.calculation && <LoanSchedule calculation={loan.calculation} />}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 3 }}>

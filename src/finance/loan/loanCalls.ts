@@ -20,7 +20,7 @@ export const loadLoan = async (loanNo: string) => (await callAction('QueryLoanDe
 export const calculate = (request: RequestOf<'LoanApplyCalc'>, signal?: AbortSignal) =>
   callAction('LoanApplyCalc', request, { signal, hideErrMsg: true });
 export const submitApplication = async (application: LoanApplication) => (await callAction('SubmitLoanApply', application)).loan;
-export const checkOffer = async (loanNo: string, referNo: string) => (await callAction('CheckOffer', { loanNo, referNo })).loan;
+export const checkOffer = async (loanNo: string, referNo: string) => (await callAction('CheckOffer', { loanNo, referNo }, { hideErrMsg: true })).loan;
 export const acceptOffer = async (loanNo: string) => (await callAction('AcceptLoanOffer', { loanNo })).loan;
 export const rejectOffer = async (loanNo: string, rjtRsn: string) => (await callAction('RejectLoanOffer', { loanNo, ...(rjtRsn ? { rjtRsn } : {}) })).loan;
 export const repaymentPreview = (request: RequestOf<'RepaymentCalc'>, signal?: AbortSignal) =>

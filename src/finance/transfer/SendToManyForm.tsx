@@ -52,6 +52,7 @@ const RecipientRow = memo(({ row, index, messages, removable, onCell, onCheck, o
     value: row[cell],
     error: Boolean(messages[cell]),
     helperText: messages[cell] ?? ' ',
+    sx: { gridArea: cell },
     required: true,
     size: 'small' as const,
   });
@@ -62,12 +63,21 @@ const RecipientRow = memo(({ row, index, messages, removable, onCell, onCheck, o
         display: 'grid',
         gap: 1,
         alignItems: 'start',
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(180px, 1.2fr) minmax(160px, 1.2fr) minmax(150px, 1fr) minmax(150px, 1fr) auto' },
+        // On a phone the cells stand one under another: each recipient opens with its number and its bin, and a
+        // line closes it, where the bin alone on a row under the amount read as part of the next recipient.
+        gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: 'minmax(180px, 1.2fr) minmax(160px, 1.2fr) minmax(190px, 1.2fr) minmax(150px, 1fr) auto' },
+        gridTemplateAreas: {
+          xs: '"title remove" "rcvMblNo rcvMblNo" "rcvNm rcvNm" "rcvCnl rcvCnl" "amount amount"',
+          md: '"rcvMblNo rcvNm rcvCnl amount remove"',
+        },
         borderBottom: { xs: 1, md: 0 },
         borderColor: 'divider',
         pb: { xs: 1, md: 0 },
       }}
     >
+      <Typography variant="subtitle2" component="h3" sx={{ gridArea: 'title', alignSelf: 'center', display: { md: 'none' } }}>
+        {translate('transfer.recipientNumber', { row: index + 1 })}
+      </Typography>
       <MobileNumberField
         {...cellProps('rcvMblNo')}
         onChange={(value) => onCell(index, 'rcvMblNo', value)}
@@ -88,7 +98,7 @@ const RecipientRow = memo(({ row, index, messages, removable, onCell, onCheck, o
         aria-label={translate('transfer.removeRow', { row: index + 1 })}
         disabled={!removable}
         onClick={() => onRemove(index)}
-        sx={{ justifySelf: { xs: 'end', md: 'auto' } }}
+        sx={{ gridArea: 'remove', justifySelf: { xs: 'end', md: 'auto' } }}
       >
         <DeleteIcon />
       </IconButton>

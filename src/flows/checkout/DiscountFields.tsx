@@ -25,7 +25,9 @@ export const DiscountFields = ({ draft, onChange, showProblem }: DiscountFieldsP
     sx: { width: 200 },
   };
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+    // On a phone the two do not fit side by side at their widths: the rate goes under the kind instead of both
+    // squeezed ('Percentage …').
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
       <TextField
         select
         label={translate('checkout.discount')}

@@ -35,6 +35,12 @@ const LINE_LAYOUT = {
   },
 } as const;
 
+const DESCRIPTION_MAX = 40;
+
+// The box stops taking letters at its limit: near it, the count says so, rather than letters that silently do not
+// appear ('Delivery charge for the order to Westlan').
+const lengthLeft = (text: string): string => (text.length >= DESCRIPTION_MAX - 10 ? `${text.length}/${DESCRIPTION_MAX}` : ' ');
+
 const lineAmountOf = (line: SaleLineDraft): string => {
   const price = minorUnitsOf(line.price);
   const quantity = /^\d+$/.test(line.quantity) ? Number(line.quantity) : 0;
@@ -70,11 +76,11 @@ export const SaleLinesEditor = ({ lines, onChange, showAllProblems }: SaleLinesE
               onChange={(event) => change(line.id, { goodsName: event.target.value })}
               onBlur={() => touch(line.id, 'goodsName')}
               error={Boolean(say('goodsName'))}
-              helperText={say('goodsName') ?? ' '}
+              helperText={say('goodsName') ?? lengthLeft(line.goodsName)}
               required
               sx={{ gridArea: 'description' }}
               autoFocus={index === lines.length - 1 && index > 0}
-              slotProps={{ htmlInput: { maxLength: 40, autoComplete: 'off' } }}
+              slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX, autoComplete: 'off' } }}
             />
             <KesAmountField
               label={translate('checkout.unitPrice')}

@@ -45,7 +45,10 @@ const Sale = ({ kind }: { kind: SaleKind }) => {
       <Stepper activeStep={STEP_INDEX[stage.step]} sx={{ mb: 3, maxWidth: 720 }}>
         {['stepItems', 'stepPayment', 'stepResult'].map((step, index) => (
           <Step key={step}>
-            <StepLabel error={stage.step === 'failed' && index === STEP_INDEX.failed}>{translate(`checkout.${step}`)}</StepLabel>
+            {/* A sale the customer did not pay ends on its third step, which then says so rather than 'Done' in red. */}
+            <StepLabel error={stage.step === 'failed' && index === STEP_INDEX.failed}>
+              {translate(`checkout.${stage.step === 'failed' && index === STEP_INDEX.failed ? 'stepFailed' : step}`)}
+            </StepLabel>
           </Step>
         ))}
       </Stepper>
