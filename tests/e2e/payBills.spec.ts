@@ -54,7 +54,7 @@ test('airtime and prepaid electricity: the fee from the server, the PIN, the tok
   await amountField(page).fill('500');
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirm Payment' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm payment' })).toBeVisible();
   await expect(summaryValue(page, 'Mobile number')).toHaveText('+254 722 481 930');
   await expect(summaryValue(page, 'Fee')).toHaveText('KES. 0.00');
   await expect(summaryValue(page, 'Total')).toHaveText('KES. 500.00');
@@ -137,7 +137,7 @@ test('buy goods by till, a paybill that waits for the mandate approval, one the 
   await expect(detailValue(page, 'Status', 'Approval')).toHaveText('Approved');
   await payBill('240000', 'KES. 240,100.00');
   await expect(toast(page, 'Insufficient Balance.')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirm Payment' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm payment' })).toBeVisible();
 
   // On a phone, Next spans the width like the other forms'.
   await page.setViewportSize({ width: 390, height: 844 });
