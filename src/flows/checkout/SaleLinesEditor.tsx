@@ -39,7 +39,7 @@ const DESCRIPTION_MAX = 40;
 
 // The box stops taking letters at its limit: near it, the count says so, rather than letters that silently do not
 // appear ('Delivery charge for the order to Westlan').
-const lengthLeft = (text: string): string => (text.length >= DESCRIPTION_MAX - 10 ? `${text.length}/${DESCRIPTION_MAX}` : ' ');
+const letterCount = (text: string): string => (text.length >= DESCRIPTION_MAX - 10 ? `${text.length}/${DESCRIPTION_MAX}` : ' ');
 
 const lineAmountOf = (line: SaleLineDraft): string => {
   const price = minorUnitsOf(line.price);
@@ -76,7 +76,7 @@ export const SaleLinesEditor = ({ lines, onChange, showAllProblems }: SaleLinesE
               onChange={(event) => change(line.id, { goodsName: event.target.value })}
               onBlur={() => touch(line.id, 'goodsName')}
               error={Boolean(say('goodsName'))}
-              helperText={say('goodsName') ?? lengthLeft(line.goodsName)}
+              helperText={say('goodsName') ?? letterCount(line.goodsName)}
               required
               sx={{ gridArea: 'description' }}
               autoFocus={index === lines.length - 1 && index > 0}
