@@ -23,7 +23,8 @@ export const Figure = ({ label, value, strong = false }: { label: string; value:
     <Typography
       variant={strong ? 'h6' : 'body1'}
       component="div"
-      sx={{ fontWeight: strong ? 700 : 500, ...(AMOUNT.test(value) ? NO_WRAP : {}), ...(strong ? { fontSize: { xs: '0.95rem', sm: '1.25rem' } } : {}) }}
+      // A value that wraps ('KES. 263,287.82 on 01-01-2027') breaks into even lines, not after a date's first hyphen.
+      sx={{ fontWeight: strong ? 700 : 500, textWrap: 'balance', ...(AMOUNT.test(value) ? NO_WRAP : {}), ...(strong ? { fontSize: { xs: '0.95rem', sm: '1.25rem' } } : {}) }}
     >
       {value}
     </Typography>
