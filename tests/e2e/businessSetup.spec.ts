@@ -79,6 +79,8 @@ test('a new number registers, creates a limited company with two stakeholders, l
   await expect(page).toHaveURL(/\/Merchant\/addStakeholder$/);
 
   // Mid-way the merchant leaves for Home and logs out; logging in again lands on the step reached, with what was saved.
+  // (Once the step has read its stakeholders, as a person sees it settle: a click as the list arrived landed beside the link.)
+  await expect(page.getByText('No stakeholders yet. Add the first one.')).toBeVisible();
   await page.getByRole('link', { name: 'Continue later' }).click();
   await userMenu(page).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
