@@ -1,7 +1,7 @@
 // /addStakeholder: a partnership's or company's stakeholders, added, edited and removed before going on; the
 // running total of their shares shows how far from 100 % they are, and the server's CheckStakeHolder decides
 // (src/config/businessSetup/shareRule.ts) before the bank details.
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -58,9 +58,9 @@ export const StakeholdersStep = () => {
   return (
     <Stack spacing={2}>
       <StepHeading page="stakeholders" />
-      {/* A line's room while the list loads: appearing from nothing, it moved 'Continue later' and the buttons down
-          under a pointer already on its way (a click that then landed beside the link, seen in CI). */}
-      {people === null && <Skeleton variant="text" width="40%" aria-hidden />}
+      {/* A line's room, left blank, while the list loads: appearing from nothing, it moved 'Continue later' and the
+          buttons down under a pointer already on its way (a click that then landed beside the link, seen in CI). */}
+      {people === null && <Typography aria-hidden>{'\u00a0'}</Typography>}
       {people && people.length === 0 && <Typography>{translate('businessSetup.stakeholders.empty')}</Typography>}
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {(people ?? []).map((person) => {
