@@ -2,18 +2,15 @@
 // number, the statement e-mailed, a repayment by hand, and the reset when the offer is turned down or the overdraft
 // deactivated. The record, its statuses and its figures are mocks/overdraftLine.ts; the merchant account's balance
 // is the ledger's.
-import { formatKesNumber } from '../src/format/money';
 import { now } from './clock';
 import type { OverdraftEntry, OverdraftRecord } from './db/types';
 import { debit } from './ledger';
+import { serverKes } from './money/serverKes';
 import { renderMessage } from './messages';
 import { blankOverdraft, offerEndsAt, outstandingOf, overdraftFee, settle } from './overdraftLine';
 import { wireDateNow } from './resources/collections';
 import { runtime } from './state';
 import { randomDigits } from './staffAccounts';
-
-/** An amount as the provider's server writes it in its texts: an ordinary space after 'KES.'. */
-const serverKes = (minor: number) => `KES. ${formatKesNumber(minor)}`;
 
 const MINI_STATEMENT_LINES = 10;
 

@@ -8,6 +8,7 @@
 // AcceptLoanTopupOffer and AcceptLoanRestOffer are not served.
 import { oneOf } from '../../src/format/choices';
 import { formatKesNumber } from '../../src/format/money';
+import { serverKes } from '../money/serverKes';
 import { waitForApproval } from '../approvalQueue';
 import { now } from '../clock';
 import type { LoanBookEntry, UserAccount } from '../db/types';
@@ -216,7 +217,7 @@ const restructureOf = (loan: LoanBookEntry, body: Record<string, unknown>, langu
     requireFields(body, ['instAmt']);
     const lowest = lowestInstalment(product, outstandingPrincipal(current, loan.repaidAmt));
     if ((body.instAmt as number) < lowest)
-      throw fieldProblem(language, 'instAmt', 'loan.errors.restructureInstalment', { amount: `KES. ${formatKesNumber(lowest)}` });
+      throw fieldProblem(language, 'instAmt', 'loan.errors.restructureInstalment', { amount: serverKes(lowest) });
     return { restOption: '5', instAmt: body.instAmt as number };
   }
   requireFields(body, ['repayFreq']);
@@ -286,7 +287,7 @@ const boostLimitOf = (user: UserAccount, body: Record<string, unknown>, language
   const boostLmt = body.boostLmt as number;
   const limit = loanLimitOf(user.mercId);
   const most = Math.max(...LOAN_PRODUCTS.map((product) => product.maxAmt));
-  if (boostLmt <= limit) throw fieldProblem(language, 'boostLmt', 'loan.errors.boostAbove', { amount: `KES. ${formatKesNumber(limit)}` });
+  if (boostLmt <= limit) throw fieldProblem(language, 'boostLmt', 'loan.errors.boostAbove', { amount: serverKes(limit) });
   if (boostLmt > most) throw amountProblem(language, 'boostLmt', 'validation.amountMax', most);
   return boostLmt;
 };

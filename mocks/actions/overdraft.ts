@@ -5,6 +5,7 @@
 // offer once approved. Refusals in the spec's words: SAP20004 for a wrong or expired reference number, 'Resent
 // Failed', 'You need to pay off the od amount before closing.', 'Overdraft not activated / fully utilized'.
 import { formatKesNumber } from '../../src/format/money';
+import { serverKes } from '../money/serverKes';
 import { requireAnyCode } from '../access';
 import { waitForApproval } from '../approvalQueue';
 import type { UserAccount } from '../db/types';
@@ -97,7 +98,7 @@ defineAction('ActivateOverdraft', ({ user, body, request }) => {
     intfTyp: '00',
     amount: application.odApplyAmount,
     feeAmt: overdraftFee(application.odApplyAmount),
-    txDesc: `Overdraft of KES. ${formatKesNumber(application.odApplyAmount)}, ${application.repayPercent}% repayment, offer to ${application.email}`,
+    txDesc: `Overdraft of ${serverKes(application.odApplyAmount)}, ${application.repayPercent}% repayment, offer to ${application.email}`,
     carryOut: { action: 'ActivateOverdraft', usrNo: user.usrNo, body: { ...application, language: language(request) } },
   });
   if (approval) {

@@ -5,7 +5,7 @@
 // (lockedWhen W). Agreed, a new or changed plan is active (A) and a deleted one is gone. Rejected, the plan goes back
 // to how it was: a new one is removed (it never was), a change is dropped and a deletion called off, the plan active
 // again as before.
-import { formatKesNumber } from '../../src/format/money';
+import { serverKes } from '../money/serverKes';
 import { providerOf } from '../../src/config/bills';
 import { waitForApproval } from '../approvalQueue';
 import type { ApprovalRecord, MandateRecord, UserAccount } from '../db/types';
@@ -13,9 +13,6 @@ import { CALL_OFF, CARRY_OUT } from './approvalEffects';
 import { collectionOf, type Row } from './collections';
 import type { CommandEffect } from './effects';
 import type { WriteCheckArgs } from './staffEffects';
-
-/** An amount as the provider's server writes it in its texts: an ordinary space after 'KES.'. */
-const serverKes = (minor: number) => `KES. ${formatKesNumber(minor)}`;
 
 type PlanAction = 'CreateBillPlan' | 'EditBillPlan' | 'DeleteBillPlan';
 
