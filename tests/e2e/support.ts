@@ -196,9 +196,14 @@ export const columnValues = async (page: Page, header: string): Promise<string[]
   const headers = (await page.getByRole('table').getByRole('columnheader').allInnerTexts()).map((text) => text.trim());
   const index = headers.indexOf(header);
   expect(index, `column "${header}" among ${headers.join(' | ')}`).toBeGreaterThan(-1);
-  const rows = await listRows(page).all();
+  // The rows are read at one moment: read one by one, a row that went as the list changed (the answer to a search
+  // replacing ten rows by one) was waited for until the test timed out.
+  const cells = await listRows(page).evaluateAll(
+    (rows, column) => rows.map((row) => row.querySelectorAll<HTMLElement>(':scope > td')[column]?.innerText ?? ''),
+    index,
+  );
   // As a person reads them: an amount's no-break space after 'KES.' is a space.
-  return Promise.all(rows.map(async (row) => (await row.getByRole('cell').nth(index).innerText()).replaceAll('\u00a0', ' ').trim()));
+  return cells.map((text) => text.replaceAll('\u00a0', ' ').trim());
 };
 
 /** Types in the list's search box and presses Enter. */
