@@ -104,9 +104,10 @@ export const ImportDialog = ({ definition, onClose }: { definition: ResourceDefi
     }
   };
 
+  const aboutField = (field: string, text: string) => translate('engine.labelledValue', { label: label(field), value: text });
   const problemRows = [
-    ...invalidRows.map((row) => ({ line: row.line, messages: row.problems.map((item) => `${label(item.field)}: ${translate(item.key, item.values ?? {})}`) })),
-    ...serverFailures.map((failure) => ({ line: failure.row, messages: Object.entries(failure.errors).map(([field, text]) => `${label(field)}: ${text}`) })),
+    ...invalidRows.map((row) => ({ line: row.line, messages: row.problems.map((item) => aboutField(item.field, translate(item.key, item.values ?? {}))) })),
+    ...serverFailures.map((failure) => ({ line: failure.row, messages: Object.entries(failure.errors).map(([field, text]) => aboutField(field, text)) })),
   ];
 
   return (

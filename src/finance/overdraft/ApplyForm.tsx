@@ -109,7 +109,10 @@ export const ApplyForm = ({ info, go }: StepProps) => {
         />
         {fee.data && settled !== null && (
           <Alert severity="info" role="status">
-            {translate('overdraft.fee')}: {translate('overdraft.feeFor', { fee: formatKes(fee.data.feeAmt), amount: formatKes(settled) })}
+            {translate('engine.labelledValue', {
+              label: translate('overdraft.fee'),
+              value: translate('overdraft.feeFor', { fee: formatKes(fee.data.feeAmt), amount: formatKes(settled) }),
+            })}
           </Alert>
         )}
         <StepActions>
