@@ -85,6 +85,34 @@ test('a settlement on a phone: its number, then what was paid out and when, its 
   await expect(first).toContainText('Settled');
 });
 
+test('a list whose lines open no record holds their commands on a phone: a failed notification is resent from its line', async ({ page }) => {
+  const failures = page.getByRole('list', { name: 'IPN Failures' });
+  await logIn(page, OWNER, 'ipnFailures');
+  await searchList(page, 'ST6Z20QUDE');
+  await expect(failures.getByRole('listitem')).toHaveCount(1);
+  await failures.getByRole('listitem').getByRole('button', { name: 'Resend' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Resend this notification?' });
+  await dialog.getByRole('button', { name: 'Resend' }).click();
+  await expect(page.getByText('The notification has been delivered and moved to Success.')).toBeVisible();
+  await expect(page.getByText('Sorry, no results were found for this keyword')).toBeVisible();
+  // A line that opens its record leaves the commands to the record's page.
+  const customers = await firstLineOf(page, 'customers', 'Customers');
+  await expect(customers.getByRole('link')).toBeVisible();
+  await expect(customers.getByRole('button')).toHaveCount(0);
+});
+
+test('a payment on a phone says whether money came in or went out and how it ended; a cancelled order reads Cancelled', async ({ page }) => {
+  await logIn(page, OWNER, 'transactions');
+  const payments = page.getByRole('list', { name: 'Transaction History' });
+  await expect(payments.getByRole('listitem').filter({ hasText: 'Waweru Njuguna' }).first()).toContainText(/Money out\s*·\s*Success/);
+  await expect(payments.getByRole('listitem').filter({ hasText: 'Peter Ochieng' }).first()).toContainText(/Money in\s*·\s*Pending/);
+
+  await page.goto('orders');
+  const orders = page.getByRole('list', { name: 'Orders' });
+  await expect(orders.getByRole('listitem').filter({ hasText: 'SO2611200006' })).toContainText('Cancelled');
+  await expect(orders.getByRole('listitem').filter({ hasText: 'SO2611200004' })).toContainText('Not paid');
+});
+
 test('a stakeholder on a phone: the full name, the role and the share in per cent, the mobile below', async ({ page }) => {
   const first = await firstLineOf(page, 'stakeholders', 'Stakeholders');
   await expect(first).toContainText('Wanjiru Kamau');

@@ -1,11 +1,13 @@
 // A list on a phone: each record as a line a thumb can open — its name, a line or two below, and an amount or a
 // status on the right (phoneLayout.ts) — instead of a table wider than the screen.
-import { Box, List as MuiList, ListItem, ListItemButton, ListItemText } from '@mui/material';
+import { Box, List as MuiList, ListItem, ListItemButton, ListItemText, type SxProps, type Theme } from '@mui/material';
 import { Fragment, memo, useMemo, type ReactNode } from 'react';
 import { RecordContextProvider, useCreatePath, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ResourceDefinition } from '../../config/definitions';
 import type { FieldDescriptor } from '../../validation/entityTypes';
+import { recordCommands } from '../commands/CommandButton';
+import { ROW_COMMANDS_CLASS, RowCommandButton, rowCommandsSx } from '../commands/RowCommandButton';
 import { FieldValue } from '../fields/FieldValue';
 import { getEntity } from '../registry';
 import { fieldLabel } from './labels';
@@ -78,7 +80,16 @@ const lines = (layout: PhoneLayout, record: RaRecord, look: Look): ReactNode => 
   );
 };
 
-const PhoneRow = memo(({ record, layout, look, to }: { record: RaRecord; layout: PhoneLayout; look: Look; to: string | undefined }) => {
+interface RowProps {
+  record: RaRecord;
+  layout: PhoneLayout;
+  look: Look;
+  to: string | undefined;
+  /** A row that opens no record page holds its commands itself: on a phone there is no Actions column. */
+  commands: ReactNode;
+}
+
+const PhoneRow = memo(({ record, layout, look, to, commands }: RowProps) => {
   const content = (
     <>
       <ListItemText
@@ -103,7 +114,14 @@ const PhoneRow = memo(({ record, layout, look, to }: { record: RaRecord; layout:
             {content}
           </ListItemButton>
         ) : (
-          <Box sx={{ display: 'flex', width: '100%', px: 2, py: 1.25 }}>{content}</Box>
+          <Box sx={{ display: 'flex', width: '100%', px: 2, py: 1.25 }}>
+            {content}
+            {commands && (
+              <Box className={ROW_COMMANDS_CLASS} sx={{ ml: 1, alignSelf: 'center' }}>
+                {commands}
+              </Box>
+            )}
+          </Box>
         )}
       </ListItem>
     </RecordContextProvider>
@@ -125,11 +143,16 @@ export const PhoneList = ({ definition, label }: { definition: ResourceDefinitio
     [layout, translate, definition.name],
   );
   const rowClick = definition.list?.rowClick ?? 'show';
+  const commands = useMemo(() => {
+    const declared = rowClick ? [] : recordCommands(definition);
+    if (declared.length === 0) return undefined;
+    return declared.map((command) => <RowCommandButton key={command.name} definition={definition} command={command} />);
+  }, [rowClick, definition]);
   if (isPending) return null;
   // A search or filter that finds nothing says so on a phone too (the list's empty page covers a list with none).
   if (!data || data.length === 0) return <NoResults />;
   return (
-    <MuiList disablePadding aria-label={label} sx={keepValuesWhole}>
+    <MuiList disablePadding aria-label={label} sx={commands ? ([keepValuesWhole, rowCommandsSx] as SxProps<Theme>) : keepValuesWhole}>
       {data.map((record) => (
         <PhoneRow
           key={record.id}
@@ -137,6 +160,7 @@ export const PhoneList = ({ definition, label }: { definition: ResourceDefinitio
           layout={layout}
           look={look}
           to={rowClick ? createPath({ resource: definition.name, id: record.id, type: rowClick }) : undefined}
+          commands={commands}
         />
       ))}
     </MuiList>
