@@ -123,6 +123,22 @@ test('the owner corrects the VAT rate after a 7-digit VAT number is refused, and
   await expect(detailValue(page, 'Settlement paid', 'Money')).toHaveText('—');
 });
 
+test('notifications set up as offered: Save takes the ticked choices without a change, and a new record’s empty Save says what is missing', async ({
+  page,
+}) => {
+  await logIn(page, OWNER, 'setting/manageNotifications');
+  await page.getByRole('button', { name: 'Set up' }).click();
+  await expect(page.getByRole('group', { name: 'Payment received' }).getByRole('checkbox', { name: 'In-app' })).toBeChecked();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Notification settings saved.')).toBeVisible();
+  await expect(detailValue(page, 'Payment received', 'Sales')).toHaveText(/In-app/);
+
+  await page.goto('customers/create');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectFieldMessage(field(page, 'First name'), 'This field is required.');
+  await expect(page).toHaveURL(/\/customers\/create$/);
+});
+
 test('at a desk the storefront’s sections stand in two columns with no hole under a short one', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await logIn(page, OWNER, 'setting/manageStoreFront');

@@ -7,10 +7,11 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { useEffect, useState } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
-import { SaveButton, Toolbar, useTranslate } from 'react-admin';
+import { Toolbar, useTranslate } from 'react-admin';
 import { useTrackUnsavedChanges } from '../../layout/unsavedChanges';
 import type { ResourceDefinition } from '../../config/definitions';
 import { sectionLabel } from './labels';
+import { NewRecordSaveButton } from './NewRecordSaveButton';
 import { SectionFields, sectionSources } from './SectionFields';
 import { useAppliedSections } from './useAppliedSections';
 import { useUniqueCheck } from './useUniqueCheck';
@@ -107,7 +108,7 @@ export const FormSteps = ({ definition }: { definition: ResourceDefinition }) =>
           </Button>
         )}
         {last ? (
-          <SaveButton />
+          <NewRecordSaveButton />
         ) : (
           <Button variant="contained" endIcon={<ArrowForwardIcon />} onClick={() => void next()} disabled={checking}>
             {translate('engine.next')}

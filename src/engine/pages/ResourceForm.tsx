@@ -23,6 +23,7 @@ import { useSessionEnded } from '../../auth/useSessionEnded';
 import { getEntity } from '../registry';
 import { FormSections } from './FormSections';
 import { FormSteps } from './FormSteps';
+import { NewRecordSaveButton } from './NewRecordSaveButton';
 import { RecordNotShown } from './RecordNotShown';
 import { SessionDraftKeeper } from './SessionDraftKeeper';
 import { useCreateLabel } from './useCreateLabel';
@@ -30,11 +31,11 @@ import { useFailureNotifier } from './useFailureNotifier';
 import { useSaveNotices } from './useSaveNotices';
 
 /** Save, and Delete only where the resource declares a delete and the user may use it. */
-const FormToolbar = ({ definition }: { definition: ResourceDefinition }) => {
+const FormToolbar = ({ definition, newRecord }: { definition: ResourceDefinition; newRecord?: boolean }) => {
   const mayDelete = mayAccess(definition.name, 'delete');
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
+      {newRecord ? <NewRecordSaveButton /> : <SaveButton />}
       {definition.methods.delete && mayDelete && <DeleteButton mutationMode="pessimistic" />}
     </Toolbar>
   );
@@ -90,7 +91,7 @@ export const ResourceCreate = ({ definition }: { definition: ResourceDefinition 
           <FormSteps definition={definition} />
         </DeclaredForm>
       ) : (
-        <DeclaredForm definition={definition} toolbar={<FormToolbar definition={definition} />}>
+        <DeclaredForm definition={definition} toolbar={<FormToolbar definition={definition} newRecord />}>
           <SessionDraftKeeper />
           <FormSections definition={definition} mode="create" />
         </DeclaredForm>

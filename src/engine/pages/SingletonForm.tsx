@@ -8,6 +8,7 @@ import { useSessionEnded } from '../../auth/useSessionEnded';
 import type { ResourceDefinition } from '../../config/definitions';
 import { getEntity } from '../registry';
 import { FormSections } from './FormSections';
+import { NewRecordSaveButton } from './NewRecordSaveButton';
 import { SessionDraftKeeper } from './SessionDraftKeeper';
 import { useSaveNotices } from './useSaveNotices';
 
@@ -17,11 +18,11 @@ interface Props {
   onSaved: () => void;
 }
 
-const SingletonToolbar = ({ onCancel }: { onCancel: () => void }) => {
+const SingletonToolbar = ({ onCancel, newRecord }: { onCancel: () => void; newRecord: boolean }) => {
   const translate = useTranslate();
   return (
     <Toolbar sx={{ gap: 1 }}>
-      <SaveButton />
+      {newRecord ? <NewRecordSaveButton /> : <SaveButton />}
       <Button startIcon={<CloseIcon />} onClick={onCancel}>
         {translate('ra.action.cancel')}
       </Button>
@@ -36,7 +37,7 @@ export const SingletonForm = ({ definition, onCancel, onSaved }: Props) => {
   const sessionEnded = useSessionEnded();
   const title = `resources.${definition.name}.name`;
   const form = (mode: 'create' | 'edit') => (
-    <SimpleForm warnWhenUnsavedChanges={!sessionEnded} mode="onBlur" reValidateMode="onChange" toolbar={<SingletonToolbar onCancel={onCancel} />}>
+    <SimpleForm warnWhenUnsavedChanges={!sessionEnded} mode="onBlur" reValidateMode="onChange" toolbar={<SingletonToolbar onCancel={onCancel} newRecord={mode === 'create'} />}>
       <FormSections definition={definition} mode={mode} />
       <SessionDraftKeeper />
     </SimpleForm>
