@@ -216,7 +216,7 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     name: 'customerBlacklist',
     entity: 'customer',
     icon: 'PersonOff',
-    recordRepresentation: 'firstName',
+    recordRepresentation: ['firstName', 'surname'],
     pages: {
       list: true,
       show: true,
@@ -237,7 +237,7 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     name: 'customers',
     entity: 'customer',
     icon: 'People',
-    recordRepresentation: 'firstName',
+    recordRepresentation: ['firstName', 'surname'],
     pages: {
       list: true,
       show: true,
@@ -953,7 +953,7 @@ export const resourceSummaries: readonly ResourceSummary[] = [
     name: 'stakeholders',
     entity: 'stakeholder',
     icon: 'Groups',
-    recordRepresentation: 'firstName',
+    recordRepresentation: ['firstName', 'surname'],
     pages: {
       list: true,
       show: true,

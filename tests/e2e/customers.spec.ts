@@ -263,7 +263,7 @@ test('blacklisting needs a proper reason; the customer then leaves Customers for
   const others = await listRows(page).count();
   await rowWith(page, JOSEPHINE).getByRole('button', { name: 'Blacklist' }).click();
   const dialog = page.getByRole('dialog', { name: 'Blacklist customer?' });
-  await expect(dialog).toContainText('Move Josephine to the blacklist? Give the reason.');
+  await expect(dialog).toContainText('Move Josephine Kioko to the blacklist? Give the reason.');
 
   await dialog.getByRole('button', { name: 'Blacklist' }).click();
   await expectFieldMessage(field(dialog, 'Reason'), 'This field is required.');
@@ -294,7 +294,7 @@ test('blacklisting needs a proper reason; the customer then leaves Customers for
 
   await listed.getByRole('button', { name: 'Remove from blacklist' }).click();
   const restore = page.getByRole('dialog', { name: 'Remove from blacklist?' });
-  await expect(restore).toContainText('Restore Josephine to your customers?');
+  await expect(restore).toContainText('Restore Josephine Kioko to your customers?');
   await restore.getByRole('button', { name: 'Remove from blacklist' }).click();
   await expect(restore).toBeHidden();
   await expect(listTotal(page)).toHaveText('1-3 of 3');
@@ -324,7 +324,7 @@ test('Send message asks for a channel and a message, then confirms it was sent',
   await openCustomer(page, 'pkarisa@gmail.com', 'Purity');
   await page.getByRole('button', { name: 'Send message' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send a message' });
-  await expect(dialog).toContainText('Send a message to Purity.');
+  await expect(dialog).toContainText('Send a message to Purity Karisa.');
 
   await dialog.getByRole('button', { name: 'Send message' }).click();
   await expect(dialog.getByRole('group', { name: 'Channel' })).toContainText('This field is required.');
@@ -393,7 +393,7 @@ test("Remove from blacklist on a blacklisted customer's page asks first, then co
   await expect(detailValue(page, 'Status', 'Customer')).toHaveText('Blacklisted');
   await page.getByRole('button', { name: 'Remove from blacklist' }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove from blacklist?' });
-  await expect(dialog).toContainText('Restore Kevin to your customers?');
+  await expect(dialog).toContainText('Restore Kevin Gitau to your customers?');
   await dialog.getByRole('button', { name: 'Remove from blacklist' }).click();
   await expect(toast(page, 'The customer is back on your customer list.')).toBeVisible();
   await expect(detailValue(page, 'Status', 'Customer')).toHaveText('Active');

@@ -40,10 +40,10 @@ test('the owner sends an SMS to two customers: a missing customer and an end bef
   await expectFieldMessage(page.getByRole('combobox', { name: 'Customers' }), 'Choose at least one customer.');
   await expectFieldMessage(page.getByRole('checkbox', { name: 'SMS' }), 'Choose at least one channel.');
   const cost = page.getByRole('status', { name: 'Recipients, Total cost' });
-  await expect(cost).toHaveText('Shown once these are filled in: “Channels”.');
+  await expect(cost).toHaveText('Fill in “Channels” to see “Recipients”, “Total cost”.');
   await page.getByRole('checkbox', { name: 'SMS' }).check();
 
-  // The customers are offered by first name, which two may share: either Alice is a second recipient.
+  // Two customers may share a first name: either Alice is a second recipient.
   await pickFound(page, page, 'Customers', 'omw', /^Omwenga/);
   await pickFound(page, page, 'Customers', 'alic', /^Alice/);
   // Before saving, the server's count and cost follow what is typed: two customers × KES 1.00 an SMS × 2 sends.

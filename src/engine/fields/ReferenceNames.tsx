@@ -6,6 +6,10 @@ import { useGetManyAggregate, useTranslate } from 'react-admin';
 import { recordName } from '../../config/recordName';
 import { getResourceDefinition } from '../registry';
 
+// A long name wraps inside its chip: cut short, the stores of one business ("Mama Wanjiru Traders – H…") lost the part
+// that tells them apart on a phone.
+const wrappingChip = { height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 } };
+
 export const ReferenceNames = ({ reference, ids, cell, plain }: { reference: string; ids: readonly unknown[]; cell?: boolean; plain?: boolean }) => {
   const translate = useTranslate();
   const target = getResourceDefinition(reference);
@@ -27,7 +31,7 @@ export const ReferenceNames = ({ reference, ids, cell, plain }: { reference: str
   return (
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
       {names.map((label, index) => (
-        <Chip key={String(ids[index])} size="small" label={label} />
+        <Chip key={String(ids[index])} size="small" label={label} sx={wrappingChip} />
       ))}
     </Stack>
   );

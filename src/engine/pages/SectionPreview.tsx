@@ -65,13 +65,14 @@ export const SectionPreview = ({ definition, section, preview }: { definition: R
     placeholderData: keepPreviousData,
   });
   const label = (field: string) => translate(fieldLabel(definition.name, field));
+  const quotedLabels = (fields: readonly string[]) => fields.map((field) => `“${label(field)}”`).join(translate('engine.listSeparator'));
   const working = ready && (settled !== asked || answer.isFetching);
 
   let content;
   if (!ready) {
     content = (
       <Typography variant="body2" color="text.secondary">
-        {translate('engine.preview.waiting', { fields: waitingFor.map((field) => `“${label(field)}”`).join(translate('engine.listSeparator')) })}
+        {translate('engine.preview.waiting', { fields: quotedLabels(waitingFor), shown: quotedLabels(preview.shows) })}
       </Typography>
     );
   } else if (answer.isError && !working) {

@@ -46,7 +46,7 @@ describe('a form section preview', () => {
     const user = userEvent.setup();
     renderForm();
     const preview = await screen.findByRole('status', { name: 'Recipients, Total cost' });
-    expect(preview.textContent).toBe('Shown once these are filled in: “Channels”.');
+    expect(preview.textContent).toBe('Fill in “Channels” to see “Recipients”, “Total cost”.');
 
     await user.type(screen.getByRole('textbox', { name: 'Mobile numbers' }), '0712 000 111, 0722000222');
     await user.click(screen.getByRole('checkbox', { name: 'SMS' }));
@@ -62,7 +62,7 @@ describe('a form section preview', () => {
     expect(asked.at(-1)).toMatchObject({ targetReach: '02', mblNos: '0712 000 111, 0722000222', msgChannel: ['S', 'E'], quantity: 3 });
 
     await user.type(screen.getByRole('textbox', { name: 'Mobile numbers' }), ', 0799');
-    await waitFor(() => expect(preview.textContent).toBe('Shown once these are filled in: “Mobile numbers”.'));
+    await waitFor(() => expect(preview.textContent).toBe('Fill in “Mobile numbers” to see “Recipients”, “Total cost”.'));
     // Typing forty characters, each re-rendering the form, and waiting for two answers: longer than the 5 s default on a busy machine.
   }, 30_000);
 });

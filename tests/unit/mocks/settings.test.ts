@@ -60,7 +60,7 @@ describe('audit trail', () => {
     expect(total).toBe(before + 2);
     expect(data[0]).toMatchObject({ oprNm: 'Wanjiru Kamau', oprNo: 'U000001', optTyp: '07', optAction: 'SetSalesTax' });
     const customer = db().customers.find((row) => row.custId === 'C1000001')!;
-    expect(data[1]).toMatchObject({ optTyp: '02', optAction: 'EditCustomer', optObj: customer.firstName });
+    expect(data[1]).toMatchObject({ optTyp: '02', optAction: 'EditCustomer', optObj: `${customer.firstName} ${customer.surname}` });
     expect(String(data[1]!.deviceId)).not.toBe('');
     expect(data[1]!.optDt).toMatch(/^\d{8}$/);
 
