@@ -80,7 +80,10 @@ const framePages: Array<{ path: string; element: ReactElement }> = [
   // Discover Deals: the overview, the dashboard and (the provider side) Redeem Deals, each lazy.
   ...discoverPages,
 ];
-registerPageRoutes([...framePages.map(({ path }) => path.replace(/\/\*$/, '')), ...transferAddresses]);
+// An address that only leads to another page (the service portal's reports) is not a screen: it opens no tab of its
+// own beside the tab of the page it leads to.
+const screens = framePages.filter(({ element }) => element.type !== Navigate);
+registerPageRoutes([...screens.map(({ path }) => path.replace(/\/\*$/, '')), ...transferAddresses]);
 
 const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
   <AdminContext queryClient={queryClient} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>

@@ -454,6 +454,16 @@ test('an address the console does not have (/discoverDeals/nowhere) leads to the
   await expectTabs(page, ['Home', 'Help']);
 });
 
+test('an address that leads to another page (/servicePortal/reports) opens only the tab of the page it leads to', async ({ page }) => {
+  await logIn(page, OWNER);
+  await page.goto('servicePortal/reports');
+  await expect(page).toHaveURL(/\/analysis\/intelligenceReport$/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Intelligence Report$/);
+  await expectTabs(page, ['Home', 'Intelligence Report']);
+  await page.reload();
+  await expectTabs(page, ['Home', 'Intelligence Report']);
+});
+
 test('a side-menu tooltip closes when its entry is clicked, and stays closed over the page opened', async ({ page }) => {
   await page.clock.install();
   await logIn(page, OWNER);
