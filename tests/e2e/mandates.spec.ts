@@ -41,7 +41,7 @@ test('the owner adds a mandate for water bills with a band, a rule and staff; a 
   await field(page, 'Limit from').fill('5000');
   await field(page, 'Limit to').fill('1000');
   await page.getByRole('radio', { name: 'Non-sequential' }).check();
-  await choose(page, 'Rule', 'Or');
+  await choose(page, 'Rule', 'Or (an authoriser or an approver)');
   await pickFound(page, page, 'Initiators', 'James', /^James /);
   // Two members share the first name Martin: the list tells them apart by their last names.
   await page.getByRole('combobox', { name: 'Approvers' }).fill('Martin');
@@ -56,7 +56,7 @@ test('the owner adds a mandate for water bills with a band, a rule and staff; a 
   await expect(toast(page, 'Mandate added. Payments in its band follow it from now on.')).toBeVisible();
   await expect(detailValue(page, 'Limit from', 'Limits')).toHaveText('KES. 5,000.00');
   await expect(detailValue(page, 'Limit to', 'Limits')).toHaveText('KES. 20,000.00');
-  await expect(detailValue(page, 'Rule', 'Rule')).toHaveText('Or');
+  await expect(detailValue(page, 'Rule', 'Rule')).toHaveText('Or (an authoriser or an approver)');
   await expect(detailValue(page, 'Approvers', 'People')).toHaveText('Mwikali Muthoka');
 
   await openFromMenu(page, 'Account Mandate');

@@ -210,7 +210,7 @@ const InventoryLine = ({ line, n, priced, showProblem, onQuantity, onRemove }: I
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', 'aria-label': translate('checkout.quantityOf', { item: line.goodsName }) } }}
       />
       <Typography sx={{ gridArea: 'amount', textAlign: 'right', pt: 1, fontVariantNumeric: 'tabular-nums' }} aria-label={translate('checkout.lineAmountOf', { item })}>
-        {quantity > 0 ? formatKes(price * quantity) : '—'}
+        {formatKes(quantity > 0 ? price * quantity : 0)}
       </Typography>
       <Tooltip title={translate('checkout.removeItem', { item })}>
         <IconButton aria-label={translate('checkout.removeItem', { item })} onClick={onRemove} sx={{ gridArea: 'remove' }}>

@@ -41,10 +41,12 @@ const DESCRIPTION_MAX = 40;
 // appear ('Delivery charge for the order to Westlan').
 const letterCount = (text: string): string => (text.length >= DESCRIPTION_MAX - 10 ? `${text.length}/${DESCRIPTION_MAX}` : ' ');
 
+// A line not yet priced is worth KES. 0.00: a lone dash there read as a minus button beside the bin, and stood alone on
+// its row on a phone.
 const lineAmountOf = (line: SaleLineDraft): string => {
   const price = minorUnitsOf(line.price);
   const quantity = /^\d+$/.test(line.quantity) ? Number(line.quantity) : 0;
-  return price !== null && price > 0 && quantity > 0 ? formatKes(price * quantity) : '—';
+  return formatKes(price !== null && price > 0 && quantity > 0 ? price * quantity : 0);
 };
 
 export const SaleLinesEditor = ({ lines, onChange, showAllProblems }: SaleLinesEditorProps) => {
