@@ -6,7 +6,7 @@ import type { LogoutParams } from '../auth/authProvider';
 import { keepSessionDraft } from '../auth/sessionDraft';
 import { OpenedOnce } from '../engine/OpenedOnce';
 import { onTransportEvent } from '../transport/events';
-import { clearSession, getSession } from '../transport/session';
+import { clearSession, getSession, getToken } from '../transport/session';
 import { SessionAbnormalDialog } from './SessionAbnormalDialog';
 
 export const TransportReactions = () => {
@@ -23,6 +23,9 @@ export const TransportReactions = () => {
           notify(message, { type: 'error', multiLine: message.length > 60 });
           return;
         }
+        // A call made after the session was cleared (a page's query fetched again as it goes) ends nothing more:
+        // logging out again cleared the cache again, the page, still there, fetched again, and so on.
+        if (!getToken()) return;
         // The form on screen, if any, is kept for this user's next sign-in before the session is cleared.
         keepSessionDraft(getSession()?.usrNo);
         const forced: LogoutParams = { sessionAlreadyEnded: true, redirectTo: '/login' };

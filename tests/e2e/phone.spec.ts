@@ -138,7 +138,7 @@ test('a count, one of two amounts side by side, or a value the resource names re
   await expect(item).toContainText('Bar soap 800g');
   await expect(item).toContainText('KES. 240.00 · Stock 130');
   const others = [
-    { address: 'finance/beneficiary/group', list: 'Beneficiary Groups', name: 'Monthly suppliers', reads: 'Members 4' },
+    { address: 'finance/beneficiary/group', list: 'Beneficiary Groups', name: 'Monthly suppliers', reads: 'Number of members 4' },
     {
       address: 'discoverDeals/activedeals',
       list: 'Active Deals',

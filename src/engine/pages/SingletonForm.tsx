@@ -2,6 +2,7 @@
 // update it (methods.update). Cancel goes back to the record; a refused save keeps everything typed.
 import CloseIcon from '@mui/icons-material/Close';
 import { Button } from '@mui/material';
+import { useState } from 'react';
 import { Create, Edit, SaveButton, SimpleForm, Toolbar, useGetOne, useTranslate } from 'react-admin';
 import { SINGLETON_ID, singletonExists } from '../../data/singleton';
 import { useSessionEnded } from '../../auth/useSessionEnded';
@@ -32,21 +33,27 @@ const SingletonToolbar = ({ onCancel, newRecord }: { onCancel: () => void; newRe
 
 export const SingletonForm = ({ definition, onCancel, onSaved }: Props) => {
   const { onError, transform } = useSaveNotices(getEntity(definition.entity));
-  // The page has just read the record, so this answers from the cache.
-  const { data: record } = useGetOne(definition.name, { id: SINGLETON_ID });
+  // Usually answered from the cache (the page has just read the record); not so when the form opens first, back
+  // after signing in with a draft: choosing Create before the record is read would put the draft into a form
+  // that the record, once read, replaces with the saved values. Chosen once: a cache cleared as the session ends
+  // must not take the form away and bring it back (each time mounting react-admin's checks of the session again).
+  const { data: record, isPending } = useGetOne(definition.name, { id: SINGLETON_ID });
+  const [mode, setMode] = useState<'create' | 'edit'>();
+  const readMode = isPending ? undefined : singletonExists(definition, record) ? 'edit' : 'create';
+  if (mode === undefined && readMode !== undefined) setMode(readMode);
   const sessionEnded = useSessionEnded();
   const title = `resources.${definition.name}.name`;
-  const form = (mode: 'create' | 'edit') => (
+  if (mode === undefined) return null;
+  const form = (
     <SimpleForm warnWhenUnsavedChanges={!sessionEnded} mode="onBlur" reValidateMode="onChange" toolbar={<SingletonToolbar onCancel={onCancel} newRecord={mode === 'create'} />}>
       <FormSections definition={definition} mode={mode} />
       <SessionDraftKeeper />
     </SimpleForm>
   );
-
-  if (!singletonExists(definition, record)) {
+  if (mode === 'create') {
     return (
       <Create resource={definition.name} title={title} redirect={false} mutationOptions={{ onSuccess: onSaved, onError }} transform={transform}>
-        {form('create')}
+        {form}
       </Create>
     );
   }
@@ -61,7 +68,7 @@ export const SingletonForm = ({ definition, onCancel, onSaved }: Props) => {
       mutationOptions={{ onSuccess: onSaved, onError }}
       transform={transform}
     >
-      {form('edit')}
+      {form}
     </Edit>
   );
 };
