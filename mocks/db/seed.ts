@@ -158,9 +158,12 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     ...makeBeneficiaries(pendingShop, 3, root.fork('pending-beneficiaries'), uniques.beneficiaryMobiles),
   ];
 
+  // The owner's shop system takes instant payment notifications at this address: the configuration and the
+  // notifications sent to it over the last month say the same.
+  const ownerNotifyUrl = `https://pos.${ownerShop.domain}/api/ipn`;
   const { settlements, ipnNotifications } = makeAnalysis(
     [
-      { mercId: OWNER_MERCHANT_ID, tills: tillsOf(OWNER_MERCHANT_ID), settlementAccount: 'Equity Bank ···4821', notifyUrl: `https://pos.${ownerShop.domain}/api/ipn`, settlementDays: 45, notifications: 48 },
+      { mercId: OWNER_MERCHANT_ID, tills: tillsOf(OWNER_MERCHANT_ID), settlementAccount: 'Equity Bank ···4821', notifyUrl: ownerNotifyUrl, settlementDays: 45, notifications: 48 },
       { mercId: PENDING_MERCHANT_ID, tills: tillsOf(PENDING_MERCHANT_ID), settlementAccount: 'KCB Bank ···0937', settlementDays: 10, notifications: 0 },
     ],
     root.fork('analysis'),
@@ -250,7 +253,7 @@ export function createSeed(options: { size?: SeedSize; seed?: number } = {}): Mo
     businessSetups: makeBusinessSetups(businessInfos, users),
     stakeholders: makeStakeholders(),
     subscriptions: makeSubscriptions(),
-    ipnConfigs: [],
+    ipnConfigs: [{ mercId: OWNER_MERCHANT_ID, notifyUrl: ownerNotifyUrl, ipnFlg: 'Y', ipnKey: '5b9e0c3f7a2d4e81b6c9f0a3d7e2b145', updateDt: '20260914' }],
     // The owner's limited company charges VAT at the standard rate, included in its shelf prices.
     salesTaxes: [{ mercId: OWNER_MERCHANT_ID, vatFlg: 'Y', vatNo: '051234567', vatRate: '16', priceInclVat: 'Y', effDt: '20260101', updateDt: '20260105' }],
     storefronts: makeStorefronts(OWNER_MERCHANT_ID),

@@ -29,12 +29,18 @@ export const TransportReactions = () => {
         // The form on screen, if any, is kept for this user's next sign-in before the session is cleared.
         keepSessionDraft(getSession()?.usrNo);
         const forced: LogoutParams = { sessionAlreadyEnded: true, redirectTo: '/login' };
+        // The login page is loaded afresh (an address react-admin hands to the browser): moved within the app, the
+        // page left stayed on screen until the move finished (react-router moves in a transition), and meanwhile
+        // its session checks, failing, logged out again, cleared the cache again and started the move again; on an
+        // edited IPN or Sales Tax setting it never finished (an empty page, the address set every few ms). A fresh
+        // page also keeps nothing of the ended session in memory; what was typed waits in the tab's storage.
+        const loginPage = new URL(`${import.meta.env.BASE_URL}login`, window.location.origin).href;
         switch (event.reaction) {
           case 'logout':
-            void logout(forced, '/login');
+            void logout(forced, loginPage);
             break;
           case 'clearSessionToLogin':
-            void logout({ ...forced, sessionOnly: true }, '/login');
+            void logout({ ...forced, sessionOnly: true }, loginPage);
             break;
           case 'sessionAbnormal':
             clearSession();

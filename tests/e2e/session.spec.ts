@@ -91,15 +91,19 @@ test('after a session abnormal (MMCP5148) during Save, another user signing in o
 
 test('a singleton page edited in place keeps its draft too: back after signing in, the form is open again with what was typed', async ({ page, request }) => {
   await logIn(page, OWNER, 'ipnConfiguration');
-  await page.getByRole('button', { name: 'Set up' }).click();
+  await page.getByRole('button', { name: 'Edit' }).click();
   await field(page, 'Notification URL').fill('https://pay.mamawanjiru.co.ke/ipn');
-  await injectFault(request, { mode: 'code', action: 'SaveIPNInfo', code: 'SCM60401', message: 'Session invalid. Please log in again.', times: 1 });
+  await injectFault(request, { mode: 'code', action: 'UpdateIPNInfo', code: 'SCM60401', message: 'Session invalid. Please log in again.', times: 1 });
   await page.getByRole('button', { name: 'Save' }).click();
+  // The login page itself, not the address alone: the page edited stayed on screen while the address was asked
+  // for again and again.
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('status').filter({ hasText: DRAFT_NOTE })).toBeVisible();
 
   await fillLogin(page, OWNER.login, OWNER.password);
   await expect(page).toHaveURL(/\/ipnConfiguration$/);
+  await expect(toast(page, 'What you typed before your session ended is back. It is not saved yet.')).toBeVisible();
+  // What was typed, not the address saved before (the record, read after the form opened, replaced it).
   await expect(field(page, 'Notification URL')).toHaveValue('https://pay.mamawanjiru.co.ke/ipn');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'IPN configuration saved.')).toBeVisible();

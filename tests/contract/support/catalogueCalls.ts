@@ -145,6 +145,11 @@ export const PREPARE: Record<string, () => Promise<Body>> = {
     await call('ConfirmPayment', { orderNo, payType: '0008', rcvAmount: 99_999_900 });
     return { orderNo, receiptEmail: 'owner@example.co.ke' };
   },
+  // The owner is seeded with a configuration; the first save is a merchant's without one.
+  SaveIPNInfo: async () => {
+    db().ipnConfigs.length = 0;
+    return exampleOf('SaveIPNInfo');
+  },
   UpdateIPNInfo: async () => {
     await call('SaveIPNInfo', exampleOf('SaveIPNInfo')).catch(() => undefined); // the merchant may have one already
     return exampleOf('UpdateIPNInfo');

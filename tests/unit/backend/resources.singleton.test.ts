@@ -8,6 +8,7 @@ import { setLanguageSource } from '../../../src/transport/language';
 import { advanceClock } from '../../../mocks/clock';
 import { OWNER_MERCHANT_ID } from '../../../mocks/db/demoAccounts';
 import { wireDateNow } from '../../../mocks/resources/collections';
+import { db } from '../../../mocks/state';
 import { CASHIER, loginAs, useTestBackend } from '../helpers/backend';
 import { rejectionOf } from '../helpers/events';
 
@@ -79,8 +80,23 @@ describe('business information (QueryBusinessInfo / UpdateBusinessInfo)', () => 
 
 describe('IPN configuration (QueryIPNInfo / SaveIPNInfo / UpdateIPNInfo / ValidateIPNUrl)', () => {
   useTestBackend();
+  // The owner's shop is seeded with its configuration (the notifications of IPN → Success went to it); these tests
+  // start from a merchant who has not set one up.
+  const notSetUp = () => {
+    db().ipnConfigs.length = 0;
+  };
+
+  it('the seed holds the owner’s configuration, at the address its delivered notifications went to', async () => {
+    await loginAs();
+    const seeded = await callAction<Row>('QueryIPNInfo');
+    expect(seeded).toMatchObject({ mercId: OWNER_MERCHANT_ID, ipnFlg: 'Y' });
+    expect(seeded.ipnKey).toMatch(/^[0-9a-f]{32}$/);
+    const sentTo = new Set(db().ipnNotifications.filter((row) => row.mercId === OWNER_MERCHANT_ID).map((row) => row.ntfUrl));
+    expect([...sentTo]).toEqual([seeded.notifyUrl]);
+  });
 
   it('has no record before the first save, which makes one with a signing key; later saves update it', async () => {
+    notSetUp();
     await loginAs();
     expect(await callAction<Row>('QueryIPNInfo')).toEqual({});
     expect(await failureOf('UpdateIPNInfo', { notifyUrl: 'https://pay.mamawanjiru.co.ke/ipn', ipnFlg: 'Y' })).toMatchObject({ code: 'MMCP0404' });
@@ -96,6 +112,7 @@ describe('IPN configuration (QueryIPNInfo / SaveIPNInfo / UpdateIPNInfo / Valida
   });
 
   it('refuses an address that is not https, with the rule in the request language', async () => {
+    notSetUp();
     await loginAs();
     const error = await failureOf('SaveIPNInfo', { notifyUrl: 'http://pay.mamawanjiru.co.ke/ipn', ipnFlg: 'Y' });
     expect(error).toMatchObject({ code: 'MMCP0001' });
@@ -119,6 +136,7 @@ describe('IPN configuration (QueryIPNInfo / SaveIPNInfo / UpdateIPNInfo / Valida
   });
 
   it('an https address with a port no server can have (99999) is refused as a wrong address, by Save and by Test URL', async () => {
+    notSetUp();
     await loginAs();
     const refusal = { notifyUrl: 'Enter an address that starts with https://' };
     const notifyUrl = 'https://pay.mamawanjiru.co.ke:99999/ipn';
