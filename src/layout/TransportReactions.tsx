@@ -9,6 +9,13 @@ import { onTransportEvent } from '../transport/events';
 import { clearSession, getSession, getToken } from '../transport/session';
 import { SessionAbnormalDialog } from './SessionAbnormalDialog';
 
+// A session the server ended leads to the login page loaded afresh (an address react-admin hands to the browser).
+// Moved within the app, the page left stayed on screen until the move finished (react-router moves in a
+// transition), and meanwhile its session checks, failing, logged out again, cleared the cache again and started the
+// move again; on an edited IPN or Sales Tax setting it never finished (an empty page, the address set every few ms).
+// A fresh page also keeps nothing of the ended session in memory; what was typed waits in the tab's storage.
+const loginPage = () => new URL(`${import.meta.env.BASE_URL}login`, window.location.origin).href;
+
 export const TransportReactions = () => {
   const notify = useNotify();
   const translate = useTranslate();
@@ -29,18 +36,12 @@ export const TransportReactions = () => {
         // The form on screen, if any, is kept for this user's next sign-in before the session is cleared.
         keepSessionDraft(getSession()?.usrNo);
         const forced: LogoutParams = { sessionAlreadyEnded: true, redirectTo: '/login' };
-        // The login page is loaded afresh (an address react-admin hands to the browser): moved within the app, the
-        // page left stayed on screen until the move finished (react-router moves in a transition), and meanwhile
-        // its session checks, failing, logged out again, cleared the cache again and started the move again; on an
-        // edited IPN or Sales Tax setting it never finished (an empty page, the address set every few ms). A fresh
-        // page also keeps nothing of the ended session in memory; what was typed waits in the tab's storage.
-        const loginPage = new URL(`${import.meta.env.BASE_URL}login`, window.location.origin).href;
         switch (event.reaction) {
           case 'logout':
-            void logout(forced, loginPage);
+            void logout(forced, loginPage());
             break;
           case 'clearSessionToLogin':
-            void logout({ ...forced, sessionOnly: true }, loginPage);
+            void logout({ ...forced, sessionOnly: true }, loginPage());
             break;
           case 'sessionAbnormal':
             clearSession();
@@ -57,7 +58,7 @@ export const TransportReactions = () => {
         open={abnormal}
         onConfirm={() => {
           setAbnormal(false);
-          void logout({ sessionAlreadyEnded: true, sessionOnly: true, redirectTo: '/login' } satisfies LogoutParams, '/login');
+          void logout({ sessionAlreadyEnded: true, sessionOnly: true, redirectTo: '/login' } satisfies LogoutParams, loginPage());
         }}
       />
     </OpenedOnce>
