@@ -18,11 +18,11 @@ import { actionFacts } from '../../src/generated/actionFacts';
 import type { EntityDescriptor, FieldDescriptor } from '../../src/validation/entityTypes';
 import { validateRecord } from '../../src/validation/validate';
 import { createTestBackend } from '../../mocks/node';
-import { db, resetState } from '../../mocks/state';
+import { resetState } from '../../mocks/state';
 import { advanceClock } from '../../mocks/clock';
 import { authProvider } from '../../src/auth/authProvider';
 import { allScreens, entities, resourceDefinitions } from '../declaredScreens';
-import { ownerPicture } from './support/catalogueCalls';
+import { ownerPicture, withoutSeededIpnConfiguration } from './support/catalogueCalls';
 
 const server = createTestBackend();
 const originalConfig = { ...getTransportConfig() };
@@ -173,15 +173,8 @@ const firstAccepted = async (action: string, records: readonly RaRecord[], act: 
 const firstPage = async (resource: string) =>
   provider.getList(resource, { pagination: { page: 1, perPage: 5 }, sort: { field: '', order: 'ASC' }, filter: {} });
 
-/**
- * The seed gives the owner some singletons already (IPN set up, since IPN → Success lists notifications sent to it);
- * one whose first save is its own action (SaveIPNInfo, then UpdateIPNInfo) is created by a merchant without one.
- */
-const SEEDED_SINGLETON_TABLES: Record<string, 'ipnConfigs'> = { ipnConfiguration: 'ipnConfigs' };
-const forgetSeededSingleton = (name: string) => {
-  const table = SEEDED_SINGLETON_TABLES[name];
-  if (table) db()[table].length = 0;
-};
+/** A singleton the seed already gives the owner, whose first save is its own action: created by a merchant without one. */
+const startWithout: Record<string, () => void> = { ipnConfiguration: withoutSeededIpnConfiguration };
 
 /** A singleton's one record, made with a sample record when the merchant has none yet and the resource can create it. */
 const singletonRecord = async (name: string): Promise<RaRecord> => {
@@ -231,7 +224,7 @@ for (const definition of resourceDefinitions) describe(`resource ${definition.na
   // A create-only service resource acts on other records (a redemption redeems an order by its code): its own
   // tests (tests/unit/deals) make the order it needs.
   if (declared.create && (declared.getList || !definition.service)) it('create accepts a record its schema accepts, and refuses one missing a required field', async () => {
-    forgetSeededSingleton(name);
+    startWithout[name]?.();
     const record = sampleRecord(definition.entity);
     expect(validateRecord(definition.entity, record)).toEqual([]);
     const { data: created } = await provider.create(name, { data: record });

@@ -145,9 +145,8 @@ export const PREPARE: Record<string, () => Promise<Body>> = {
     await call('ConfirmPayment', { orderNo, payType: '0008', rcvAmount: 99_999_900 });
     return { orderNo, receiptEmail: 'owner@example.co.ke' };
   },
-  // The owner is seeded with a configuration; the first save is a merchant's without one.
   SaveIPNInfo: async () => {
-    db().ipnConfigs.length = 0;
+    withoutSeededIpnConfiguration();
     return exampleOf('SaveIPNInfo');
   },
   UpdateIPNInfo: async () => {
@@ -265,6 +264,14 @@ async function activateOverdraft(): Promise<Body> {
 }
 
 /** A request the action accepts from the signed-in owner (it may first create what it needs). */
+/**
+ * The seed gives the owner an IPN configuration (IPN → Success lists the notifications sent to it); a first save
+ * (SaveIPNInfo) is a merchant's without one.
+ */
+export function withoutSeededIpnConfiguration(): void {
+  db().ipnConfigs.length = 0;
+}
+
 export const validRequestOf = async (action: string): Promise<Body> => (PREPARE[action] ? PREPARE[action]!() : exampleOf(action));
 
 /** The refusal a call must end in. */
